@@ -1,0 +1,180 @@
+//! The Huffman tables of the format, as data: one table per field kind and mode.
+//!
+//! Each table lists `(symbol, code)` pairs exactly as the format defines them.
+//! Lookup tables for decoding are derived from these at compile time, so the
+//! codes are written once. Changing any code here is a breaking change of the
+//! format.
+
+/// A code word: `len` bits, most significant first, right-aligned in `bits`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Code {
+    /// The bits, right-aligned.
+    pub bits: u32,
+    /// How many bits.
+    pub len: u8,
+}
+
+/// Parses a code written as a string of `0` and `1`.
+const fn code(s: &str) -> Code {
+    let b = s.as_bytes();
+    let mut bits = 0;
+    let mut i = 0;
+    while i < b.len() {
+        bits = (bits << 1) | (b[i] - b'0') as u32;
+        i += 1;
+    }
+    Code { bits, len: b.len() as u8 }
+}
+
+/// A prefix code over symbols `0..N_SYM`, with a lookup table of `LUT` = 2^`max_len`
+/// entries for decoding: `lut[next max_len bits]` is the symbol whose code starts
+/// those bits.
+pub struct Table<const N_SYM: usize, const LUT: usize> {
+    /// The code of each symbol (`len` 0 for a symbol the table cannot write).
+    pub by_symbol: [Code; N_SYM],
+    /// The longest code's length.
+    pub max_len: u8,
+    /// Symbol for every `max_len`-bit prefix.
+    pub lut: [u8; LUT],
+}
+
+impl<const N_SYM: usize, const LUT: usize> Table<N_SYM, LUT> {
+    /// Builds the table from `(symbol, code)` pairs. The codes must form a complete
+    /// prefix code whose longest code has exactly log2(`LUT`) bits; compilation
+    /// fails otherwise.
+    const fn new(pairs: &[(u8, &str)]) -> Self {
+        let mut by_symbol = [Code { bits: 0, len: 0 }; N_SYM];
+        let mut max_len = 0;
+        let mut i = 0;
+        while i < pairs.len() {
+            let c = code(pairs[i].1);
+            by_symbol[pairs[i].0 as usize] = c;
+            if c.len > max_len {
+                max_len = c.len;
+            }
+            i += 1;
+        }
+        assert!(1usize << max_len == LUT, "LUT size must be 2^max_len");
+        let mut lut = [u8::MAX; LUT];
+        let mut i = 0;
+        while i < pairs.len() {
+            let c = code(pairs[i].1);
+            let shift = max_len - c.len;
+            let start = (c.bits as usize) << shift;
+            let mut j = 0;
+            while j < 1usize << shift {
+                assert!(lut[start + j] == u8::MAX, "codes must be prefix-free");
+                lut[start + j] = pairs[i].0;
+                j += 1;
+            }
+            i += 1;
+        }
+        let mut j = 0;
+        while j < LUT {
+            assert!(lut[j] != u8::MAX, "the code must be complete");
+            j += 1;
+        }
+        Table { by_symbol, max_len, lut }
+    }
+}
+
+/// Normal Mode, every square but kings and pawns; the symbol is the piece's kind
+/// number, 0 for an empty square. A piece's code is followed by a colour bit.
+pub static NORMAL_SQUARE: Table<15, 512> = Table::new(&[
+    (0, "0"),
+    (2, "100"),
+    (5, "101"),
+    (3, "1100"),
+    (4, "1101"),
+    (7, "1110"),
+    (6, "11110"),
+    (13, "1111100"),
+    (14, "1111101"),
+    (9, "1111110"),
+    (11, "11111110"),
+    (12, "111111110"),
+    (10, "111111111"),
+]);
+
+/// Mixed Mode, every square; the symbol is the piece's kind number, 0 for an empty
+/// square. A piece's code is followed by a colour bit.
+pub static MIXED_SQUARE: Table<15, 1024> = Table::new(&[
+    (0, "0"),
+    (1, "10"),
+    (2, "1100"),
+    (5, "1101"),
+    (3, "11100"),
+    (4, "11110"),
+    (8, "111010"),
+    (7, "111011"),
+    (6, "111110"),
+    (13, "11111100"),
+    (14, "11111101"),
+    (9, "11111110"),
+    (11, "111111110"),
+    (12, "1111111110"),
+    (10, "1111111111"),
+]);
+
+/// Normal Mode, the pawn of one file; the symbol is the rank as black sees it
+/// (white's rank r is written as 10 − r), 0 for no pawn.
+pub static PAWN_RANK: Table<10, 256> = Table::new(&[
+    (0, "110"),
+    (2, "11111111"),
+    (3, "1111110"),
+    (4, "11110"),
+    (5, "1110"),
+    (6, "10"),
+    (7, "0"),
+    (8, "111110"),
+    (9, "11111110"),
+]);
+
+/// Hand counts of KY, KE, GI and KI.
+pub static HAND_FOUR: Table<5, 16> =
+    Table::new(&[(0, "0"), (1, "10"), (2, "110"), (3, "1110"), (4, "1111")]);
+
+/// Hand counts of KA and HI.
+pub static HAND_TWO: Table<3, 4> = Table::new(&[(0, "0"), (1, "10"), (2, "11")]);
+
+/// Hand counts of FU (0..=18): 0 is `00`, 1 is `01`, n in 2..=17 is n − 1 ones then
+/// a zero, 18 (and, never passed, anything larger) is 17 ones. Too long for a lookup table; written and read by rule.
+pub const fn hand_pawn(count: u8) -> Code {
+    match count {
+        0 => Code { bits: 0b00, len: 2 },
+        1 => Code { bits: 0b01, len: 2 },
+        n @ 2..=17 => Code { bits: ((1 << (n - 1)) - 1) << 1, len: n },
+        _ => Code { bits: (1 << 17) - 1, len: 17 },
+    }
+}
+
+/// The longest FU hand code.
+pub const HAND_PAWN_MAX_LEN: u8 = 17;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pawn_hand_codes() {
+        assert_eq!(hand_pawn(0), code("00"));
+        assert_eq!(hand_pawn(1), code("01"));
+        assert_eq!(hand_pawn(2), code("10"));
+        assert_eq!(hand_pawn(3), code("110"));
+        assert_eq!(hand_pawn(17), code("11111111111111110"));
+        assert_eq!(hand_pawn(18), code("11111111111111111"));
+    }
+
+    #[test]
+    fn lookup_tables_match_codes() {
+        let c = NORMAL_SQUARE.by_symbol[13];
+        assert_eq!(c, code("1111100"));
+        let prefix = (c.bits as usize) << (NORMAL_SQUARE.max_len - c.len);
+        assert_eq!(NORMAL_SQUARE.lut[prefix], 13);
+        assert_eq!(MIXED_SQUARE.lut[0b1111111111], 10);
+        assert_eq!(MIXED_SQUARE.lut[0], 0);
+        assert_eq!(PAWN_RANK.by_symbol[1].len, 0, "rank 1 has no pawn code");
+        assert_eq!(NORMAL_SQUARE.by_symbol[1].len, 0, "pawns are not squares in Normal Mode");
+        assert_eq!(NORMAL_SQUARE.by_symbol[8].len, 0, "kings are not squares in Normal Mode");
+    }
+}

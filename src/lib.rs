@@ -1,0 +1,68 @@
+//! Shogi64: a shogi position as a short URL-safe string, and back.
+//!
+//! A position (side to move, 81 squares, both hands) is written as a
+//! Huffman-coded bit string, cut into 6-bit groups and spelled with the
+//! base64url alphabet, without padding. The format was defined by the
+//! JavaScript library shogi64.js 0.0.3; this crate writes the same strings,
+//! reads everything that library reads, and fixes its defects.
+//!
+//! ```
+//! use shogi64::Position;
+//!
+//! let initial = Position::initial();
+//! let text = shogi64::encode(&initial);
+//! assert_eq!(text, "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
+//! assert_eq!(shogi64::decode(&text), Ok(initial));
+//!
+//! // The same through the standard traits.
+//! let p: Position = "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA".parse()?;
+//! assert_eq!(p.to_string(), text);
+//! # Ok::<(), shogi64::DecodeError>(())
+//! ```
+//!
+//! The encoding is a stable interchange format: the same position always gives
+//! the same text, and changing it would be a breaking change.
+//!
+//! Errors say exactly what was wrong: [`DecodeError::InvalidLetter`] carries the
+//! offset and byte, [`PositionError::Square`] the square and value. Decoding any
+//! input, however long, takes time linear in its length and never panics.
+//!
+//! Modules, one per concern: [`position`] (the model), [`codes`] (the Huffman
+//! tables), [`bits`] (the bit buffer), [`text`] (the alphabet), [`mod@encode`],
+//! [`mod@decode`], [`error`].
+
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+pub mod bits;
+pub mod codes;
+pub mod decode;
+pub mod encode;
+pub mod error;
+pub mod position;
+pub mod text;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use decode::{decode, decode_bits, letters_to_bit_string};
+pub use encode::{encode, encode_bits, spell_bits};
+pub use error::{BitsError, DecodeError, Error, Field, PositionError};
+pub use position::{Color, Hand, Kind, Loose, LooseHand, Piece, Position, Square};
+pub use text::ALPHABET;
+
+impl core::str::FromStr for Position {
+    type Err = DecodeError;
+
+    /// Decodes Shogi64 text.
+    fn from_str(s: &str) -> Result<Position, DecodeError> {
+        decode(s)
+    }
+}
+
+impl core::fmt::Display for Position {
+    /// Writes the position's Shogi64 text.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(encode::encode_letters(self).as_str())
+    }
+}
