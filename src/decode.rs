@@ -1,12 +1,12 @@
 //! Text → bits → position.
 //!
 //! The input is checked in one pass (every byte must be a letter, or `0`/`1`
-//! for bit strings), then at most the first [`crate::bits::MAX_BITS`] bits are decoded.
+//! for bit strings) while the bits of its start are loaded, then at most the
+//! first [`crate::bits::MAX_BITS`] bits are decoded.
 //! Letters after the last code are ignored, as shogi64.js ignores them.
 
 use crate::bits::{BitBuf, BitReader, CAPACITY};
 use crate::codes::{self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, NORMAL_SQUARE, PAWN_RANK};
-use crate::encode::MAX_LETTERS;
 use crate::error::{DecodeError, Field};
 use crate::position::{Color, Hand, Kind, Piece, Position, Square, HAND_KINDS, SQUARES};
 use crate::text;
@@ -24,7 +24,9 @@ pub fn decode(text: &str) -> Result<Position, DecodeError> {
 
 /// Decodes Shogi64 text given as bytes.
 pub fn decode_letters(text: &[u8]) -> Result<Position, DecodeError> {
-    read_position(&letters_to_bits(text)?)
+    let mut loader = Loader::new(Input::Letters);
+    loader.feed(text);
+    loader.finish()
 }
 
 /// Decodes a string of `0` and `1` (`decodeBitsToPosition` of shogi64.js).
@@ -35,17 +37,87 @@ pub fn decode_bits(bits: &str) -> Result<Position, DecodeError> {
 
 /// [`decode_bits`] for bytes.
 pub fn decode_bit_bytes(bits: &[u8]) -> Result<Position, DecodeError> {
-    if bits.is_empty() {
-        return Err(DecodeError::Empty);
+    let mut loader = Loader::new(Input::Bits);
+    loader.feed(bits);
+    loader.finish()
+}
+
+/// What a [`Loader`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Shogi64 text: letters of the alphabet, six bits each.
+    Letters,
+    /// A bit string: `0` and `1`, one bit each.
+    Bits,
+}
+
+/// Decodes input that arrives in pieces, in time linear in its length: every
+/// byte is checked, and the bits of the first letters are kept, as many as a
+/// position can need. [`decode_letters`] is one `feed` and a `finish`.
+///
+/// ```
+/// use shogi64::decode::{Input, Loader};
+/// let mut loader = Loader::new(Input::Letters);
+/// loader.feed(b"poUAACMaqtYhwHg");
+/// loader.feed(b"AAAAPQdTnd3vMgAA");
+/// assert_eq!(loader.finish(), Ok(shogi64::Position::initial()));
+/// ```
+#[derive(Clone)]
+pub struct Loader {
+    input: Input,
+    bits: BitBuf,
+    seen: usize,
+    error: Option<DecodeError>,
+}
+
+impl Loader {
+    /// A loader for `input`, before its first byte.
+    pub const fn new(input: Input) -> Loader {
+        Loader { input, bits: BitBuf::new(), seen: 0, error: None }
     }
-    if let Some((offset, byte)) = bits.iter().copied().enumerate().find(|&(_, b)| b != b'0' && b != b'1') {
-        return Err(DecodeError::InvalidBit { offset, byte });
+
+    /// Reads the next piece of the input. After an invalid byte the rest is ignored.
+    pub fn feed(&mut self, chunk: &[u8]) {
+        if self.error.is_some() {
+            return;
+        }
+        for (i, &byte) in chunk.iter().enumerate() {
+            let offset = self.seen + i;
+            let value = match self.input {
+                Input::Letters => text::value(byte).map(|v| (v, 6)),
+                Input::Bits => match byte {
+                    b'0' | b'1' => Some((byte - b'0', 1)),
+                    _ => None,
+                },
+            };
+            match value {
+                Some((v, n)) if self.bits.len() < CAPACITY => self.bits.push(u32::from(v), n),
+                Some(_) => {}
+                None => {
+                    self.error = Some(match self.input {
+                        Input::Letters => DecodeError::InvalidLetter { offset, byte },
+                        Input::Bits => DecodeError::InvalidBit { offset, byte },
+                    });
+                    return;
+                }
+            }
+        }
+        self.seen += chunk.len();
     }
-    let mut buf = BitBuf::new();
-    for &b in bits.iter().take(CAPACITY) {
-        buf.push(u32::from(b - b'0'), 1);
+
+    /// The first invalid byte, if one was fed.
+    pub fn error(&self) -> Option<DecodeError> {
+        self.error
     }
-    read_position(&buf)
+
+    /// Decodes the position from the bits loaded.
+    pub fn finish(&self) -> Result<Position, DecodeError> {
+        match self.error {
+            Some(e) => Err(e),
+            None if self.seen == 0 => Err(DecodeError::Empty),
+            None => read_position(&self.bits),
+        }
+    }
 }
 
 /// Spells text back as `0` and `1`, six per letter (`decodeShogi64ToBits` of shogi64.js).
@@ -54,36 +126,33 @@ pub fn decode_bit_bytes(bits: &[u8]) -> Result<Position, DecodeError> {
 /// assert_eq!(shogi64::letters_to_bit_string("BA"), Ok("000001000000".to_string()));
 /// ```
 pub fn letters_to_bit_string(text: &str) -> Result<String, DecodeError> {
-    let bytes = text.as_bytes();
-    check_letters(bytes)?;
-    let mut out = String::with_capacity(bytes.len() * 6);
-    for &b in bytes {
-        let v = text::value(b).unwrap_or(0);
-        for shift in (0..6).rev() {
-            out.push(if (v >> shift) & 1 == 1 { '1' } else { '0' });
-        }
-    }
-    Ok(out)
+    letter_bytes_to_bit_string(text.as_bytes())
 }
 
-fn check_letters(text: &[u8]) -> Result<(), DecodeError> {
-    if text.is_empty() {
+/// [`letters_to_bit_string`] for bytes.
+pub fn letter_bytes_to_bit_string(bytes: &[u8]) -> Result<String, DecodeError> {
+    if bytes.is_empty() {
         return Err(DecodeError::Empty);
     }
-    match text::first_invalid(text) {
-        Some((offset, byte)) => Err(DecodeError::InvalidLetter { offset, byte }),
-        None => Ok(()),
-    }
+    let mut out = vec![0; bytes.len() * 6];
+    let written = letters_to_bit_chars(bytes, 0, &mut out)?;
+    out.truncate(written);
+    Ok(out.into_iter().map(char::from).collect())
 }
 
-/// Checks every byte of `text` and loads the bits of the letters a position can need.
-fn letters_to_bits(text: &[u8]) -> Result<BitBuf, DecodeError> {
-    check_letters(text)?;
-    let mut buf = BitBuf::new();
-    for &b in text.iter().take(MAX_LETTERS) {
-        buf.push(u32::from(text::value(b).unwrap_or(0)), 6);
+/// Writes the six `0`/`1` characters of each letter of `chunk` to `out` and
+/// returns how many were written; `offset` is the chunk's offset in the whole
+/// input, for the error. Stops where `out` is full.
+pub fn letters_to_bit_chars(chunk: &[u8], offset: usize, out: &mut [u8]) -> Result<usize, DecodeError> {
+    let mut written = 0;
+    for ((i, &byte), group) in chunk.iter().enumerate().zip(out.chunks_exact_mut(6)) {
+        let v = text::value(byte).ok_or(DecodeError::InvalidLetter { offset: offset + i, byte })?;
+        for (shift, c) in (0..6).rev().zip(group.iter_mut()) {
+            *c = b'0' + ((v >> shift) & 1);
+        }
+        written += 6;
     }
-    Ok(buf)
+    Ok(written)
 }
 
 /// Decodes a position from the start of `bits`.

@@ -180,20 +180,74 @@ pub fn encode_bits(position: &Position) -> String {
 /// assert_eq!(shogi64::spell_bits("0000001"), Ok("Ag".to_string()));
 /// ```
 pub fn spell_bits(bits: &str) -> Result<String, BitsError> {
-    let bytes = bits.as_bytes();
-    if bytes.len() < 6 {
-        return Err(BitsError::TooShort { len: bytes.len() });
+    spell_bit_bytes(bits.as_bytes())
+}
+
+/// [`spell_bits`] for bytes.
+pub fn spell_bit_bytes(bytes: &[u8]) -> Result<String, BitsError> {
+    let mut speller = Speller::new(bytes.len())?;
+    let mut out = vec![0; bytes.len() / 6 + 1];
+    let mut n = speller.feed(bytes, &mut out)?;
+    n += speller.finish(out.get_mut(n..).unwrap_or_default());
+    out.truncate(n);
+    Ok(out.into_iter().map(char::from).collect())
+}
+
+/// Spells a bit string that arrives in pieces ([`spell_bits`] is one `feed` and a `finish`).
+#[derive(Clone, Debug)]
+pub struct Speller {
+    group: u8,
+    in_group: u8,
+    seen: usize,
+}
+
+impl Speller {
+    /// A speller for a bit string of `len` bits; fails when `len` < 6.
+    pub fn new(len: usize) -> Result<Speller, BitsError> {
+        if len < 6 {
+            return Err(BitsError::TooShort { len });
+        }
+        Ok(Speller { group: 0, in_group: 0, seen: 0 })
     }
-    if let Some((offset, byte)) =
-        bytes.iter().copied().enumerate().find(|&(_, b)| b != b'0' && b != b'1')
-    {
-        return Err(BitsError::InvalidByte { offset, byte });
+
+    /// Reads the next piece, writes a letter to `out` for each group of six
+    /// bits completed and returns how many were written. `out` needs
+    /// `chunk.len() / 6 + 1` bytes.
+    pub fn feed(&mut self, chunk: &[u8], out: &mut [u8]) -> Result<usize, BitsError> {
+        let mut written = 0;
+        for (i, &byte) in chunk.iter().enumerate() {
+            let bit = match byte {
+                b'0' | b'1' => byte - b'0',
+                _ => return Err(BitsError::InvalidByte { offset: self.seen + i, byte }),
+            };
+            self.group = (self.group << 1) | bit;
+            self.in_group += 1;
+            if self.in_group == 6 {
+                if let Some(slot) = out.get_mut(written) {
+                    *slot = text::letter(self.group);
+                    written += 1;
+                }
+                self.group = 0;
+                self.in_group = 0;
+            }
+        }
+        self.seen += chunk.len();
+        Ok(written)
     }
-    Ok(bytes
-        .chunks(6)
-        .map(|group| {
-            let value = group.iter().fold(0u8, |v, &b| (v << 1) | (b - b'0'));
-            char::from(text::letter(value << (6 - group.len())))
-        })
-        .collect())
+
+    /// Writes the last, zero-padded letter if a group is open, and returns how many were written.
+    pub fn finish(&mut self, out: &mut [u8]) -> usize {
+        if self.in_group == 0 {
+            return 0;
+        }
+        let letter = text::letter(self.group << (6 - self.in_group));
+        self.in_group = 0;
+        match out.first_mut() {
+            Some(slot) => {
+                *slot = letter;
+                1
+            }
+            None => 0,
+        }
+    }
 }

@@ -13,6 +13,8 @@ use crate::position::{Color, Kind};
 /// a position is read from loosely typed data such as a JavaScript object.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum PositionError {
+    /// The position is not an object at all.
+    NotAnObject,
     /// `turn` is not a boolean.
     Turn,
     /// `board` is missing or not an array.
@@ -57,6 +59,7 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            PositionError::NotAnObject => f.write_str("the position is not an object"),
             PositionError::Turn => f.write_str("turn is not a boolean"),
             PositionError::BoardMissing => f.write_str("board is not an array"),
             PositionError::BoardLength { len } => {

@@ -416,6 +416,8 @@ pub struct LooseHand {
 /// type, NaN where a number was expected and something else was found.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Loose<'a> {
+    /// False when the position itself is not an object (nothing else is read then).
+    pub object: bool,
     /// The side to move: `Some(true)` black, `Some(false)` white.
     pub turn: Option<bool>,
     /// The board's values.
@@ -429,6 +431,9 @@ impl Position {
     /// integers from −14 to 14, both hands with exactly the seven kinds and
     /// counts within range. Fails with the first problem found, in that order.
     pub fn from_loose(loose: &Loose<'_>) -> Result<Position, PositionError> {
+        if !loose.object {
+            return Err(PositionError::NotAnObject);
+        }
         let turn = match loose.turn {
             Some(true) => Color::Black,
             Some(false) => Color::White,

@@ -40,6 +40,7 @@ fn position_from_json(v: &Value) -> Result<Position, Error> {
         v.get("board").and_then(Value::as_array).map(|a| a.iter().map(|x| number(Some(x))).collect());
     let hands = v.get("hands").filter(|h| h.is_object());
     let loose = Loose {
+        object: v.is_object(),
         turn: v.get("turn").and_then(Value::as_bool),
         board: board.as_deref(),
         hands: hands.map(|h| [loose_hand(h.get("black")), loose_hand(h.get("white"))]),

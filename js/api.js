@@ -1,0 +1,18 @@
+// The package's API: the members of shogi64.js 0.0.3, then this package's own.
+import {
+  table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
+  decodeShogi64ToBits, decodeBitsToPosition,
+} from './core.js';
+
+export {
+  table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
+  decodeShogi64ToBits, decodeBitsToPosition,
+};
+
+// Every member is a plain function, so it works unbound: `const { encode } = shogi64`.
+const shogi64 = {
+  table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
+  decodeShogi64ToBits, decodeBitsToPosition,
+};
+
+export default shogi64;

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// shogi64 — encode and decode shogi positions from the command line.
+'use strict';
+
+const shogi64 = require('./shogi64.cjs');
+
+const USAGE = `Usage:
+  shogi64 decode <shogi64>          print the position as JSON and as a board diagram
+  shogi64 encode [<position JSON>]  print the Shogi64 string (the JSON is read from stdin when omitted)
+  shogi64 help                      print this help
+
+Exit status: 0 on success, 1 on bad input, 2 on a usage error.`;
+
+// Board diagram in the usual KIF/BOD layout: white's pieces marked with "v".
+const PIECE = ['', '歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '杏', '圭', '全', '馬', '龍'];
+const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十',
+  '十一', '十二', '十三', '十四', '十五', '十六', '十七', '十八'];
+const HAND_ORDER = ['HI', 'KA', 'KI', 'GI', 'KE', 'KY', 'FU'];
+const HAND_NAME = { HI: '飛', KA: '角', KI: '金', GI: '銀', KE: '桂', KY: '香', FU: '歩' };
+
+function handText(hand) {
+  const parts = HAND_ORDER.filter((k) => hand[k] > 0)
+    .map((k) => HAND_NAME[k] + (hand[k] > 1 ? NUMERAL[hand[k]] : ''));
+  return parts.length ? parts.join('　') : 'なし';
+}
+
+function diagram(p) {
+  const lines = [`後手の持駒：${handText(p.hands.white)}`, '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+'];
+  for (let rank = 0; rank < 9; rank++) {
+    let row = '|';
+    for (let col = 0; col < 9; col++) {
+      const n = p.board[rank * 9 + col];
+      row += n === 0 ? ' ・' : (n < 0 ? 'v' : ' ') + PIECE[Math.abs(n)];
+    }
+    lines.push(`${row}|${NUMERAL[rank + 1]}`);
+  }
+  lines.push('+---------------------------+', `先手の持駒：${handText(p.hands.black)}`);
+  lines.push(`手番：${p.turn ? '先手' : '後手'}`);
+  return lines.join('\n');
+}
+
+function readStdin() {
+  try {
+    return require('fs').readFileSync(0, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+// The message and its precise cause, on one line.
+function oneLine(e) {
+  const cause = e && e.cause && e.cause.message;
+  return cause ? `${e.message} (${cause})` : String(e && e.message ? e.message : e);
+}
+
+function main(argv) {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'decode': {
+      if (args.length !== 1) return usage();
+      const p = shogi64.decode(args[0]);
+      process.stdout.write(`${JSON.stringify(p)}\n${diagram(p)}\n`);
+      return 0;
+    }
+    case 'encode': {
+      if (args.length > 1) return usage();
+      const text = args.length === 1 ? args[0] : readStdin();
+      let position;
+      try {
+        position = JSON.parse(text);
+      } catch (e) {
+        throw new Error(`the position is not JSON: ${e.message}`);
+      }
+      process.stdout.write(`${shogi64.encode(position)}\n`);
+      return 0;
+    }
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    default:
+      return usage();
+  }
+}
+
+function usage() {
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  process.stderr.write(`shogi64: ${oneLine(e)}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,14 @@
+// CommonJS view of the same API: `const shogi64 = require('shogi64')`.
+import type * as api from './shogi64.d.mts';
+
+declare namespace shogi64 {
+  type Hand = api.Hand;
+  type HandKind = api.HandKind;
+  type Position = api.Position;
+  type Shogi64Error = api.Shogi64Error;
+  type Shogi64ErrorMessage = api.Shogi64ErrorMessage;
+  type Shogi64 = api.Shogi64;
+}
+
+declare const shogi64: api.Shogi64;
+export = shogi64;

@@ -1,0 +1,73 @@
+/** A hand: how many of each kind one side holds (FU 0–18, KY/KE/GI/KI 0–4, KA/HI 0–2). */
+export interface Hand {
+  FU: number;
+  KY: number;
+  KE: number;
+  GI: number;
+  KI: number;
+  KA: number;
+  HI: number;
+}
+
+/** The seven kinds a hand can hold. */
+export type HandKind = keyof Hand;
+
+/**
+ * A shogi position, as shogi64.js defines it.
+ *
+ * `board[i]`, `i = (rank - 1) * 9 + (9 - file)`: index 0 is 9一, index 80 is 1九.
+ * Piece numbers: 1 FU, 2 KY, 3 KE, 4 GI, 5 KI, 6 KA, 7 HI, 8 OU, 9 TO, 10 NY,
+ * 11 NK, 12 NG, 13 UM, 14 RY; positive for black, negative for white, 0 empty.
+ */
+export interface Position {
+  /** true: black (sente) to move; false: white (gote). */
+  turn: boolean;
+  /** 81 piece numbers from -14 to 14. */
+  board: number[];
+  hands: { black: Hand; white: Hand };
+}
+
+/** The messages of shogi64.js's three errors, kept exactly. */
+export type Shogi64ErrorMessage =
+  | 'board is invalid.'
+  | 'bits string is invalid.'
+  | 'shogi64 string is invalid.';
+
+/**
+ * What every function throws on bad input: an `Error` whose `message` is
+ * shogi64.js's, and whose `cause` says precisely what was wrong, e.g.
+ * `board[40] is 15, not a piece number from -14 to 14`.
+ */
+export interface Shogi64Error extends Error {
+  message: Shogi64ErrorMessage;
+  cause: Error;
+}
+
+/** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. */
+export declare const table: string;
+/** Position → Shogi64 string. Throws `board is invalid.` */
+export declare function encode(position: Position): string;
+/** Shogi64 string → a new position object. Throws `shogi64 string is invalid.` */
+export declare function decode(shogi64: string): Position;
+/** Position → its bit string of `0` and `1`, unpadded. Throws `board is invalid.` */
+export declare function encodePositionToBits(position: Position): string;
+/** A string of at least six `0`/`1` → the padded Shogi64 string. Throws `bits string is invalid.` */
+export declare function encodeBitsToShogi64(bits: string): string;
+/** Shogi64 string → its bits, six per letter. Throws `shogi64 string is invalid.` */
+export declare function decodeShogi64ToBits(shogi64: string): string;
+/** A string of `0`/`1` → position; bits after the last code are ignored. Throws `shogi64 string is invalid.` */
+export declare function decodeBitsToPosition(bits: string): Position;
+
+/** The API object: the default export, and the global `shogi64` of the classic script. */
+export interface Shogi64 {
+  readonly table: string;
+  encode: typeof encode;
+  decode: typeof decode;
+  encodePositionToBits: typeof encodePositionToBits;
+  encodeBitsToShogi64: typeof encodeBitsToShogi64;
+  decodeShogi64ToBits: typeof decodeShogi64ToBits;
+  decodeBitsToPosition: typeof decodeBitsToPosition;
+}
+
+declare const shogi64: Shogi64;
+export default shogi64;

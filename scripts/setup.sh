@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs whatever this machine lacks to build and test the package. Idempotent:
+# each step checks first, so a machine that has everything spends about a second here.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf 'setup: %s\n' "$*"; }
+
+# Rust: the wasm target, and the standard library's source (the release wasm
+# rebuilds std with panics as plain traps, see README "Design notes").
+installed_targets=$(rustup target list --installed)
+if ! grep -qx wasm32-unknown-unknown <<<"$installed_targets"; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+if ! rustup component list --installed | grep -q '^rust-src'; then
+  say "adding rust-src"
+  rustup component add rust-src
+fi
+
+# wasm-bindgen CLI: exactly the version Cargo.lock pins for the wasm-bindgen crate.
+want=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  say "installing wasm-bindgen-cli $want (found: ${have:-none}); this takes a few minutes"
+  cargo install wasm-bindgen-cli --version "$want"
+fi
+
+# Node packages (esbuild, binaryen's wasm-opt, playwright-core, the SFEN cross-check).
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing node packages"
+  npm ci --no-audit --no-fund
+fi
+
+# A real browser for the browser tests: Debian's chromium and its driver.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing chromium and chromium-driver"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+  else
+    say "the browser tests need Chromium at /usr/bin/chromium and /usr/bin/chromedriver."
+    say "Install them (Debian/Ubuntu: sudo apt-get install chromium chromium-driver) and run again."
+    exit 1
+  fi
+fi

@@ -1,0 +1,365 @@
+//! The WebAssembly binding, compiled only for `wasm32`.
+//!
+//! Crossing the boundary is the dominant cost of a call, so values do not cross
+//! as JavaScript objects or strings. The binding owns fixed buffers in linear
+//! memory that the JavaScript shim reads and writes through typed-array views:
+//!
+//! - `position`, 100 `f64`: a position in, for the encoders, laid out as
+//!   [`position_in`] reads it.
+//! - `decoded`, 96 `i8`: a position out, for the decoders, laid out as
+//!   [`position_out`] writes it.
+//! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
+//!   units above 127 written as 255 so that they stay invalid).
+//! - `output`, bytes: a piece of a string out.
+//! - `error`, 4 `u32`: the failure of the last call, see [`error_code`].
+//!
+//! Strings of any length stream through `input` in pieces ([`start`], [`feed`],
+//! [`finish`]; [`run`] does all three when the string fits in one piece), so the
+//! module never allocates and carries no allocator. Each export returns a
+//! length (≥ 0) or −1 when it failed. No rule of the format lives in
+//! JavaScript: the shim only copies values and words errors.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+
+use crate::bits::BitBuf;
+use crate::decode::{letters_to_bit_chars, Input, Loader};
+use crate::encode::{encode_letters, write_position, Speller};
+use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
+use crate::position::{Color, Loose, LooseHand, Position, SQUARES};
+
+/// Slots of the position buffer.
+const POSITION_SLOTS: usize = 100;
+/// The size of one piece of a streamed string.
+pub const CHUNK: usize = 4096;
+/// The output buffer: six bits per input letter, or a position's bit string.
+const OUTPUT: usize = CHUNK * 6 + 8;
+
+/// What a stream is doing.
+#[derive(Clone)]
+enum Stream {
+    Idle,
+    Decode(Loader),
+    LettersToBits { seen: usize },
+    BitsToLetters(Speller),
+}
+
+/// Slots of the decoded-position buffer.
+const DECODED_SLOTS: usize = 1 + SQUARES + 14;
+
+struct Io {
+    position: [f64; POSITION_SLOTS],
+    decoded: [i8; DECODED_SLOTS],
+    input: [u8; CHUNK],
+    output: [u8; OUTPUT],
+    error: [u32; 4],
+    stream: Stream,
+}
+
+thread_local! {
+    static IO: RefCell<Io> = const {
+        RefCell::new(Io {
+            position: [0.0; POSITION_SLOTS],
+            decoded: [0; DECODED_SLOTS],
+            input: [0; CHUNK],
+            output: [0; OUTPUT],
+            error: [0; 4],
+            stream: Stream::Idle,
+        })
+    };
+}
+
+/// Where the position buffer starts.
+#[wasm_bindgen]
+pub fn position_buffer() -> *mut f64 {
+    IO.with(|io| io.borrow_mut().position.as_mut_ptr())
+}
+
+/// Where the decoded-position buffer starts.
+#[wasm_bindgen]
+pub fn decoded_buffer() -> *const i8 {
+    IO.with(|io| io.borrow().decoded.as_ptr())
+}
+
+/// Where the input buffer starts.
+#[wasm_bindgen]
+pub fn input_buffer() -> *mut u8 {
+    IO.with(|io| io.borrow_mut().input.as_mut_ptr())
+}
+
+/// Where the output buffer starts.
+#[wasm_bindgen]
+pub fn output_buffer() -> *const u8 {
+    IO.with(|io| io.borrow().output.as_ptr())
+}
+
+/// Where the error buffer starts: `[code, a, b, c]`, see [`error_code`].
+#[wasm_bindgen]
+pub fn error_buffer() -> *const u32 {
+    IO.with(|io| io.borrow().error.as_ptr())
+}
+
+/// The size of the input buffer.
+#[wasm_bindgen]
+pub fn chunk_size() -> usize {
+    CHUNK
+}
+
+/// Writes the 64 letters of the alphabet to the output buffer.
+#[wasm_bindgen]
+pub fn alphabet() -> i32 {
+    run_io(|io| Ok(put(&mut io.output, crate::text::ALPHABET.as_bytes())))
+}
+
+/// Reads the position the shim wrote:
+/// `[turn, boardLength, board × 81, hands, black, FU…HI × 7, white, FU…HI × 7]`.
+/// `turn` is 1 or 0 (NaN: not a boolean; −1: the position is not an object); `boardLength` NaN when `board` is not
+/// an array; `hands` 1, NaN when it is not an object; each hand 1, 2 when it has
+/// keys other than the seven, NaN when it is not an object. Values that are not
+/// numbers are NaN.
+fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
+    let [turn, board_len, rest @ ..] = p;
+    let (board, rest) = rest.split_at(SQUARES);
+    let (hands_flag, rest) = rest.split_first().unwrap_or((&f64::NAN, &[]));
+    let hand = |slots: &[f64]| -> Option<LooseHand> {
+        let (&flag, counts) = slots.split_first()?;
+        if flag.is_nan() {
+            return None;
+        }
+        let mut loose = LooseHand { counts: [f64::NAN; 7], other_keys: flag == 2.0 };
+        for (c, &v) in loose.counts.iter_mut().zip(counts) {
+            *c = v;
+        }
+        Some(loose)
+    };
+    let len = *board_len;
+    let board = if len.is_nan() {
+        None
+    } else if len == SQUARES as f64 {
+        Some(board)
+    } else {
+        return Err(PositionError::BoardLength { len: len as usize });
+    };
+    let loose = Loose {
+        object: *turn != -1.0,
+        turn: if turn.is_nan() { None } else { Some(*turn == 1.0) },
+        board,
+        hands: if hands_flag.is_nan() {
+            None
+        } else {
+            Some([hand(rest.get(..8).unwrap_or(&[])), hand(rest.get(8..16).unwrap_or(&[]))])
+        },
+    };
+    Position::from_loose(&loose)
+}
+
+/// Writes a position for the shim: `[turn, board × 81, black × 7, white × 7]`,
+/// turn 1 for black and 0 for white.
+fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
+    let [turn, rest @ ..] = out;
+    *turn = i8::from(p.turn() == Color::Black);
+    let (board, hands) = rest.split_at_mut(SQUARES);
+    board.copy_from_slice(&p.numbers());
+    let counts = p.hand(Color::Black).counts().into_iter().chain(p.hand(Color::White).counts());
+    for (slot, n) in hands.iter_mut().zip(counts) {
+        *slot = n as i8;
+    }
+}
+
+/// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted:
+///
+/// | code | error | a | b | c |
+/// |---|---|---|---|---|
+/// | 0 | the position is not an object | | | |
+/// | 1 | turn not a boolean | | | |
+/// | 2 | board not an array | | | |
+/// | 3 | board length | length | | |
+/// | 4 | square value | index | | |
+/// | 5 | hands not an object | | | |
+/// | 6 | hand not an object | | colour | |
+/// | 7 | hand has other keys | | colour | |
+/// | 8 | hand count | the kind's maximum | colour | slot (FU 0 … HI 6) |
+/// | 11 | empty input | | | |
+/// | 12 | letter not in the alphabet | offset | | |
+/// | 13 | bit not `0`/`1` | offset | | |
+/// | 14 | input ran out | bits | field (0 turn, 1 mode, 2 king, 3 pawn, 4 square, 5 hand) | colour × 256 + file, index or slot |
+/// | 15 | king field past the board | value | colour | |
+/// | 16 | two pieces on one square | index | | |
+/// | 21 | bit string shorter than 6 | length | | |
+/// | 22 | bit string character not `0`/`1` | offset | | |
+///
+/// Colour is 0 for black, 1 for white.
+pub fn error_code(e: &Error) -> [u32; 4] {
+    use Error as E;
+    let color = |c: Color| c as u32;
+    match *e {
+        E::Position(p) => match p {
+            PositionError::NotAnObject => [0, 0, 0, 0],
+            PositionError::Turn => [1, 0, 0, 0],
+            PositionError::BoardMissing => [2, 0, 0, 0],
+            PositionError::BoardLength { len } => [3, len as u32, 0, 0],
+            PositionError::Square { index, .. } => [4, u32::from(index), 0, 0],
+            PositionError::HandsMissing => [5, 0, 0, 0],
+            PositionError::HandMissing { color: c } => [6, 0, color(c), 0],
+            PositionError::HandKeys { color: c } => [7, 0, color(c), 0],
+            PositionError::HandCount { color: c, kind, .. } => {
+                let slot = kind.hand_slot().unwrap_or(0);
+                [8, u32::from(crate::position::HAND_MAX[slot]), color(c), slot as u32]
+            }
+        },
+        E::Decode(d) => match d {
+            DecodeError::Empty => [11, 0, 0, 0],
+            DecodeError::InvalidLetter { offset, .. } => [12, offset as u32, 0, 0],
+            DecodeError::InvalidBit { offset, .. } => [13, offset as u32, 0, 0],
+            DecodeError::Truncated { bits, field } => {
+                let (tag, detail) = match field {
+                    Field::Turn => (0, 0),
+                    Field::Mode => (1, 0),
+                    Field::King(c) => (2, color(c) * 256),
+                    Field::Pawn(c, file) => (3, color(c) * 256 + u32::from(file)),
+                    Field::Square(i) => (4, u32::from(i)),
+                    Field::Hand(c, k) => (5, color(c) * 256 + k.hand_slot().unwrap_or(0) as u32),
+                };
+                [14, bits as u32, tag, detail]
+            }
+            DecodeError::KingField { color: c, value } => [15, u32::from(value), color(c), 0],
+            DecodeError::Occupied { index } => [16, u32::from(index), 0, 0],
+        },
+        E::Bits(b) => match b {
+            BitsError::TooShort { len } => [21, len as u32, 0, 0],
+            BitsError::InvalidByte { offset, .. } => [22, offset as u32, 0, 0],
+        },
+    }
+}
+
+/// Runs `f` on the buffers; on failure records the error and returns −1.
+fn run_io(f: impl FnOnce(&mut Io) -> Result<usize, Error>) -> i32 {
+    IO.with(|io| {
+        let io = &mut *io.borrow_mut();
+        match f(io) {
+            Ok(n) => n as i32,
+            Err(e) => {
+                io.error = error_code(&e);
+                io.stream = Stream::Idle;
+                -1
+            }
+        }
+    })
+}
+
+/// Copies `bytes` to the start of `out` and returns how many were copied.
+fn put(out: &mut [u8], bytes: &[u8]) -> usize {
+    let n = bytes.len().min(out.len());
+    out[..n].copy_from_slice(&bytes[..n]);
+    n
+}
+
+/// Encodes the position in the position buffer; the letters go to the output buffer.
+#[wasm_bindgen]
+pub fn encode() -> i32 {
+    run_io(|io| {
+        let p = position_in(&io.position)?;
+        Ok(put(&mut io.output, encode_letters(&p).as_bytes()))
+    })
+}
+
+/// Encodes the position in the position buffer; its `0`/`1` characters go to the output buffer.
+#[wasm_bindgen]
+pub fn encode_to_bits() -> i32 {
+    run_io(|io| {
+        let p = position_in(&io.position)?;
+        let mut bits = BitBuf::new();
+        write_position(&p, &mut bits);
+        let n = bits.len().min(io.output.len());
+        for (i, c) in io.output.iter_mut().take(n).enumerate() {
+            *c = if bits.bit(i) { b'1' } else { b'0' };
+        }
+        Ok(n)
+    })
+}
+
+/// Stream operations.
+const DECODE: u32 = 0;
+const DECODE_BITS: u32 = 1;
+const LETTERS_TO_BITS: u32 = 2;
+const BITS_TO_LETTERS: u32 = 3;
+
+/// Starts streaming a string of `len` units through operation `op`:
+/// 0 decode text, 1 decode bits, 2 text to bits, 3 bits to text.
+#[wasm_bindgen]
+pub fn start(op: u32, len: usize) -> i32 {
+    run_io(|io| {
+        io.stream = match op {
+            DECODE => Stream::Decode(Loader::new(Input::Letters)),
+            DECODE_BITS => Stream::Decode(Loader::new(Input::Bits)),
+            LETTERS_TO_BITS if len == 0 => return Err(DecodeError::Empty.into()),
+            LETTERS_TO_BITS => Stream::LettersToBits { seen: 0 },
+            BITS_TO_LETTERS => Stream::BitsToLetters(Speller::new(len)?),
+            _ => Stream::Idle,
+        };
+        Ok(0)
+    })
+}
+
+/// Feeds the first `len` bytes of the input buffer to the stream; returns how
+/// many bytes of output it wrote to the output buffer.
+#[wasm_bindgen]
+pub fn feed(len: usize) -> i32 {
+    run_io(|io| feed_io(io, len, 0))
+}
+
+fn feed_io(io: &mut Io, len: usize, out_at: usize) -> Result<usize, Error> {
+    let chunk = io.input.get(..len).unwrap_or(&io.input);
+    let out = io.output.get_mut(out_at..).unwrap_or_default();
+    match &mut io.stream {
+        Stream::Idle => Ok(0),
+        Stream::Decode(loader) => {
+            loader.feed(chunk);
+            match loader.error() {
+                Some(e) => Err(e.into()),
+                None => Ok(0),
+            }
+        }
+        Stream::LettersToBits { seen } => {
+            let n = letters_to_bit_chars(chunk, *seen, out)?;
+            *seen += chunk.len();
+            Ok(n)
+        }
+        Stream::BitsToLetters(speller) => Ok(speller.feed(chunk, out)?),
+    }
+}
+
+/// Ends the stream: a decoded position goes to the position buffer, the last
+/// letter of bits-to-text to the output buffer. Returns the output length.
+#[wasm_bindgen]
+pub fn finish() -> i32 {
+    run_io(|io| finish_io(io, 0))
+}
+
+fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
+    let stream = core::mem::replace(&mut io.stream, Stream::Idle);
+    match stream {
+        Stream::Decode(loader) => {
+            position_out(&loader.finish()?, &mut io.decoded);
+            Ok(0)
+        }
+        Stream::BitsToLetters(mut speller) => {
+            Ok(speller.finish(io.output.get_mut(out_at..).unwrap_or_default()))
+        }
+        Stream::Idle | Stream::LettersToBits { .. } => Ok(0),
+    }
+}
+
+/// [`start`], [`feed`] and [`finish`] at once, for a string that fits in the
+/// input buffer. Returns the total output length.
+#[wasm_bindgen]
+pub fn run(op: u32, len: usize) -> i32 {
+    match start(op, len) {
+        0 => run_io(|io| {
+            let n = feed_io(io, len, 0)?;
+            Ok(n + finish_io(io, n)?)
+        }),
+        failed => failed,
+    }
+}
