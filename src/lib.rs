@@ -39,7 +39,10 @@ pub mod codes;
 pub mod decode;
 pub mod encode;
 pub mod error;
+pub mod jkf;
+mod json;
 pub mod position;
+pub mod sfen;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]
@@ -48,7 +51,9 @@ mod wasm;
 pub use decode::{decode, decode_bits, letters_to_bit_string};
 pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
+pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 pub use position::{Color, Hand, Kind, Loose, LooseHand, Piece, Position, Square};
+pub use sfen::{parse_sfen, to_sfen, SfenError};
 pub use text::ALPHABET;
 
 impl core::str::FromStr for Position {

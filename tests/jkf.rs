@@ -1,0 +1,459 @@
+//! JKF `initial` objects: the presets against the conformance vectors, every
+//! error, the lenient cases, and arbitrary text that must never panic.
+#![cfg(not(target_arch = "wasm32"))]
+
+use proptest::prelude::*;
+use serde_json::{json, Value};
+use shogi64::jkf::{preset, preset_name, PRESETS};
+use shogi64::{from_jkf_json, parse_sfen, to_jkf_json, Color, JkfError, Kind, Position};
+
+fn vector_lines() -> Vec<Value> {
+    let path = format!("{}/tests/vectors/encode.jsonl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+fn decode(line: &Value) -> Position {
+    shogi64::decode(line["shogi64"].as_str().unwrap()).unwrap()
+}
+
+#[test]
+fn presets_match_the_vectors() {
+    let lines = vector_lines();
+    let mut checked = Vec::new();
+    for line in &lines {
+        let what = line["what"].as_str().unwrap_or("");
+        let Some(rest) = what.strip_prefix("JKF preset ") else {
+            continue;
+        };
+        let name = rest.split(' ').next().unwrap();
+        let expected = decode(line);
+        assert_eq!(preset(name), Some(expected), "{what}");
+        assert_eq!(expected.turn(), Color::White, "{what}");
+        assert_eq!(preset_name(&expected), Some(name));
+        let text = format!(r#"{{"preset":"{name}"}}"#);
+        assert_eq!(to_jkf_json(&expected), text);
+        assert_eq!(from_jkf_json(&text), Ok(expected));
+        checked.push(name.to_string());
+    }
+    let initial = lines
+        .iter()
+        .find(|l| l["what"] == "initial position")
+        .unwrap();
+    assert_eq!(preset("HIRATE"), Some(decode(initial)));
+    checked.push("HIRATE".into());
+    checked.sort();
+    let mut all: Vec<String> = PRESETS.iter().map(|s| s.to_string()).collect();
+    all.sort();
+    assert_eq!(checked, all, "every preset has exactly one vector");
+    println!("{} presets checked against encode.jsonl", checked.len());
+}
+
+#[test]
+fn preset_names() {
+    for name in PRESETS {
+        assert_eq!(preset_name(&preset(name).unwrap()), Some(name));
+    }
+    for name in ["OTHER", "hirate", "HIRATE ", "", "7_R", "1"] {
+        assert_eq!(preset(name), None, "{name:?}");
+    }
+    // The side to move is part of a preset.
+    let mut p = Position::initial();
+    p.set_turn(Color::White);
+    assert_eq!(preset_name(&p), None);
+    let mut ky = preset("KY").unwrap();
+    ky.set_turn(Color::Black);
+    assert_eq!(preset_name(&ky), None);
+    assert!(to_jkf_json(&ky).starts_with(r#"{"preset":"OTHER","data":{"color":0,"#));
+}
+
+/// The "初形変則" example of the JKF description: both pawns of files 7 and 2 of
+/// black missing; board[x - 1] lists file x from rank 1 to 9.
+#[test]
+fn the_format_description_example() {
+    let w = |k: &str| json!({"color": 1, "kind": k});
+    let b = |k: &str| json!({"color": 0, "kind": k});
+    let e = || json!({});
+    let board = json!([
+        [w("KY"), e(), w("FU"), e(), e(), e(), b("FU"), e(), b("KY")],
+        [
+            w("KE"),
+            w("KA"),
+            w("FU"),
+            e(),
+            e(),
+            e(),
+            e(),
+            b("HI"),
+            b("KE")
+        ],
+        [w("GI"), e(), w("FU"), e(), e(), e(), b("FU"), e(), b("GI")],
+        [w("KI"), e(), w("FU"), e(), e(), e(), b("FU"), e(), b("KI")],
+        [w("OU"), e(), w("FU"), e(), e(), e(), b("FU"), e(), b("OU")],
+        [w("KI"), e(), w("FU"), e(), e(), e(), b("FU"), e(), b("KI")],
+        [w("GI"), e(), w("FU"), e(), e(), e(), e(), e(), b("GI")],
+        [
+            w("KE"),
+            w("HI"),
+            w("FU"),
+            e(),
+            e(),
+            e(),
+            b("FU"),
+            b("KA"),
+            b("KE")
+        ],
+        [w("KY"), e(), w("FU"), e(), e(), e(), b("FU"), e(), b("KY")],
+    ]);
+    let hand = json!({"FU":0,"KY":0,"KE":0,"GI":0,"KI":0,"KA":0,"HI":0});
+    let initial =
+        json!({"preset": "OTHER", "data": {"board": board, "color": 0, "hands": [hand, hand]}});
+    let p = from_jkf_json(&initial.to_string()).unwrap();
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PP1PPPP1P/1B5R1/LNSGKGSNL b - 1";
+    assert_eq!(Ok((p, 1)), parse_sfen(sfen));
+    // Written back with the same board and keys in the documented order.
+    let written: Value = serde_json::from_str(&to_jkf_json(&p)).unwrap();
+    assert_eq!(written["data"]["board"], initial["data"]["board"]);
+    assert_eq!(written["data"]["hands"], initial["data"]["hands"]);
+    assert!(to_jkf_json(&p).starts_with(
+        r#"{"preset":"OTHER","data":{"color":0,"board":[[{"color":1,"kind":"KY"},{},{"color":1,"kind":"FU"},{},"#
+    ));
+}
+
+#[test]
+fn written_form() {
+    let p = parse_sfen("8k/9/9/9/9/9/9/9/+R8 w 2P18p 1").unwrap().0;
+    let text = to_jkf_json(&p);
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["data"]["color"], 1);
+    assert_eq!(v["data"]["board"][0][0], json!({"color": 1, "kind": "OU"}));
+    assert_eq!(v["data"]["board"][8][8], json!({"color": 0, "kind": "RY"}));
+    assert_eq!(v["data"]["board"][4][4], json!({}));
+    assert!(text.ends_with(
+        r#""hands":[{"FU":2,"KY":0,"KE":0,"GI":0,"KI":0,"KA":0,"HI":0},{"FU":18,"KY":0,"KE":0,"GI":0,"KI":0,"KA":0,"HI":0}]}}"#
+    ));
+    assert_eq!(from_jkf_json(&text), Ok(p));
+}
+
+/// A valid OTHER object (empty board, black to move) changed by `edit`.
+fn other(edit: impl FnOnce(&mut Value)) -> String {
+    let mut v: Value = serde_json::from_str(&to_jkf_json(&Position::empty())).unwrap();
+    edit(&mut v["data"]);
+    v.to_string()
+}
+
+fn message(text: &str) -> String {
+    match from_jkf_json(text) {
+        Err(e) => e.to_string(),
+        Ok(p) => panic!("{text} read as {p:?}"),
+    }
+}
+
+#[test]
+fn lenient_reading() {
+    let empty = Position::empty();
+    assert_eq!(from_jkf_json(&other(|_| {})), Ok(empty));
+    assert_eq!(
+        from_jkf_json(&other(|d| d["hands"] = Value::Null)),
+        Ok(empty)
+    );
+    assert_eq!(
+        from_jkf_json(&other(|d| {
+            d.as_object_mut().unwrap().remove("hands");
+        })),
+        Ok(empty)
+    );
+    let partial = other(|d| d["hands"] = json!([{"KA": 2}, {}]));
+    let p = from_jkf_json(&partial).unwrap();
+    assert_eq!(p.hand(Color::Black).count(Kind::Bishop), 2);
+    assert_eq!(p.hand(Color::White).counts(), [0; 7]);
+    // Unknown members are ignored, null is absent, the last duplicate key counts.
+    assert_eq!(
+        from_jkf_json(&other(|d| {
+            d["extra"] = json!([1, 2]);
+            d["board"][0][0] = json!({"color": null, "kind": null, "note": "x"});
+        })),
+        Ok(empty)
+    );
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"KA","data":5,"x":{}}"#),
+        Ok(preset("KA").unwrap())
+    );
+    assert_eq!(
+        from_jkf_json(r#" {"preset":"FOO","preset":"HI"} "#),
+        Ok(preset("HI").unwrap())
+    );
+    assert_eq!(from_jkf_json("null"), Ok(Position::initial()));
+    assert_eq!(
+        from_jkf_json(&other(|d| d["color"] = json!(1.0)))
+            .unwrap()
+            .turn(),
+        Color::White
+    );
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"\u0048IRATE"}"#),
+        Ok(Position::initial())
+    );
+}
+
+#[test]
+fn errors() {
+    let cases: Vec<(String, &str)> = vec![
+        (
+            "".into(),
+            "invalid JSON at offset 0: unexpected end of input",
+        ),
+        (
+            r#"{"preset":}"#.into(),
+            "invalid JSON at offset 10: unexpected character",
+        ),
+        (
+            r#"{"preset":"HIRATE"} x"#.into(),
+            "invalid JSON at offset 20: unexpected text after the value",
+        ),
+        (
+            "[".repeat(65),
+            "invalid JSON at offset 64: arrays and objects nest more than 64 deep",
+        ),
+        ("5".into(), "JKF initial is 5, not an object"),
+        ("[]".into(), "JKF initial is an array, not an object"),
+        (
+            r#""HIRATE""#.into(),
+            r#"JKF initial is "HIRATE", not an object"#,
+        ),
+        ("{}".into(), "JKF preset is missing"),
+        (r#"{"preset":null}"#.into(), "JKF preset is missing"),
+        (r#"{"preset":1}"#.into(), "JKF preset is 1, not a string"),
+        (
+            r#"{"preset":"FOO"}"#.into(),
+            r#"JKF preset "FOO" is unknown"#,
+        ),
+        (
+            r#"{"preset":"hirate"}"#.into(),
+            r#"JKF preset "hirate" is unknown"#,
+        ),
+        (
+            r#"{"preset":"a\"b"}"#.into(),
+            r#"JKF preset "a\"b" is unknown"#,
+        ),
+        (
+            r#"{"preset":"OTHER"}"#.into(),
+            "JKF data is missing for preset OTHER",
+        ),
+        (
+            r#"{"preset":"OTHER","data":[]}"#.into(),
+            "JKF data is an array, not an object",
+        ),
+        (other(|d| d["color"] = Value::Null), "JKF color is missing"),
+        (
+            other(|d| d["color"] = json!(2)),
+            "JKF color is 2, not 0 or 1",
+        ),
+        (
+            other(|d| d["color"] = json!("0")),
+            r#"JKF color is "0", not 0 or 1"#,
+        ),
+        (
+            other(|d| d["color"] = json!(true)),
+            "JKF color is true, not 0 or 1",
+        ),
+        (other(|d| d["board"] = Value::Null), "JKF board is missing"),
+        (
+            other(|d| d["board"] = json!({})),
+            "JKF board is an object, not an array",
+        ),
+        (
+            other(|d| d["board"].as_array_mut().unwrap().truncate(1)),
+            "JKF board has 1 file, not 9",
+        ),
+        (
+            other(|d| d["board"].as_array_mut().unwrap().truncate(8)),
+            "JKF board has 8 files, not 9",
+        ),
+        (
+            other(|d| d["board"][3] = json!({})),
+            "JKF board[3] is an object, not an array",
+        ),
+        (
+            other(|d| d["board"][3].as_array_mut().unwrap().push(json!({}))),
+            "JKF board[3] has 10 squares, not 9",
+        ),
+        (
+            other(|d| d["board"][4][2] = json!(1)),
+            "JKF board[4][2] is 1, not an object",
+        ),
+        (
+            other(|d| d["board"][4][2] = json!({"color": 0, "kind": "XX"})),
+            r#"JKF board[4][2].kind "XX" is not a piece"#,
+        ),
+        (
+            other(|d| d["board"][4][2] = json!({"color": 0, "kind": "fu"})),
+            r#"JKF board[4][2].kind "fu" is not a piece"#,
+        ),
+        (
+            other(|d| d["board"][4][2] = json!({"color": 0, "kind": 5})),
+            "JKF board[4][2].kind is 5, not a string",
+        ),
+        (
+            other(|d| d["board"][4][2] = json!({"kind": "FU"})),
+            "JKF board[4][2].color is missing",
+        ),
+        (
+            other(|d| d["board"][4][2] = json!({"color": 1})),
+            "JKF board[4][2].kind is missing",
+        ),
+        (
+            other(|d| d["board"][4][2] = json!({"color": -1, "kind": "FU"})),
+            "JKF board[4][2].color is -1, not 0 or 1",
+        ),
+        (
+            other(|d| d["hands"] = json!(5)),
+            "JKF hands is 5, not an array",
+        ),
+        (
+            other(|d| d["hands"] = json!([{}, {}, {}])),
+            "JKF hands has 3 entries, not 2",
+        ),
+        (
+            other(|d| d["hands"] = json!([{}])),
+            "JKF hands has 1 entry, not 2",
+        ),
+        (
+            other(|d| d["hands"][1] = json!([])),
+            "JKF hands[1] is an array, not an object",
+        ),
+        (
+            other(|d| d["hands"][0]["OU"] = json!(0)),
+            r#"JKF hands[0] has "OU", not a hand kind (FU KY KE GI KI KA HI)"#,
+        ),
+        (
+            other(|d| d["hands"][1]["TO"] = json!(1)),
+            r#"JKF hands[1] has "TO", not a hand kind (FU KY KE GI KI KA HI)"#,
+        ),
+        (
+            other(|d| d["hands"][0]["FU"] = json!(19)),
+            "JKF hands[0].FU is 19, not a count from 0 to 18",
+        ),
+        (
+            other(|d| d["hands"][1]["KA"] = json!(3)),
+            "JKF hands[1].KA is 3, not a count from 0 to 2",
+        ),
+        (
+            other(|d| d["hands"][1]["KI"] = json!(-1)),
+            "JKF hands[1].KI is -1, not a count from 0 to 4",
+        ),
+        (
+            other(|d| d["hands"][0]["GI"] = json!(1.5)),
+            "JKF hands[0].GI is 1.5, not a count from 0 to 4",
+        ),
+        (
+            other(|d| d["hands"][0]["HI"] = json!("1")),
+            r#"JKF hands[0].HI is "1", not a count from 0 to 2"#,
+        ),
+        (
+            other(|d| d["hands"][0]["KE"] = json!({})),
+            "JKF hands[0].KE is an object, not a count from 0 to 4",
+        ),
+        (
+            other(|d| d["hands"][0]["KY"] = json!(1e300)),
+            "JKF hands[0].KY is 1e300, not a count from 0 to 4",
+        ),
+    ];
+    for (text, expected) in &cases {
+        assert_eq!(&message(text), expected, "{text}");
+    }
+    println!("{} error cases", cases.len());
+}
+
+#[test]
+fn error_values() {
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"FOO"}"#),
+        Err(JkfError::UnknownPreset { name: "FOO".into() })
+    );
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"OTHER"}"#),
+        Err(JkfError::DataMissing)
+    );
+    assert_eq!(
+        from_jkf_json(&other(
+            |d| d["board"][4][2] = json!({"color": 0, "kind": "XX"})
+        )),
+        Err(JkfError::Piece {
+            file: 4,
+            rank: 2,
+            kind: "XX".into()
+        })
+    );
+    assert_eq!(
+        from_jkf_json(&other(|d| d["hands"][1]["KA"] = json!(3))),
+        Err(JkfError::HandCount {
+            color: Color::White,
+            kind: Kind::Bishop,
+            found: "3".into()
+        })
+    );
+    assert_eq!(
+        from_jkf_json("{"),
+        Err(JkfError::Json {
+            offset: 1,
+            reason: "unexpected end of input"
+        })
+    );
+    let e: Box<dyn std::error::Error> = Box::new(JkfError::DataMissing);
+    assert_eq!(e.to_string(), "JKF data is missing for preset OTHER");
+}
+
+/// Every position of the conformance vectors through JKF and back.
+#[test]
+fn corpus_round_trips() {
+    let mut checked = 0;
+    for line in vector_lines().iter().filter(|l| l.get("shogi64").is_some()) {
+        let p = decode(line);
+        let text = to_jkf_json(&p);
+        assert_eq!(from_jkf_json(&text), Ok(p), "{}", line["what"]);
+        checked += 1;
+    }
+    println!("encode.jsonl: {checked} positions through JKF and back");
+    assert!(checked > 1000);
+}
+
+#[test]
+fn deep_nesting_does_not_overflow() {
+    for open in ["[", "{\"a\":"] {
+        let text = open.repeat(200_000);
+        assert!(from_jkf_json(&text).is_err());
+    }
+}
+
+proptest! {
+    #[test]
+    fn any_text_is_read_or_refused(s in "\\PC{0,200}") {
+        let _ = from_jkf_json(&s);
+    }
+
+    #[test]
+    fn json_like_text_is_read_or_refused(s in r#"[\[\]{}":,0-9a-zA-Z\\ .eE+-]{0,200}"#) {
+        let _ = from_jkf_json(&s);
+    }
+
+    #[test]
+    fn mutated_jkf_is_read_or_refused(
+        black in any::<bool>(),
+        cut in 0usize..3000,
+        len in 0usize..8,
+        junk in r#"[\[\]{}":,0-9A-Z\\ -]{0,4}"#,
+    ) {
+        let mut p = Position::empty();
+        p.set_turn(if black { Color::Black } else { Color::White });
+        let text = to_jkf_json(&p);
+        let at = cut.min(text.len());
+        let end = (at + len).min(text.len());
+        let mutated = format!("{}{}{}", &text[..at], junk, &text[end..]);
+        if let Ok(q) = from_jkf_json(&mutated) {
+            prop_assert_eq!(from_jkf_json(&to_jkf_json(&q)), Ok(q));
+        }
+    }
+}
