@@ -134,7 +134,15 @@ function fail(message, cause) {
   return new Error(message, { cause: new Error(cause) });
 }
 
-const quote = (s, at) => `'${String.fromCodePoint(s.codePointAt(at))}'`;
+// A character for a message: 'x' when printable ASCII, U+000A for a control
+// character, 'ｐ' (U+FF50) otherwise.
+function quote(s, at) {
+  const cp = s.codePointAt(at);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (cp >= 0x20 && cp < 0x7f) return `'${String.fromCodePoint(cp)}'`;
+  if (cp < 0xa0) return hex;
+  return `'${String.fromCodePoint(cp)}' (${hex})`;
+}
 
 function positionError(p) {
   const [code, a, b, c] = error;

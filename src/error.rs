@@ -94,12 +94,13 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-/// Writes `character 'x'` for a printable ASCII byte, `byte 0xNN` otherwise.
+/// Writes `character 'x'` for a printable ASCII byte, `character U+000A` for
+/// an ASCII control character, `byte 0xNN` for a byte of a longer UTF-8 sequence.
 fn write_byte(f: &mut fmt::Formatter<'_>, byte: u8) -> fmt::Result {
-    if byte.is_ascii_graphic() || byte == b' ' {
-        write!(f, "character '{}'", byte as char)
-    } else {
-        write!(f, "byte 0x{byte:02x}")
+    match byte {
+        b' '..=b'~' => write!(f, "character '{}'", byte as char),
+        0..=0x7f => write!(f, "character U+{byte:04X}"),
+        _ => write!(f, "byte 0x{byte:02x}"),
     }
 }
 
@@ -127,7 +128,7 @@ impl fmt::Display for Field {
             Field::Mode => f.write_str("the mode"),
             Field::King(c) => write!(f, "the {} king's square", c.name()),
             Field::Pawn(c, file) => write!(f, "the {} pawn of file {file}", c.name()),
-            Field::Square(i) => write!(f, "square {i}"),
+            Field::Square(i) => write!(f, "board[{i}]"),
             Field::Hand(c, k) => write!(f, "hands.{}.{}", c.name(), k.csa()),
         }
     }
@@ -176,7 +177,7 @@ pub enum DecodeError {
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            DecodeError::Empty => f.write_str("the input is empty"),
+            DecodeError::Empty => f.write_str("the string is empty"),
             DecodeError::InvalidLetter { offset, byte } => {
                 write_byte(f, byte)?;
                 write!(f, " at offset {offset} is not in the alphabet")
@@ -194,7 +195,7 @@ impl fmt::Display for DecodeError {
                 color.name()
             ),
             DecodeError::Occupied { index } => {
-                write!(f, "two pieces are placed on square {index}")
+                write!(f, "two pieces are placed on board[{index}]")
             }
         }
     }
@@ -223,7 +224,7 @@ impl fmt::Display for BitsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             BitsError::TooShort { len } => {
-                write!(f, "the bit string has {len} bits, fewer than 6")
+                write!(f, "the bit string has {len} characters, fewer than 6")
             }
             BitsError::InvalidByte { offset, byte } => {
                 write_byte(f, byte)?;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every test: installs what is missing, builds, then Rust (native and
+# wasm, in Node and in Chromium), the packed package in Node, and the browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+echo "== Rust: clippy and tests"
+cargo clippy --quiet --all-targets -- -D warnings
+cargo test --quiet 2>&1 | tee build/cargo-test.log
+grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
+  || cargo test --quiet --test conformance -- --nocapture | grep jsonl
+
+echo "== Rust compiled to wasm (wasm-bindgen-test, Node and Chromium)"
+bash scripts/test-wasm.sh
+
+echo "== The package as users install it"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+(cd pkg && npm pack --silent --pack-destination "$tmp" >/dev/null)
+tarball=$(ls "$tmp"/shogi64-*.tgz)
+mkdir -p "$tmp/app"
+(cd "$tmp/app" && npm init -y >/dev/null && npm install --silent --offline --no-audit --no-fund "$tarball")
+installed="$tmp/app/node_modules/shogi64"
+echo "installed $(basename "$tarball") into a fresh project"
+
+echo "== Node: require, import and the CLI"
+SHOGI64_PKG="$installed" node --test --test-reporter=spec tests/node/
+
+echo "== Browser: module script, classic script, bundled app"
+bash scripts/test-browser.sh "$installed"

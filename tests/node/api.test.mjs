@@ -1,0 +1,112 @@
+// Error causes, unbound calls, long inputs and the shape of the API object.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { entries, esmNamespace, root, viaImport, viaRequire } from './load.mjs';
+
+const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
+const ORIGINAL_MEMBERS = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
+  'decodeShogi64ToBits', 'decodeBitsToPosition'];
+const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
+  .split('\n').filter(Boolean).map((l) => JSON.parse(l));
+
+function caught(fn) {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('expected a throw');
+}
+
+for (const [name, api] of entries) {
+  test(`${name}: every cause in causes.jsonl`, () => {
+    for (const c of causes) {
+      const e = caught(() => api[c.fn](c.input));
+      assert.ok(e instanceof Error);
+      assert.ok(e.cause instanceof Error);
+      assert.equal(e.cause.message, c.cause, `${c.fn}(${JSON.stringify(c.input)?.slice(0, 60)})`);
+    }
+    console.log(`${name}: ${causes.length} causes checked`);
+  });
+
+  test(`${name}: members work unbound`, () => {
+    const { encode, decode, encodePositionToBits, encodeBitsToShogi64, decodeShogi64ToBits,
+      decodeBitsToPosition } = api;
+    const p = decode(INITIAL);
+    assert.equal(encode(p), INITIAL);
+    const bits = encodePositionToBits(p);
+    assert.equal(encodeBitsToShogi64(bits), INITIAL);
+    assert.ok(decodeShogi64ToBits(INITIAL).startsWith(bits));
+    assert.deepStrictEqual(decodeBitsToPosition(bits), p);
+  });
+}
+
+test('the API object has the original members, with the alphabet as table', () => {
+  for (const api of [viaRequire, viaImport]) {
+    for (const m of ORIGINAL_MEMBERS) assert.ok(m in api, m);
+    assert.equal(api.table, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_');
+  }
+  for (const m of ORIGINAL_MEMBERS) assert.equal(esmNamespace[m], viaImport[m], m);
+});
+
+test('decode returns a fresh object each time', () => {
+  const a = viaRequire.decode(INITIAL);
+  const b = viaRequire.decode(INITIAL);
+  assert.notEqual(a, b);
+  assert.notEqual(a.board, b.board);
+  a.board[0] = 99;
+  assert.equal(b.board[0], -2);
+  assert.deepStrictEqual(viaRequire.decode(INITIAL), b);
+});
+
+test('long inputs stream through the core in linear time', () => {
+  const { decode, decodeShogi64ToBits, encodeBitsToShogi64, decodeBitsToPosition, encodePositionToBits } = viaRequire;
+  const tail = 'xyz'.repeat(100_000);
+  assert.deepStrictEqual(decode(INITIAL + tail), decode(INITIAL));
+  const bad = caught(() => decode(`${INITIAL + tail}=`));
+  assert.equal(bad.message, 'shogi64 string is invalid.');
+  assert.equal(bad.cause.message, `character '=' at offset ${INITIAL.length + tail.length} is not in the alphabet`);
+
+  const letters = 'AB'.repeat(50_000);
+  const bits = decodeShogi64ToBits(letters);
+  assert.equal(bits.length, letters.length * 6);
+  assert.equal(bits.slice(0, 12), '000000000001');
+  assert.equal(bits.slice(-12), '000000000001');
+  assert.equal(encodeBitsToShogi64(bits), letters);
+  assert.equal(encodeBitsToShogi64(`${bits}1`), `${letters}g`);
+  const badBit = caught(() => encodeBitsToShogi64(`${bits}2`));
+  assert.equal(badBit.cause.message, `character '2' at offset ${bits.length} is not '0' or '1'`);
+
+  const positionBits = encodePositionToBits(decode(INITIAL));
+  const padded = positionBits + '0'.repeat(200_000);
+  assert.deepStrictEqual(decodeBitsToPosition(padded), decode(INITIAL));
+  const badTail = caught(() => decodeBitsToPosition(`${padded}a`));
+  assert.equal(badTail.cause.message, `character 'a' at offset ${padded.length} is not '0' or '1'`);
+});
+
+test('characters outside ASCII are refused with their offset', () => {
+  const e = caught(() => viaRequire.decode(`${INITIAL.slice(0, 5)}é${INITIAL.slice(6)}`));
+  assert.equal(e.cause.message, "character 'é' (U+00E9) at offset 5 is not in the alphabet");
+  const astral = caught(() => viaRequire.decode(`AB😀`));
+  assert.equal(astral.cause.message, "character '😀' (U+1F600) at offset 2 is not in the alphabet");
+  // A unit above 255 whose low byte is an alphabet letter must not pass as that letter.
+  const wide = caught(() => viaRequire.decode(String.fromCharCode(0x141) + INITIAL.slice(1)));
+  assert.equal(wide.message, 'shogi64 string is invalid.');
+});
+
+test('a king on 9一 (index 0) round-trips', () => {
+  const p = viaRequire.decode(INITIAL);
+  p.board[4] = 0;
+  p.board[0] = -8;
+  assert.deepStrictEqual(viaRequire.decode(viaRequire.encode(p)), p);
+});
+
+test('inputs are not modified and extra keys on the position are ignored', () => {
+  const p = viaRequire.decode(INITIAL);
+  const copy = structuredClone(p);
+  const withExtra = { ...p, comment: 'hello', moves: [] };
+  assert.equal(viaRequire.encode(withExtra), INITIAL);
+  assert.deepStrictEqual(p, copy);
+});
