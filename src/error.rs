@@ -104,6 +104,26 @@ fn write_byte(f: &mut fmt::Formatter<'_>, byte: u8) -> fmt::Result {
     }
 }
 
+/// A character for a message: `'x'` when printable ASCII, `U+000A` for a
+/// control character, `'ｐ' (U+FF50)` otherwise (the same rule as the
+/// JavaScript binding's wording).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Quoted(pub char);
+
+impl fmt::Display for Quoted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let c = self.0;
+        let code = u32::from(c);
+        if (0x20..0x7f).contains(&code) {
+            write!(f, "'{c}'")
+        } else if code < 0xa0 {
+            write!(f, "U+{code:04X}")
+        } else {
+            write!(f, "'{c}' (U+{code:04X})")
+        }
+    }
+}
+
 /// What the decoder was reading when the input ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {

@@ -22,7 +22,6 @@
 
 use core::fmt;
 
-use crate::error::PositionError;
 use crate::json::{self, Value};
 use crate::position::{
     hand_count_from_value, index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX,
@@ -277,8 +276,8 @@ fn type_error(path: impl Into<String>, found: &Value, expected: &'static str) ->
 
 fn color(value: &Value, path: impl FnOnce() -> String) -> Result<Color, JkfError> {
     match value {
-        Value::Number(n) if *n == 0.0 => Ok(Color::Black),
-        Value::Number(n) if *n == 1.0 => Ok(Color::White),
+        Value::Number(n) if json::integer(n) == Some(0) => Ok(Color::Black),
+        Value::Number(n) if json::integer(n) == Some(1) => Ok(Color::White),
         other => Err(JkfError::Color {
             path: path(),
             found: other.describe(),
@@ -440,7 +439,7 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
         *count = match hand.get(kind.csa()) {
             None => 0,
             Some(value) => match value {
-                Value::Number(n) => hand_count_from_value(slot, *n),
+                Value::Number(n) => json::integer(n).and_then(|i| hand_count_from_value(slot, f64::from(i))),
                 _ => None,
             }
             .ok_or_else(|| JkfError::HandCount {
@@ -450,19 +449,8 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
             })?,
         };
     }
-    // Every count is in range by now; the conversion only keeps the types honest.
-    Hand::new(counts, color).map_err(|e| match e {
-        PositionError::HandCount { kind, value, .. } => JkfError::HandCount {
-            color,
-            kind,
-            found: value.to_string(),
-        },
-        _ => JkfError::HandCount {
-            color,
-            kind: Kind::Pawn,
-            found: e.to_string(),
-        },
-    })
+    // Every count was checked against its kind's range above.
+    Ok(Hand::from_valid(counts))
 }
 
 /// Writes `p` as a JKF `initial` object: `{"preset":"NAME"}` when `p` is
@@ -482,7 +470,7 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
 /// ```
 pub fn to_jkf_json(p: &Position) -> String {
     let s = |s: &str| Value::String(s.into());
-    let side = |c: Color| Value::Number(c as usize as f64);
+    let side = |c: Color| json::number(c as u32);
     let value = match preset_name(p) {
         Some(name) => Value::Object(vec![("preset".into(), s(name))]),
         None => {
@@ -509,7 +497,7 @@ pub fn to_jkf_json(p: &Position) -> String {
                         HAND_KINDS
                             .iter()
                             .zip(counts)
-                            .map(|(k, n)| (k.csa().into(), Value::Number(f64::from(n))))
+                            .map(|(k, n)| (k.csa().into(), json::number(u32::from(n))))
                             .collect(),
                     )
                 })

@@ -1,10 +1,11 @@
 //! A small JSON reader and writer for the JKF conversions.
 //!
-//! Objects keep their pairs in input order; numbers are `f64`. Reading never
+//! Objects keep their pairs in input order; numbers keep their literal text
+//! (JKF needs only small integers, and float parsing and printing would
+//! triple the size of the WebAssembly module). Reading never
 //! panics, takes time linear in the input and nests at most [`MAX_DEPTH`]
 //! arrays or objects deep, so hostile input cannot overflow the stack.
 
-use std::fmt::Write as _;
 
 /// How deep arrays and objects may nest.
 pub(crate) const MAX_DEPTH: usize = 64;
@@ -14,7 +15,8 @@ pub(crate) const MAX_DEPTH: usize = 64;
 pub(crate) enum Value {
     Null,
     Bool(bool),
-    Number(f64),
+    /// A number's literal text, as validated by the JSON grammar.
+    Number(String),
     String(String),
     Array(Vec<Value>),
     /// Pairs in input order; duplicates are kept, [`Value::get`] finds the last.
@@ -48,7 +50,7 @@ impl Value {
         match self {
             Value::Null => out.push_str("null"),
             Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Value::Number(n) => write_number(*n, out),
+            Value::Number(n) => out.push_str(n),
             Value::String(s) => write_string(s, out),
             Value::Array(items) => {
                 out.push('[');
@@ -97,14 +99,31 @@ pub(crate) fn quote(s: &str) -> String {
     out
 }
 
-fn write_number(n: f64, out: &mut String) {
-    if !n.is_finite() {
-        out.push_str("null");
-    } else if n.abs() < 1e16 {
-        let _ = write!(out, "{n}");
-    } else {
-        let _ = write!(out, "{n:e}");
+/// The integer a number literal stands for: digits with an optional sign and
+/// an all-zero fraction (`2`, `-1`, `1.0`); `None` for other numbers, for
+/// exponents and for values beyond ±2³¹.
+pub(crate) fn integer(literal: &str) -> Option<i32> {
+    let (int, fraction) = literal.split_once('.').unwrap_or((literal, ""));
+    if !fraction.bytes().all(|b| b == b'0') {
+        return None;
     }
+    int.parse().ok()
+}
+
+/// A number value for a small integer.
+pub(crate) fn number(n: u32) -> Value {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    Value::Number(digits[at..].iter().map(|&d| char::from(d)).collect())
 }
 
 fn write_string(s: &str, out: &mut String) {
@@ -117,7 +136,10 @@ fn write_string(s: &str, out: &mut String) {
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
             c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
+                out.push_str("\\u00");
+                for nibble in [u32::from(c) >> 4, u32::from(c) & 15] {
+                    out.push(char::from_digit(nibble, 16).unwrap_or('0'));
+                }
             }
             c => out.push(c),
         }
@@ -294,11 +316,7 @@ impl Reader<'_> {
                 return Err(self.error("expected a digit"));
             }
         }
-        let text = self.text.get(start..self.pos).unwrap_or("");
-        text.parse().map(Value::Number).map_err(|_| JsonError {
-            offset: start,
-            reason: "bad number",
-        })
+        Ok(Value::Number(self.text.get(start..self.pos).unwrap_or("0").into()))
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
@@ -395,16 +413,22 @@ mod tests {
         v.write(&mut out);
         assert_eq!(
             out,
-            "{\"a\":[1,-2.5,1000,true,false,null],\"b\":\"x\\\"\\\\/é😀\\n\",\"c\":{}}"
+            "{\"a\":[1,-2.5,1e3,true,false,null],\"b\":\"x\\\"\\\\/é😀\\n\",\"c\":{}}"
         );
         assert_eq!(parse(&out).unwrap(), v);
         assert_eq!(parse(" [ ] ").unwrap(), Value::Array(vec![]));
+        assert_eq!(integer("1.0"), Some(1));
+        assert_eq!(integer("-2"), Some(-2));
+        assert_eq!(integer("1.5"), None);
+        assert_eq!(integer("1e0"), None);
+        assert_eq!(number(0), Value::Number("0".into()));
+        assert_eq!(number(18), Value::Number("18".into()));
     }
 
     #[test]
     fn get_finds_the_last_non_null() {
         let v = parse(r#"{"a":1,"a":2,"n":null}"#).unwrap();
-        assert_eq!(v.get("a"), Some(&Value::Number(2.0)));
+        assert_eq!(v.get("a"), Some(&Value::Number("2".into())));
         assert_eq!(v.get("n"), None);
         assert_eq!(v.get("z"), None);
     }

@@ -29,6 +29,8 @@
 
 use core::fmt;
 
+use crate::error::Quoted;
+
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
 
 /// SFEN text that is not a position: what is wrong and where.
@@ -145,11 +147,11 @@ impl fmt::Display for SfenError {
                 write!(f, "SFEN rank {rank} has {squares} square{}", plural(squares))
             }
             SfenError::PieceLetter { letter, column } => {
-                write!(f, "unknown piece letter {letter:?} at column {column}")
+                write!(f, "unknown piece letter {} at column {column}", Quoted(letter))
             }
             SfenError::ZeroEmpty { column } => write!(f, "empty-square count 0 at column {column}"),
             SfenError::CannotPromote { letter, column } => {
-                write!(f, "'+' before {letter:?} at column {column} cannot promote")
+                write!(f, "'+' before {} at column {column} cannot promote", Quoted(letter))
             }
             SfenError::LonePlus { column } => {
                 write!(f, "'+' at column {column} is not followed by a piece letter")
@@ -159,7 +161,8 @@ impl fmt::Display for SfenError {
             }
             SfenError::HandLetter { letter, column } => write!(
                 f,
-                "hand piece letter {letter:?} at column {column} is not one of R B G S N L P (or lowercase)"
+                "hand piece letter {} at column {column} is not one of R B G S N L P (or lowercase)",
+                Quoted(letter)
             ),
             SfenError::HandCountForm { column } => {
                 write!(f, "hand count at column {column} must be 2 or more, without leading zeros")
@@ -171,7 +174,7 @@ impl fmt::Display for SfenError {
                 write!(f, "hand count {count} for {letter} exceeds {max}")
             }
             SfenError::HandDuplicate { letter, column } => {
-                write!(f, "hand piece {letter:?} at column {column} appears twice")
+                write!(f, "hand piece {} at column {column} appears twice", Quoted(letter))
             }
             SfenError::MoveNumber { column } => {
                 write!(f, "move number at column {column} is not an integer from 1 to {}", u32::MAX)

@@ -36,6 +36,9 @@ pub const CHUNK: usize = 4096;
 /// The output buffer: six bits per input letter, or a position's bit string.
 const OUTPUT: usize = CHUNK * 6 + 8;
 
+/// The most bytes of UTF-8 text (SFEN, JKF) one call reads.
+pub const TEXT_MAX: usize = 1 << 16;
+
 /// What a stream is doing.
 #[derive(Clone)]
 enum Stream {
@@ -55,6 +58,7 @@ struct Io {
     output: [u8; OUTPUT],
     error: [u32; 4],
     stream: Stream,
+    text: [u8; TEXT_MAX],
 }
 
 thread_local! {
@@ -66,6 +70,7 @@ thread_local! {
             output: [0; OUTPUT],
             error: [0; 4],
             stream: Stream::Idle,
+            text: [0; TEXT_MAX],
         })
     };
 }
@@ -188,6 +193,9 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 /// | 16 | two pieces on one square | index | | |
 /// | 21 | bit string shorter than 6 | length | | |
 /// | 22 | bit string character not `0`/`1` | offset | | |
+/// | 30 | SFEN or JKF error; its message is in the output buffer | message length | | |
+/// | 31 | move number not an integer from 1 to 2³² − 1 | | | |
+/// | 32 | text longer than [`TEXT_MAX`] bytes | | | |
 ///
 /// Colour is 0 for black, 1 for white.
 pub fn error_code(e: &Error) -> [u32; 4] {
@@ -363,3 +371,132 @@ pub fn run(op: u32, len: usize) -> i32 {
         failed => failed,
     }
 }
+
+// --- SFEN and JKF -------------------------------------------------------------
+
+/// Where the UTF-8 text buffer starts ([`TEXT_MAX`] bytes).
+#[wasm_bindgen]
+pub fn text_buffer() -> *mut u8 {
+    IO.with(|io| io.borrow_mut().text.as_mut_ptr())
+}
+
+/// The size of the text buffer.
+#[wasm_bindgen]
+pub fn text_capacity() -> usize {
+    TEXT_MAX
+}
+
+/// Writes a message to the output buffer and records error 30.
+fn message_error(io: &mut Io, message: &dyn core::fmt::Display) -> i32 {
+    let mut cursor = Cursor { buf: &mut io.output, len: 0 };
+    let _ = core::fmt::write(&mut cursor, format_args!("{message}"));
+    io.error = [30, cursor.len as u32, 0, 0];
+    -1
+}
+
+/// A `fmt::Write` into a fixed buffer that keeps what fits.
+struct Cursor<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+}
+
+impl core::fmt::Write for Cursor<'_> {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        let rest = self.buf.get_mut(self.len..).unwrap_or_default();
+        let n = put(rest, s.as_bytes());
+        self.len += n;
+        Ok(())
+    }
+}
+
+/// The first `len` bytes of the text buffer as a string; `complete` is false
+/// when the shim's text did not fit.
+fn text_in(io: &Io, len: usize, complete: bool) -> Result<&str, [u32; 4]> {
+    if !complete {
+        return Err([32, 0, 0, 0]);
+    }
+    core::str::from_utf8(io.text.get(..len).unwrap_or_default()).map_err(|_| [32, 0, 0, 0])
+}
+
+/// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
+/// the move number to the first slot of the position buffer.
+#[wasm_bindgen]
+pub fn from_sfen(len: usize, complete: bool) -> i32 {
+    IO.with(|io| {
+        let io = &mut *io.borrow_mut();
+        let parsed = match text_in(io, len, complete) {
+            Ok(text) => crate::sfen::parse_sfen(text),
+            Err(code) => {
+                io.error = code;
+                return -1;
+            }
+        };
+        match parsed {
+            Ok((p, n)) => {
+                position_out(&p, &mut io.decoded);
+                io.position[0] = f64::from(n);
+                0
+            }
+            Err(e) => message_error(io, &e),
+        }
+    })
+}
+
+/// Writes the position in the position buffer as SFEN to the output buffer.
+#[wasm_bindgen]
+pub fn to_sfen(move_number: f64) -> i32 {
+    IO.with(|io| {
+        let io = &mut *io.borrow_mut();
+        let p = match position_in(&io.position) {
+            Ok(p) => p,
+            Err(e) => {
+                io.error = error_code(&e.into());
+                return -1;
+            }
+        };
+        if !(1.0..=f64::from(u32::MAX)).contains(&move_number) || move_number.fract() != 0.0 {
+            io.error = [31, 0, 0, 0];
+            return -1;
+        }
+        put(&mut io.output, crate::sfen::to_sfen(&p, move_number as u32).as_bytes()) as i32
+    })
+}
+
+/// Reads the JKF `initial` object (JSON) in the text buffer; the position goes
+/// to the decoded buffer.
+#[wasm_bindgen]
+pub fn from_jkf(len: usize, complete: bool) -> i32 {
+    IO.with(|io| {
+        let io = &mut *io.borrow_mut();
+        let parsed = match text_in(io, len, complete) {
+            Ok(text) => crate::jkf::from_jkf_json(text),
+            Err(code) => {
+                io.error = code;
+                return -1;
+            }
+        };
+        match parsed {
+            Ok(p) => {
+                position_out(&p, &mut io.decoded);
+                0
+            }
+            Err(e) => message_error(io, &e),
+        }
+    })
+}
+
+/// Writes the position in the position buffer as a JKF `initial` object (JSON)
+/// to the output buffer.
+#[wasm_bindgen]
+pub fn to_jkf() -> i32 {
+    run_io(|io| {
+        let p = position_in(&io.position)?;
+        Ok(put(&mut io.output, crate::jkf::to_jkf_json(&p).as_bytes()))
+    })
+}
+
+/// A small free-list allocator: only SFEN and JKF allocate, briefly, and
+/// dlmalloc would add 5 KB to the module for them.
+#[global_allocator]
+static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
+    lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new());

@@ -358,7 +358,7 @@ fn errors() {
         ),
         (
             other(|d| d["hands"][0]["KY"] = json!(1e300)),
-            "JKF hands[0].KY is 1e300, not a count from 0 to 4",
+            "JKF hands[0].KY is 1e+300, not a count from 0 to 4",
         ),
     ];
     for (text, expected) in &cases {

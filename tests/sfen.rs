@@ -159,7 +159,7 @@ fn board_errors() {
     // Columns count characters, not bytes.
     assert_eq!(
         message("lnsgkgsnl/1r5b1/ppp歩ppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -"),
-        "unknown piece letter '歩' at column 20"
+        "unknown piece letter '歩' (U+6B69) at column 20"
     );
     assert_eq!(
         message("\u{3000}9/9/9/9/9/9/9/9/8x b -"),
