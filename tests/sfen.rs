@@ -167,7 +167,7 @@ fn board_errors() {
     );
     assert_eq!(
         message("9/9/9/9/9/9/9/9/8\0 b -"),
-        "unknown piece letter '\\0' at column 18"
+        "unknown piece letter U+0000 at column 18"
     );
 
     assert_eq!(
