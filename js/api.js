@@ -2,17 +2,20 @@
 import {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
+  fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf,
 } from './core.js';
 
 export {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
+  fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf,
 };
 
 // Every member is a plain function, so it works unbound: `const { encode } = shogi64`.
 const shogi64 = {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
+  fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf,
 };
 
 export default shogi64;

@@ -19,8 +19,9 @@ const SQUARES = 81;
 const HAND_KEYS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
 const COLORS = ['black', 'white'];
 
-// Typed-array views on the core's buffers, made again if memory ever grows.
-let heap, position, decoded, input, output, error;
+// Typed-array views on the core's buffers, made again when memory has grown
+// (only SFEN and JKF allocate): every read and write of a buffer calls views() first.
+let heap, position, decoded, input, output, error, text;
 function views() {
   if (heap === memory.buffer) return;
   heap = memory.buffer;
@@ -29,6 +30,7 @@ function views() {
   input = new Uint8Array(heap, w.input_buffer(), CHUNK);
   output = new Uint8Array(heap, w.output_buffer(), CHUNK * 6 + 8);
   error = new Uint32Array(heap, w.error_buffer(), 4);
+  text = new Uint8Array(heap, w.text_buffer(), w.text_capacity());
 }
 views();
 
@@ -94,6 +96,7 @@ function packText(s, from, n) {
 // --- values out -------------------------------------------------------------
 
 function unpackPosition() {
+  views();
   const d = decoded;
   const board = [];
   for (let i = 1; i <= SQUARES; i++) board.push(d[i]);
@@ -108,6 +111,7 @@ function unpackPosition() {
 }
 
 function unpackText(n) {
+  views();
   if (n <= 1024) return String.fromCharCode.apply(null, output.subarray(0, n));
   let s = '';
   for (let at = 0; at < n; at += 1024) {
@@ -145,6 +149,7 @@ function quote(s, at) {
 }
 
 function positionError(p) {
+  views();
   const [code, a, b, c] = error;
   const hands = p.hands;
   const color = COLORS[b];
@@ -179,6 +184,7 @@ const FIELDS = [
 ];
 
 function decodeError(s) {
+  views();
   const [code, a, b, c] = error;
   switch (code) {
     case 11: return 'the string is empty';
@@ -263,4 +269,70 @@ export function encodeBitsToShogi64(bits) {
   const r = stream(BITS_TO_LETTERS, bits);
   if (r === -1) throw fail(BITS, decodeError(bits));
   return textOut(r);
+}
+
+// --- SFEN and JKF ----------------------------------------------------------------
+// These functions are this package's own: their errors carry the precise reason
+// as the message itself.
+
+const utf8In = new TextEncoder();
+const utf8Out = new TextDecoder();
+
+// Copies `s` to the core's text buffer as UTF-8; returns [bytes, whether all fit].
+function packUtf8(s) {
+  views();
+  const { read, written } = utf8In.encodeInto(s, text);
+  return [written, read === s.length];
+}
+
+function formatError(value) {
+  views();
+  const [code, a] = error;
+  switch (code) {
+    case 30: return utf8Out.decode(output.subarray(0, a));
+    case 31: return `move number ${describe(value)} is not an integer from 1 to 4294967295`;
+    case 32: return `the text is longer than ${text.length} bytes of UTF-8`;
+    default: return positionError(value);
+  }
+}
+
+export function fromSfen(sfen) {
+  if (typeof sfen !== 'string') throw new Error(`the SFEN is ${describe(sfen)}, not a string`);
+  const [n, complete] = packUtf8(sfen);
+  if (w.from_sfen(n, complete) < 0) throw new Error(formatError(sfen));
+  return unpackPosition();
+}
+
+export function toSfen(position, moveNumber = 1) {
+  packPosition(position);
+  const n = w.to_sfen(num(moveNumber));
+  if (n < 0) throw new Error(formatError(error[0] === 31 ? moveNumber : position));
+  return unpackText(n);
+}
+
+export function fromJkf(initial) {
+  let json;
+  try {
+    json = JSON.stringify(initial === undefined ? null : initial);
+  } catch (e) {
+    throw new Error(`the JKF object cannot be written as JSON: ${e.message}`);
+  }
+  const [n, complete] = packUtf8(json);
+  if (w.from_jkf(n, complete) < 0) throw new Error(formatError(initial));
+  return unpackPosition();
+}
+
+export function toJkf(position) {
+  packPosition(position);
+  const n = w.to_jkf();
+  if (n < 0) throw new Error(positionError(position));
+  return JSON.parse(unpackText(n));
+}
+
+export function encodeSfen(sfen) {
+  return encode(fromSfen(sfen));
+}
+
+export function decodeToSfen(s, moveNumber = 1) {
+  return toSfen(decode(s), moveNumber);
 }
