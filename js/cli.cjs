@@ -5,9 +5,15 @@
 const shogi64 = require('./shogi64.cjs');
 
 const USAGE = `Usage:
-  shogi64 decode <shogi64>          print the position as JSON and as a board diagram
-  shogi64 encode [<position JSON>]  print the Shogi64 string (the JSON is read from stdin when omitted)
-  shogi64 help                      print this help
+  shogi64 decode <shogi64>            print the position as JSON, as SFEN and as a board diagram
+  shogi64 decode --sfen <shogi64>     print the position as SFEN only
+  shogi64 decode --jkf <shogi64>      print the position as a JKF initial object
+  shogi64 encode [<position JSON>]    print the Shogi64 string of a position object
+  shogi64 encode --sfen [<sfen>]      print the Shogi64 string of an SFEN position
+  shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
+  shogi64 help                        print this help
+
+Input left out is read from stdin.
 
 Exit status: 0 on success, 1 on bad input, 2 on a usage error.`;
 
@@ -53,25 +59,35 @@ function oneLine(e) {
   return cause ? `${e.message} (${cause})` : String(e && e.message ? e.message : e);
 }
 
+function parseJson(text, what) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`the ${what} is not JSON: ${e.message}`);
+  }
+}
+
 function main(argv) {
-  const [command, ...args] = argv;
+  const [command, ...rest] = argv;
+  const format = rest[0] === '--sfen' || rest[0] === '--jkf' ? rest[0].slice(2) : null;
+  const args = format ? rest.slice(1) : rest;
   switch (command) {
     case 'decode': {
       if (args.length !== 1) return usage();
       const p = shogi64.decode(args[0]);
-      process.stdout.write(`${JSON.stringify(p)}\n${diagram(p)}\n`);
+      if (format === 'sfen') process.stdout.write(`${shogi64.toSfen(p)}\n`);
+      else if (format === 'jkf') process.stdout.write(`${JSON.stringify(shogi64.toJkf(p))}\n`);
+      else process.stdout.write(`${JSON.stringify(p)}\nsfen ${shogi64.toSfen(p)}\n${diagram(p)}\n`);
       return 0;
     }
     case 'encode': {
       if (args.length > 1) return usage();
       const text = args.length === 1 ? args[0] : readStdin();
-      let position;
-      try {
-        position = JSON.parse(text);
-      } catch (e) {
-        throw new Error(`the position is not JSON: ${e.message}`);
-      }
-      process.stdout.write(`${shogi64.encode(position)}\n`);
+      let p;
+      if (format === 'sfen') p = shogi64.fromSfen(text.trim());
+      else if (format === 'jkf') p = shogi64.fromJkf(parseJson(text, 'JKF object'));
+      else p = parseJson(text, 'position');
+      process.stdout.write(`${shogi64.encode(p)}\n`);
       return 0;
     }
     case 'help':

@@ -1,5 +1,5 @@
 // CommonJS view of the same API: `const shogi64 = require('shogi64')`.
-import type * as api from './shogi64.d.mts';
+import type * as api from './shogi64.d.mts' with { 'resolution-mode': 'import' };
 
 declare namespace shogi64 {
   type Hand = api.Hand;
@@ -8,6 +8,10 @@ declare namespace shogi64 {
   type Shogi64Error = api.Shogi64Error;
   type Shogi64ErrorMessage = api.Shogi64ErrorMessage;
   type Shogi64 = api.Shogi64;
+  type JkfKind = api.JkfKind;
+  type JkfCell = api.JkfCell;
+  type JkfPreset = api.JkfPreset;
+  type JkfInitial = api.JkfInitial;
 }
 
 declare const shogi64: api.Shogi64;

@@ -58,6 +58,56 @@ export declare function decodeShogi64ToBits(shogi64: string): string;
 /** A string of `0`/`1` → position; bits after the last code are ignored. Throws `shogi64 string is invalid.` */
 export declare function decodeBitsToPosition(bits: string): Position;
 
+/** CSA piece names, as JKF uses them. */
+export type JkfKind =
+  | 'FU' | 'KY' | 'KE' | 'GI' | 'KI' | 'KA' | 'HI' | 'OU'
+  | 'TO' | 'NY' | 'NK' | 'NG' | 'UM' | 'RY';
+
+/** A JKF board cell: a piece, or `{}` for an empty square. */
+export type JkfCell = { color: 0 | 1; kind: JkfKind } | Record<string, never>;
+
+/** The JKF handicap presets (and HIRATE, the even game). */
+export type JkfPreset =
+  | 'HIRATE' | 'KY' | 'KY_R' | 'KA' | 'HI' | 'HIKY'
+  | '2' | '3' | '4' | '5' | '5_L' | '6' | '8' | '10';
+
+/**
+ * A JKF `initial` object: a preset, or `OTHER` with the position in `data`.
+ * `data.board[x - 1][y - 1]` is the square of file x, rank y; `hands` is
+ * `[black, white]`; `color` 0 is black, 1 white.
+ */
+export type JkfInitial =
+  | { preset: JkfPreset }
+  | {
+      preset: 'OTHER';
+      data: {
+        color: 0 | 1;
+        board: JkfCell[][];
+        hands: [Partial<Hand>, Partial<Hand>];
+      };
+    };
+
+/**
+ * SFEN → position. Accepts `startpos` and a leading `sfen `; refuses a
+ * `moves` list. Throws an `Error` whose message is the precise reason, e.g.
+ * `SFEN rank 3 has 10 squares`.
+ */
+export declare function fromSfen(sfen: string): Position;
+/** Position → SFEN, with the move number given (default 1). */
+export declare function toSfen(position: Position, moveNumber?: number): string;
+/** SFEN → Shogi64 string: `encode(fromSfen(sfen))`. */
+export declare function encodeSfen(sfen: string): string;
+/** Shogi64 string → SFEN: `toSfen(decode(shogi64), moveNumber)`. */
+export declare function decodeToSfen(shogi64: string, moveNumber?: number): string;
+/**
+ * JKF `initial` object → position: every preset, or OTHER with `data`.
+ * Throws an `Error` whose message is the precise reason, e.g.
+ * `JKF board[4][2].kind "XX" is not a piece`.
+ */
+export declare function fromJkf(initial: JkfInitial): Position;
+/** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
+export declare function toJkf(position: Position): JkfInitial;
+
 /** The API object: the default export, and the global `shogi64` of the classic script. */
 export interface Shogi64 {
   readonly table: string;
@@ -67,6 +117,12 @@ export interface Shogi64 {
   encodeBitsToShogi64: typeof encodeBitsToShogi64;
   decodeShogi64ToBits: typeof decodeShogi64ToBits;
   decodeBitsToPosition: typeof decodeBitsToPosition;
+  fromSfen: typeof fromSfen;
+  toSfen: typeof toSfen;
+  encodeSfen: typeof encodeSfen;
+  decodeToSfen: typeof decodeToSfen;
+  fromJkf: typeof fromJkf;
+  toJkf: typeof toJkf;
 }
 
 declare const shogi64: Shogi64;

@@ -10,8 +10,9 @@ const run = (args, input) => spawnSync(process.execPath, [cliPath, ...args], { i
 test('decode prints the position JSON and a board diagram', () => {
   const r = run(['decode', INITIAL]);
   assert.equal(r.status, 0, r.stderr);
-  const [json, ...diagram] = r.stdout.trimEnd().split('\n');
+  const [json, sfen, ...diagram] = r.stdout.trimEnd().split('\n');
   assert.deepStrictEqual(JSON.parse(json), viaRequire.decode(INITIAL));
+  assert.equal(sfen, 'sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
   assert.equal(diagram[0], '後手の持駒：なし');
   assert.equal(diagram[3], '|v香v桂v銀v金v玉v金v銀v桂v香|一');
   assert.equal(diagram[4], '| ・v飛 ・ ・ ・ ・ ・v角 ・|二');
@@ -40,6 +41,25 @@ test('encode reads JSON from an argument or from stdin', () => {
   const b = run(['encode'], json);
   assert.equal(b.status, 0, b.stderr);
   assert.equal(b.stdout, `${INITIAL}\n`);
+});
+
+test('SFEN and JKF in and out', () => {
+  const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+  const a = run(['encode', '--sfen', sfen]);
+  assert.equal(a.status, 0, a.stderr);
+  assert.equal(a.stdout, `${INITIAL}\n`);
+  const b = run(['encode', '--sfen'], `${sfen}\n`);
+  assert.equal(b.stdout, `${INITIAL}\n`);
+  const c = run(['decode', '--sfen', INITIAL]);
+  assert.equal(c.status, 0, c.stderr);
+  assert.equal(c.stdout, `${sfen}\n`);
+  const d = run(['decode', '--jkf', INITIAL]);
+  assert.equal(d.stdout, '{"preset":"HIRATE"}\n');
+  const e = run(['encode', '--jkf', '{"preset":"HIRATE"}']);
+  assert.equal(e.stdout, `${INITIAL}\n`);
+  const bad = run(['encode', '--sfen', '9/9/9/9/9/9/9/9/9 b 19P']);
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stderr, 'shogi64: hand count 19 for P exceeds 18\n');
 });
 
 test('bad input: one line on stderr, exit status 1', () => {
