@@ -1,5 +1,5 @@
-// Completes pkg/ around the bundles: package.json (version from Cargo.toml),
-// README, LICENSE, type declarations and the CLI.
+// Completes pkg/ around the bundles: package.json (from pkg-template/, version
+// from Cargo.toml), README, LICENSE, type declarations and the CLI.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 
 const cargo = readFileSync('Cargo.toml', 'utf8');
@@ -8,7 +8,10 @@ const manifest = JSON.parse(readFileSync('pkg-template/package.json', 'utf8'));
 manifest.version = version;
 writeFileSync('pkg/package.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
-copyFileSync('pkg-template/README.md', 'pkg/README.md');
+// The package's README is the repository's, less its development sections.
+const readme = readFileSync('README.md', 'utf8')
+  .replace(/<!-- development -->[\s\S]*?<!-- \/development -->\n*/g, '');
+writeFileSync('pkg/README.md', readme);
 copyFileSync('LICENSE', 'pkg/LICENSE');
 copyFileSync('js/shogi64.d.mts', 'pkg/shogi64.d.mts');
 copyFileSync('js/shogi64.d.cts', 'pkg/shogi64.d.cts');

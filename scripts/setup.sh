@@ -33,6 +33,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # A real browser for the browser tests: Debian's chromium and its driver.
+# (`npm run demo` needs none: it sets SHOGI64_NO_BROWSER=1.)
+if [ "${SHOGI64_NO_BROWSER:-}" = 1 ]; then
+  exit 0
+fi
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     say "installing chromium and chromium-driver"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The benchmark report (`npm run bench`): builds pkg/ when it is missing or
+# older than its sources, then runs bench/run.mjs, which also runs the native
+# `cargo bench --bench codec`, and prints one report. Exits non-zero only when
+# a result is wrong; timings are reported, never enforced.
+#
+# BENCH_NO_BUILD=1 benchmarks pkg/ as it is. See bench/run.mjs for the other
+# BENCH_* settings (BENCH_MEMORY_CALLS, default 1e7, sets the memory check's length).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+artifacts=(pkg/shogi64.mjs pkg/shogi64.cjs pkg/shogi64.js build/shogi64.wasm build/bindgen/shogi64.js build/wasm-hex.js)
+sources=(src js Cargo.toml Cargo.lock scripts/build.sh scripts/build-js.mjs scripts/assemble-pkg.mjs pkg-template)
+
+stale() {
+  local oldest="" f
+  for f in "${artifacts[@]}"; do
+    [ -f "$f" ] || { echo "$f is missing"; return 0; }
+    if [ -z "$oldest" ] || [ "$f" -ot "$oldest" ]; then oldest=$f; fi
+  done
+  local newer
+  newer=$(find "${sources[@]}" -type f -newer "$oldest" 2>/dev/null | head -n 1)
+  [ -n "$newer" ] && { echo "$newer is newer than $oldest"; return 0; }
+  return 1
+}
+
+if [ "${BENCH_NO_BUILD:-}" != 1 ] && reason=$(stale); then
+  echo "bench: building pkg/ ($reason)" >&2
+  SHOGI64_SKIP_SETUP=1 bash scripts/build.sh >&2
+fi
+
+exec node --expose-gc bench/run.mjs
