@@ -131,6 +131,8 @@ function describe(v) {
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object' && v !== null) return 'an object';
   if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'function') return 'a function';
+  if (typeof v === 'symbol') return 'a symbol';
   return String(v);
 }
 
@@ -151,7 +153,7 @@ function quote(s, at) {
 function positionError(p) {
   views();
   const [code, a, b, c] = error;
-  const hands = p.hands;
+  const hands = code >= 5 ? p.hands : undefined;
   const color = COLORS[b];
   const hand = code >= 6 ? hands[color] : undefined;
   switch (code) {
@@ -317,6 +319,7 @@ export function fromJkf(initial) {
   } catch (e) {
     throw new Error(`the JKF object cannot be written as JSON: ${e.message}`);
   }
+  if (json === undefined) throw new Error(`JKF initial is ${describe(initial)}, not an object`);
   const [n, complete] = packUtf8(json);
   if (w.from_jkf(n, complete) < 0) throw new Error(formatError(initial));
   return unpackPosition();
@@ -334,5 +337,11 @@ export function encodeSfen(sfen) {
 }
 
 export function decodeToSfen(s, moveNumber = 1) {
-  return toSfen(decode(s), moveNumber);
+  let position;
+  try {
+    position = decode(s);
+  } catch (e) {
+    throw new Error(e.cause.message);
+  }
+  return toSfen(position, moveNumber);
 }
