@@ -50,12 +50,13 @@ cargo_test=(cargo test --target wasm32-unknown-unknown --test wasm)
 echo "== building tests/wasm.rs for wasm32-unknown-unknown"
 "${cargo_test[@]}" --no-run
 
-# run LABEL MARKER [VAR=value ...]: one run of the suite; MARKER is a line the
-# runner prints only in the intended environment.
+# run LABEL MARKER FORBIDDEN [VAR=value ...]: one run of the suite. MARKER is
+# a line the runner prints in the intended environment, FORBIDDEN (if not
+# empty) one it prints only in another.
 failures=0
 run() {
-  local label=$1 marker=$2
-  shift 2
+  local label=$1 marker=$2 forbidden=$3
+  shift 3
   local log="$tmp/$label.log" started=$SECONDS status=0
   echo "== wasm tests in $label"
   # Neither the browser nor Node may be chosen by a variable from outside.
@@ -73,6 +74,9 @@ run() {
   elif ! grep -qE "$marker" "$log"; then
     echo "wasm $label: FAILED (the runner did not say it ran in $label: no /$marker/ in its output)"
     status=1
+  elif [ -n "$forbidden" ] && grep -qE "$forbidden" "$log"; then
+    echo "wasm $label: FAILED (it ran elsewhere: /$forbidden/ in the runner's output)"
+    status=1
   elif grep -qi 'skipping' "$log"; then
     echo "wasm $label: FAILED (the runner skipped the suite)"
     status=1
@@ -82,14 +86,9 @@ run() {
   [ "$status" -eq 0 ] || failures=$((failures + 1))
 }
 
-# In Node the runner prints no banner; a browser run names its browser, which
-# must not happen here.
-run node '^running [0-9]+ tests?$'
-if grep -q 'Running headless tests in' "$tmp/node.log"; then
-  echo "wasm node: FAILED (ran in a browser)"
-  failures=$((failures + 1))
-fi
-run chromium '^Running headless tests in Chrome' \
+# In Node the runner prints no banner; in a browser it names the browser.
+run node '^running [0-9]+ tests?$' '^Running headless tests in'
+run chromium '^Running headless tests in Chrome' '' \
   WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER="$CHROMEDRIVER" WASM_BINDGEN_TEST_WEBDRIVER_JSON="$tmp/webdriver.json"
 
 if [ "$failures" -ne 0 ]; then

@@ -9,6 +9,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 echo "== Rust: clippy and tests"
 cargo clippy --quiet --all-targets -- -D warnings
+cargo clippy --quiet --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 cargo test --quiet 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl

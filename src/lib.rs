@@ -52,7 +52,7 @@ pub use decode::{decode, decode_bits, letters_to_bit_string};
 pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
-pub use position::{Color, Hand, Kind, Loose, LooseHand, Piece, Position, Square};
+pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
 pub use sfen::{parse_sfen, to_sfen, SfenError};
 pub use text::ALPHABET;
 

@@ -411,6 +411,24 @@ pub struct LooseHand {
     pub other_keys: bool,
 }
 
+/// A board as found in loosely typed data.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LooseBoard<'a> {
+    /// Missing, or not an array.
+    NotArray,
+    /// An array whose values were not read, for it has `len` elements, not 81.
+    Length(usize),
+    /// An array and its values (NaN where a value is not a number).
+    Values(&'a [f64]),
+}
+
+impl<'a> From<Option<&'a [f64]>> for LooseBoard<'a> {
+    /// `None` is [`LooseBoard::NotArray`], `Some(values)` [`LooseBoard::Values`].
+    fn from(values: Option<&'a [f64]>) -> LooseBoard<'a> {
+        values.map_or(LooseBoard::NotArray, LooseBoard::Values)
+    }
+}
+
 /// A position as found in loosely typed data such as JSON or a JavaScript
 /// object, before validation: `None` where a field is missing or of the wrong
 /// type, NaN where a number was expected and something else was found.
@@ -420,8 +438,8 @@ pub struct Loose<'a> {
     pub object: bool,
     /// The side to move: `Some(true)` black, `Some(false)` white.
     pub turn: Option<bool>,
-    /// The board's values.
-    pub board: Option<&'a [f64]>,
+    /// The board as found.
+    pub board: LooseBoard<'a>,
     /// `None` when `hands` is not an object; else black's and white's hands.
     pub hands: Option<[Option<LooseHand>; 2]>,
 }
@@ -439,10 +457,14 @@ impl Position {
             Some(false) => Color::White,
             None => return Err(PositionError::Turn),
         };
-        let values = loose.board.ok_or(PositionError::BoardMissing)?;
-        if values.len() != SQUARES {
-            return Err(PositionError::BoardLength { len: values.len() });
-        }
+        let values = match loose.board {
+            LooseBoard::NotArray => return Err(PositionError::BoardMissing),
+            LooseBoard::Length(len) => return Err(PositionError::BoardLength { len }),
+            LooseBoard::Values(values) if values.len() != SQUARES => {
+                return Err(PositionError::BoardLength { len: values.len() })
+            }
+            LooseBoard::Values(values) => values,
+        };
         let mut board = [None; SQUARES];
         for (index, (square, &value)) in board.iter_mut().zip(values).enumerate() {
             *square = square_from_value(value)

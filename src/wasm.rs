@@ -27,7 +27,7 @@ use crate::bits::BitBuf;
 use crate::decode::{letters_to_bit_chars, Input, Loader};
 use crate::encode::{encode_letters, write_position, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
-use crate::position::{Color, Loose, LooseHand, Position, SQUARES};
+use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
 /// Slots of the position buffer.
 const POSITION_SLOTS: usize = 100;
@@ -140,11 +140,11 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
     };
     let len = *board_len;
     let board = if len.is_nan() {
-        None
+        LooseBoard::NotArray
     } else if len == SQUARES as f64 {
-        Some(board)
+        LooseBoard::Values(board)
     } else {
-        return Err(PositionError::BoardLength { len: len as usize });
+        LooseBoard::Length(len as usize)
     };
     let loose = Loose {
         object: *turn != -1.0,

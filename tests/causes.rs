@@ -28,7 +28,7 @@ fn encode_error(v: &Value) -> String {
     let loose = Loose {
         object: v.is_object(),
         turn: v.get("turn").and_then(Value::as_bool),
-        board: board.as_deref(),
+        board: board.as_deref().into(),
         hands: hands.map(|h| [hand(h.get("black")), hand(h.get("white"))]),
     };
     match Position::from_loose(&loose) {

@@ -42,7 +42,7 @@ fn position_from_json(v: &Value) -> Result<Position, Error> {
     let loose = Loose {
         object: v.is_object(),
         turn: v.get("turn").and_then(Value::as_bool),
-        board: board.as_deref(),
+        board: board.as_deref().into(),
         hands: hands.map(|h| [loose_hand(h.get("black")), loose_hand(h.get("white"))]),
     };
     Ok(Position::from_loose(&loose)?)

@@ -110,3 +110,14 @@ test('inputs are not modified and extra keys on the position are ignored', () =>
   assert.equal(viaRequire.encode(withExtra), INITIAL);
   assert.deepStrictEqual(p, copy);
 });
+
+test('a cause never depends on the call before it', () => {
+  const { encode } = viaRequire;
+  caught(() => encode({ turn: true, board: [1, 2, 3], hands: {} }));
+  assert.equal(caught(() => encode(42)).cause.message, 'the position is 42, not an object');
+  assert.equal(caught(() => encode({ turn: 'x', board: [1, 2, 3], hands: {} })).cause.message,
+    'turn is "x", not a boolean');
+  caught(() => encode({ turn: true, board: Array(81).fill(15), hands: {} }));
+  assert.equal(caught(() => encode({ turn: true, board: [], hands: {} })).cause.message,
+    'board has 0 squares, not 81');
+});
