@@ -3,35 +3,12 @@
 //! one wording in Rust and JavaScript. Lines marked `"rust": false` describe
 //! JavaScript values (a string where a number belongs) and are the Node suite's alone.
 
+mod common;
+
 use serde_json::Value;
-use shogi64::{Loose, LooseHand, Position};
-
-const HAND_KEYS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
-
-fn number(v: Option<&Value>) -> f64 {
-    v.and_then(Value::as_f64).unwrap_or(f64::NAN)
-}
-
-fn hand(v: Option<&Value>) -> Option<LooseHand> {
-    let obj = v?.as_object()?;
-    let mut counts = [f64::NAN; 7];
-    for (c, k) in counts.iter_mut().zip(HAND_KEYS) {
-        *c = number(obj.get(k));
-    }
-    Some(LooseHand { counts, other_keys: obj.keys().any(|k| !HAND_KEYS.contains(&k.as_str())) })
-}
 
 fn encode_error(v: &Value) -> String {
-    let board: Option<Vec<f64>> =
-        v.get("board").and_then(Value::as_array).map(|a| a.iter().map(|x| number(Some(x))).collect());
-    let hands = v.get("hands").filter(|h| h.is_object());
-    let loose = Loose {
-        object: v.is_object(),
-        turn: v.get("turn").and_then(Value::as_bool),
-        board: board.as_deref().into(),
-        hands: hands.map(|h| [hand(h.get("black")), hand(h.get("white"))]),
-    };
-    match Position::from_loose(&loose) {
+    match common::position_from_json(v) {
         Ok(p) => panic!("expected an error, encoded {}", shogi64::encode(&p)),
         Err(e) => e.to_string(),
     }

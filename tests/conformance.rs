@@ -3,66 +3,11 @@
 //! Lines whose input is not a string (`decode(42)`) concern the JavaScript
 //! API only; they are counted apart and checked by the Node and browser suites.
 
-use serde_json::{json, Value};
-use shogi64::{Color, Error, Loose, LooseHand, Position};
+mod common;
 
-fn lines(name: &str) -> Vec<Value> {
-    let path = format!("{}/tests/vectors/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let lines: Vec<Value> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{path}: {e}: {l}")))
-        .collect();
-    assert!(!lines.is_empty(), "{path} has no lines");
-    lines
-}
-
-const HAND_KEYS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
-
-fn number(v: Option<&Value>) -> f64 {
-    v.and_then(Value::as_f64).unwrap_or(f64::NAN)
-}
-
-fn loose_hand(v: Option<&Value>) -> Option<LooseHand> {
-    let obj = v?.as_object()?;
-    let mut counts = [f64::NAN; 7];
-    for (count, key) in counts.iter_mut().zip(HAND_KEYS) {
-        *count = number(obj.get(key));
-    }
-    let other_keys = obj.keys().any(|k| !HAND_KEYS.contains(&k.as_str()));
-    Some(LooseHand { counts, other_keys })
-}
-
-/// Reads a position object the way the JavaScript binding does.
-fn position_from_json(v: &Value) -> Result<Position, Error> {
-    let board: Option<Vec<f64>> =
-        v.get("board").and_then(Value::as_array).map(|a| a.iter().map(|x| number(Some(x))).collect());
-    let hands = v.get("hands").filter(|h| h.is_object());
-    let loose = Loose {
-        object: v.is_object(),
-        turn: v.get("turn").and_then(Value::as_bool),
-        board: board.as_deref().into(),
-        hands: hands.map(|h| [loose_hand(h.get("black")), loose_hand(h.get("white"))]),
-    };
-    Ok(Position::from_loose(&loose)?)
-}
-
-fn position_to_json(p: &Position) -> Value {
-    let hand = |c: Color| {
-        let counts = p.hand(c).counts();
-        let mut m = serde_json::Map::new();
-        for (k, n) in HAND_KEYS.iter().zip(counts) {
-            m.insert(k.to_string(), json!(n));
-        }
-        Value::Object(m)
-    };
-    json!({
-        "turn": p.turn() == Color::Black,
-        "board": p.numbers().to_vec(),
-        "hands": {"black": hand(Color::Black), "white": hand(Color::White)},
-    })
-}
+use common::{position_from_json, position_to_json, vector_lines as lines};
+use serde_json::Value;
+use shogi64::{Error, Position};
 
 fn expect_error<T: std::fmt::Debug>(line: &Value, result: Result<T, Error>) {
     let expected = line["error"].as_str().unwrap();
@@ -80,7 +25,7 @@ fn encode_vectors() {
     let lines = lines("encode.jsonl");
     let mut checked = 0;
     for line in &lines {
-        let result = position_from_json(&line["position"]);
+        let result = position_from_json(&line["position"]).map_err(Error::from);
         if line.get("error").is_some() {
             expect_error(line, result);
         } else {

@@ -3,22 +3,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { entries, esmNamespace, root, viaImport, viaRequire } from './load.mjs';
+import { caught, entries, esmNamespace, root, viaImport, viaRequire } from './load.mjs';
 
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const ORIGINAL_MEMBERS = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
   'decodeShogi64ToBits', 'decodeBitsToPosition'];
 const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
   .split('\n').filter(Boolean).map((l) => JSON.parse(l));
-
-function caught(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  assert.fail('expected a throw');
-}
 
 for (const [name, api] of entries) {
   test(`${name}: every cause in causes.jsonl`, () => {

@@ -2,7 +2,7 @@
 // derived here square by square, and the exact wording of every error.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, vectors } from './load.mjs';
+import { caught, entries, vectors } from './load.mjs';
 
 const encodeLines = vectors('encode.jsonl');
 const decodeLines = vectors('decode.jsonl');
@@ -138,15 +138,6 @@ const LENIENT = [
 ];
 
 // --- helpers -------------------------------------------------------------------
-
-function caught(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e;
-  }
-  assert.fail('expected a throw');
-}
 
 // The package's own functions throw a plain Error whose message is the reason.
 function throwsExactly(fn, message, what = String(message)) {

@@ -1,5 +1,6 @@
 // Loads the package under test the way users do: `require` and `import` of the
 // package directory named by SHOGI64_PKG (an installed copy of the tarball), or pkg/.
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -31,3 +32,13 @@ export const entries = [
   ['import', viaImport],
   ['import (named exports)', esm],
 ];
+
+/** The error `fn` throws; fails the test when it returns instead. */
+export function caught(fn) {
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
+  return assert.fail('expected a throw');
+}
