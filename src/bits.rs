@@ -38,50 +38,46 @@ impl BitBuf {
         self.len == 0
     }
 
-    /// Appends the low `len` bits of `bits` (`len` ≤ 32); bits past the capacity
-    /// are dropped, which the format's bound on positions never lets happen.
+    /// Appends the low `len` bits of `bits` (`len` ≤ 32). A push that would
+    /// pass the capacity is dropped whole, which the format's bound on
+    /// positions never lets happen.
+    #[inline]
     pub fn push(&mut self, bits: u32, len: u8) {
-        if len == 0 {
+        let len = u32::from(len.min(32));
+        if self.len + len as usize > CAPACITY {
             return;
         }
         let word = self.len / 64;
         let offset = (self.len % 64) as u32;
-        let aligned = u64::from(bits) << (64 - u32::from(len));
-        if let Some(w) = self.words.get_mut(word) {
-            *w |= aligned >> offset;
-        }
-        if offset + u32::from(len) > 64 {
-            if let Some(w) = self.words.get_mut(word + 1) {
-                *w |= aligned << (64 - offset);
-            }
-        }
-        self.len = (self.len + usize::from(len)).min(CAPACITY);
+        // Left-aligned in 64 bits; two shifts so that `len` 0 gives 0, not an overflow.
+        let aligned = (u64::from(bits) << 32) << (32 - len);
+        self.words[word % WORDS] |= aligned >> offset;
+        // The bits that spill into the next word (none when offset + len ≤ 64).
+        self.words[(word + 1) % WORDS] |= (aligned << 1) << (63 - offset);
+        self.len += len as usize;
     }
 
     /// Appends a code word.
+    #[inline]
     pub fn push_code(&mut self, code: Code) {
         self.push(code.bits, code.len);
     }
 
     /// The bit at `index` (false past the end).
     pub fn bit(&self, index: usize) -> bool {
-        index < self.len && self.peek_at(index, 1) == 1
+        index < self.len && self.peek32(index) >> 31 == 1
     }
 
-    /// The `n` bits (`n` ≤ 32) starting at `index`, right-aligned; bits past the
-    /// written length read as zero.
-    fn peek_at(&self, index: usize, n: u8) -> u32 {
-        if n == 0 {
-            return 0;
-        }
+    /// The 32 bits from `index`, left-aligned. Bits past the written length are
+    /// zero, except at the very end of the capacity, where they repeat the
+    /// start; readers never use bits past the length.
+    #[inline]
+    fn peek32(&self, index: usize) -> u32 {
         let word = index / 64;
         let offset = (index % 64) as u32;
-        let hi = self.words.get(word).copied().unwrap_or(0) << offset;
-        let lo = match offset {
-            0 => 0,
-            _ => self.words.get(word + 1).copied().unwrap_or(0) >> (64 - offset),
-        };
-        ((hi | lo) >> (64 - u32::from(n))) as u32
+        let hi = self.words[word % WORDS] << offset;
+        let lo = (self.words[(word + 1) % WORDS] >> 1) >> (63 - offset);
+        ((hi | lo) >> 32) as u32
     }
 
     /// A reader from the first bit.
@@ -108,46 +104,229 @@ impl BitReader<'_> {
         self.buf.len
     }
 
-    /// Reads `n` bits (`n` ≤ 32).
-    pub fn read(&mut self, n: u8) -> Option<u32> {
-        if self.pos + usize::from(n) > self.buf.len {
+    /// Moves past `n` bits, or returns `None` when fewer remain.
+    #[inline]
+    fn take(&mut self, n: u32) -> Option<()> {
+        let end = self.pos + n as usize;
+        if end > self.buf.len {
             return None;
         }
-        let v = self.buf.peek_at(self.pos, n);
-        self.pos += usize::from(n);
+        self.pos = end;
+        Some(())
+    }
+
+    /// Reads `n` bits (1 ≤ `n` ≤ 32).
+    #[inline]
+    pub fn read(&mut self, n: u8) -> Option<u32> {
+        let n = u32::from(n.clamp(1, 32));
+        let v = self.buf.peek32(self.pos) >> (32 - n);
+        self.take(n)?;
         Some(v)
     }
 
+    /// Reads `n` bits (1 ≤ `n` ≤ 32), zeros standing for those past the end;
+    /// at the end it reads nothing and returns 0.
+    #[inline]
+    pub fn read_padded(&mut self, n: u8) -> u32 {
+        let n = u32::from(n.clamp(1, 32));
+        let remaining = self.buf.len.saturating_sub(self.pos).min(n as usize) as u32;
+        if remaining == 0 {
+            return 0;
+        }
+        // Keep the bits that exist, zero the rest.
+        let v = (self.buf.peek32(self.pos) >> (32 - remaining)) << (n - remaining);
+        self.pos += remaining as usize;
+        v
+    }
+
     /// Reads one bit.
+    #[inline]
     pub fn read_bit(&mut self) -> Option<bool> {
         self.read(1).map(|b| b == 1)
     }
 
     /// Reads one code of `table` and returns its symbol.
+    #[inline]
     pub fn read_symbol<const N: usize, const L: usize>(
         &mut self,
         table: &Table<N, L>,
     ) -> Option<u8> {
-        let prefix = self.buf.peek_at(self.pos, table.max_len);
-        let symbol = *table.lut.get(prefix as usize)?;
-        let len = table.by_symbol.get(usize::from(symbol))?.len;
-        if self.pos + usize::from(len) > self.buf.len {
-            return None;
-        }
-        self.pos += usize::from(len);
-        Some(symbol)
+        let prefix = self.buf.peek32(self.pos) >> (32 - u32::from(table.max_len));
+        let entry = table.lut[prefix as usize % L];
+        self.take(u32::from(entry >> 4))?;
+        Some(entry & 15)
     }
 
-    /// Counts `1` bits up to the first `0` (consumed) or until `max` ones were read.
+    /// Counts `1` bits up to the first `0` (consumed) or until `max` (≤ 31)
+    /// ones were read.
+    #[inline]
     pub fn read_ones(&mut self, max: u8) -> Option<u8> {
-        let mut ones = 0;
-        while ones < max {
-            if !self.read_bit()? {
-                return Some(ones);
+        let max = u32::from(max.min(31));
+        let ones = self.buf.peek32(self.pos).leading_ones().min(max);
+        self.take(if ones < max { ones + 1 } else { ones })?;
+        Some(ones as u8)
+    }
+}
+
+/// Writes bits through a 64-bit accumulator: the encoder's hot path. Pushes
+/// past [`CAPACITY`] are dropped; [`Writer::finish`] gives the [`BitBuf`].
+pub struct Writer {
+    buf: BitBuf,
+    acc: u64,
+    pending: u32,
+}
+
+impl Writer {
+    /// An empty writer.
+    pub const fn new() -> Writer {
+        Writer { buf: BitBuf::new(), acc: 0, pending: 0 }
+    }
+
+    /// Appends the low `len` bits of `bits` (`len` ≤ 32).
+    #[inline(always)]
+    pub fn put(&mut self, bits: u32, len: u8) {
+        let len = u32::from(len.min(32));
+        let bits = u64::from(bits) & ((1u64 << len) - 1);
+        if self.pending + len < 64 {
+            self.acc = (self.acc << len) | bits;
+            self.pending += len;
+        } else {
+            // Fill the word, store it, keep the rest.
+            let rest = self.pending + len - 64;
+            // `len - rest` < 64 here, and when it is 0 `pending` is 64 - len... never: pending < 64.
+            let word = (self.acc << (len - rest)) | (bits >> rest);
+            let index = self.buf.len / 64;
+            if index < WORDS {
+                self.buf.words[index] = word;
+                self.buf.len += 64;
             }
-            ones += 1;
+            self.acc = bits & ((1u64 << rest) - 1);
+            self.pending = rest;
         }
-        Some(ones)
+    }
+
+    /// Appends a code word (the tables' codes have no bits above their length).
+    #[inline(always)]
+    pub fn put_code(&mut self, code: Code) {
+        let len = u32::from(code.len);
+        let bits = u64::from(code.bits);
+        if self.pending + len < 64 {
+            self.acc = (self.acc << len) | bits;
+            self.pending += len;
+        } else {
+            self.put(code.bits, code.len);
+        }
+    }
+
+    /// The bits written.
+    pub fn finish(mut self) -> BitBuf {
+        let index = self.buf.len / 64;
+        if index < WORDS && self.pending > 0 {
+            self.buf.words[index] = self.acc << (64 - self.pending);
+            self.buf.len += self.pending as usize;
+        }
+        self.buf
+    }
+}
+
+impl Default for Writer {
+    fn default() -> Writer {
+        Writer::new()
+    }
+}
+
+/// Reads a [`BitBuf`] without checking for its end: the decoder's fast path.
+/// Bits past the end read as unspecified values; the caller compares
+/// [`Cursor::pos`] with the length once, at the end, and decodes again with a
+/// [`BitReader`] to name the field that ran out.
+///
+/// The next bits wait left-aligned in a 64-bit window, refilled 32 at a time,
+/// so that a read costs a shift rather than two loads.
+pub struct Cursor<'a> {
+    words: &'a [u64; WORDS],
+    /// Bits read so far.
+    pub pos: usize,
+    window: u64,
+    /// Valid bits in the window.
+    held: u32,
+    /// The index of the first bit not yet in the window.
+    next: usize,
+}
+
+impl Cursor<'_> {
+    /// Makes the window hold at least 32 bits.
+    #[inline(always)]
+    fn refill(&mut self) {
+        if self.held < 32 {
+            let word = self.next / 64;
+            let offset = (self.next % 64) as u32;
+            let hi = self.words[word % WORDS] << offset;
+            let lo = (self.words[(word + 1) % WORDS] >> 1) >> (63 - offset);
+            let chunk = (hi | lo) >> 32;
+            self.window |= chunk << (32 - self.held);
+            self.held += 32;
+            self.next += 32;
+        }
+    }
+
+    /// Drops `n` bits (≤ 32) from the window.
+    #[inline(always)]
+    fn consume(&mut self, n: u32) {
+        self.window <<= n;
+        self.held -= n;
+        self.pos += n as usize;
+    }
+
+    /// Reads `n` bits (1 ≤ `n` ≤ 32).
+    #[inline(always)]
+    pub fn bits(&mut self, n: u32) -> u32 {
+        self.refill();
+        let n = n.clamp(1, 32);
+        let v = (self.window >> (64 - n)) as u32;
+        self.consume(n);
+        v
+    }
+
+    /// Reads one code of `table` and returns its symbol.
+    #[inline(always)]
+    pub fn symbol<const N: usize, const L: usize>(&mut self, table: &Table<N, L>) -> u8 {
+        self.refill();
+        let entry = table.lut[(self.window >> (64 - u32::from(table.max_len))) as usize % L];
+        self.consume(u32::from(entry >> 4));
+        entry & 15
+    }
+
+    /// Reads one entry of a [`crate::codes::square_lut`] keyed by `key_len` bits
+    /// and returns its low byte.
+    #[inline(always)]
+    pub fn square<const L: usize>(&mut self, lut: &[u16; L], key_len: u32) -> i8 {
+        self.refill();
+        let entry = lut[(self.window >> (64 - key_len)) as usize % L];
+        self.consume(u32::from(entry >> 8));
+        entry as u8 as i8
+    }
+
+    /// Counts `1` bits up to the first `0` (consumed) or until `max` (≤ 31) ones.
+    #[inline(always)]
+    pub fn ones(&mut self, max: u32) -> u32 {
+        self.refill();
+        let max = max.min(31);
+        let ones = self.window.leading_ones().min(max);
+        self.consume(ones + u32::from(ones < max));
+        ones
+    }
+}
+
+impl BitBuf {
+    /// A cursor from the first bit.
+    pub fn cursor(&self) -> Cursor<'_> {
+        Cursor { words: &self.words, pos: 0, window: 0, held: 0, next: 0 }
+    }
+
+    /// The bits as big-endian bytes (the last one padded with zeros), for
+    /// spelling three bytes at a time.
+    pub(crate) fn byte(&self, index: usize) -> u8 {
+        (self.words[(index / 8) % WORDS] >> (56 - 8 * (index % 8))) as u8
     }
 }
 
@@ -169,6 +348,28 @@ mod tests {
             assert_eq!(r.read(20), Some(0xABCDE));
         }
         assert_eq!(r.read(1), None);
+    }
+
+    #[test]
+    fn writer_matches_push() {
+        let mut w = Writer::new();
+        let mut b = BitBuf::new();
+        for i in 0..102u32 {
+            let len = (i % 17 + 1) as u8;
+            let bits = i.wrapping_mul(2654435761) & ((1 << len) - 1);
+            w.put(bits, len);
+            b.push(bits, len);
+        }
+        let w = w.finish();
+        assert_eq!(w.len(), b.len());
+        assert_eq!(w.words, b.words);
+        let mut c = w.cursor();
+        let mut r = b.reader();
+        for i in 0..102u32 {
+            let len = (i % 17 + 1) as u8;
+            assert_eq!(c.bits(u32::from(len)), r.read(len).unwrap());
+        }
+        assert_eq!(c.pos, b.len());
     }
 
     #[test]

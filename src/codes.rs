@@ -26,15 +26,16 @@ const fn code(s: &str) -> Code {
     Code { bits, len: b.len() as u8 }
 }
 
-/// A prefix code over symbols `0..N_SYM`, with a lookup table of `LUT` = 2^`max_len`
-/// entries for decoding: `lut[next max_len bits]` is the symbol whose code starts
-/// those bits.
+/// A prefix code over symbols `0..N_SYM` (at most 16), with a lookup table of
+/// `LUT` = 2^`max_len` entries for decoding: `lut[next max_len bits]` holds the
+/// symbol whose code starts those bits in its low four bits, and that code's
+/// length in its high four.
 pub struct Table<const N_SYM: usize, const LUT: usize> {
     /// The code of each symbol (`len` 0 for a symbol the table cannot write).
     pub by_symbol: [Code; N_SYM],
     /// The longest code's length.
     pub max_len: u8,
-    /// Symbol for every `max_len`-bit prefix.
+    /// Symbol and length for every `max_len`-bit prefix.
     pub lut: [u8; LUT],
 }
 
@@ -64,7 +65,8 @@ impl<const N_SYM: usize, const LUT: usize> Table<N_SYM, LUT> {
             let mut j = 0;
             while j < 1usize << shift {
                 assert!(lut[start + j] == u8::MAX, "codes must be prefix-free");
-                lut[start + j] = pairs[i].0;
+                assert!(pairs[i].0 < 16 && c.len < 16, "symbol and length fit in four bits each");
+                lut[start + j] = pairs[i].0 | (c.len << 4);
                 j += 1;
             }
             i += 1;
@@ -77,6 +79,59 @@ impl<const N_SYM: usize, const LUT: usize> Table<N_SYM, LUT> {
         Table { by_symbol, max_len, lut }
     }
 }
+
+/// A square's whole code for each piece number −14..=14 (index `number + 14`):
+/// the kind's code from `table` followed by the colour bit (1 black, 0
+/// white), or the empty square's code for 0. Derived from the tables below.
+pub const fn square_codes<const L: usize>(table: &Table<15, L>) -> [Code; 32] {
+    let mut out = [Code { bits: 0, len: 0 }; 32];
+    let mut n: i32 = -14;
+    while n <= 14 {
+        let kind = n.unsigned_abs() as usize;
+        let c = table.by_symbol[kind];
+        out[(n + 14) as usize] = if n == 0 || c.len == 0 {
+            c
+        } else {
+            Code { bits: (c.bits << 1) | (n > 0) as u32, len: c.len + 1 }
+        };
+        n += 1;
+    }
+    out
+}
+
+/// A square decoder: for every `max_len + 1`-bit prefix, the piece number its
+/// square code and colour bit stand for (low byte, as `i8`) and how many bits
+/// they take (high byte). One lookup reads a whole square.
+pub const fn square_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [u16; L2] {
+    assert!(L2 == 2 * L, "one bit more than the table's codes");
+    let mut out = [0u16; L2];
+    let mut prefix = 0;
+    while prefix < L2 {
+        let entry = table.lut[prefix >> 1];
+        let kind = (entry & 15) as i8;
+        let len = entry >> 4;
+        out[prefix] = if kind == 0 {
+            (len as u16) << 8
+        } else {
+            // The colour bit follows the code: bit `len` of the prefix, from the left.
+            let black = (prefix >> (table.max_len - len)) & 1 == 1;
+            let n = if black { kind } else { -kind };
+            (n as u8 as u16) | (((len + 1) as u16) << 8)
+        };
+        prefix += 1;
+    }
+    out
+}
+
+/// [`square_lut`] of [`NORMAL_SQUARE`].
+pub static NORMAL_SQUARE_LUT: [u16; 1024] = square_lut(&NORMAL_SQUARE);
+/// [`square_lut`] of [`MIXED_SQUARE`].
+pub static MIXED_SQUARE_LUT: [u16; 2048] = square_lut(&MIXED_SQUARE);
+
+/// [`square_codes`] of [`NORMAL_SQUARE`].
+pub static NORMAL_SQUARE_CODES: [Code; 32] = square_codes(&NORMAL_SQUARE);
+/// [`square_codes`] of [`MIXED_SQUARE`].
+pub static MIXED_SQUARE_CODES: [Code; 32] = square_codes(&MIXED_SQUARE);
 
 /// Normal Mode, every square but kings and pawns; the symbol is the piece's kind
 /// number, 0 for an empty square. A piece's code is followed by a colour bit.
@@ -166,13 +221,25 @@ mod tests {
     }
 
     #[test]
+    // The digit groups show a code, its colour bit and the bits after them.
+    #[allow(clippy::unusual_byte_groupings)]
     fn lookup_tables_match_codes() {
         let c = NORMAL_SQUARE.by_symbol[13];
         assert_eq!(c, code("1111100"));
         let prefix = (c.bits as usize) << (NORMAL_SQUARE.max_len - c.len);
-        assert_eq!(NORMAL_SQUARE.lut[prefix], 13);
-        assert_eq!(MIXED_SQUARE.lut[0b1111111111], 10);
-        assert_eq!(MIXED_SQUARE.lut[0], 0);
+        assert_eq!(NORMAL_SQUARE.lut[prefix], 13 | (7 << 4));
+        assert_eq!(MIXED_SQUARE.lut[0b1111111111], 10 | (10 << 4));
+        assert_eq!(MIXED_SQUARE.lut[0], 1 << 4);
+        assert_eq!(NORMAL_SQUARE_CODES[14 + 13], code("11111001"));
+        assert_eq!(NORMAL_SQUARE_CODES[14 - 13], code("11111000"));
+        assert_eq!(NORMAL_SQUARE_CODES[14], code("0"));
+        assert_eq!(NORMAL_SQUARE_CODES[14 + 1].len, 0, "no pawn code in Normal Mode");
+        assert_eq!(MIXED_SQUARE_CODES[14 - 1], code("100"));
+        // 1111100 then colour bit 1: black horse; the rest of the prefix is ignored.
+        assert_eq!(NORMAL_SQUARE_LUT[0b11111001_00], 13 | (8 << 8));
+        assert_eq!(NORMAL_SQUARE_LUT[0b11111000_11], (-13i8 as u8 as u16) | (8 << 8));
+        assert_eq!(NORMAL_SQUARE_LUT[0b0_111111111], 1 << 8);
+        assert_eq!(MIXED_SQUARE_LUT[0b10_0_00000000], (-1i8 as u8 as u16) | (3 << 8));
         assert_eq!(PAWN_RANK.by_symbol[1].len, 0, "rank 1 has no pawn code");
         assert_eq!(NORMAL_SQUARE.by_symbol[1].len, 0, "pawns are not squares in Normal Mode");
         assert_eq!(NORMAL_SQUARE.by_symbol[8].len, 0, "kings are not squares in Normal Mode");

@@ -5,10 +5,13 @@
 //! first [`crate::bits::MAX_BITS`] bits are decoded.
 //! Letters after the last code are ignored, as shogi64.js ignores them.
 
-use crate::bits::{BitBuf, BitReader, CAPACITY};
-use crate::codes::{self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, NORMAL_SQUARE, PAWN_RANK};
+use crate::bits::{BitBuf, BitReader, MAX_BITS};
+use crate::codes::{
+    self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, MIXED_SQUARE_LUT, NORMAL_SQUARE, NORMAL_SQUARE_LUT,
+    PAWN_RANK,
+};
 use crate::error::{DecodeError, Field};
-use crate::position::{Color, Hand, Kind, Piece, Position, Square, HAND_KINDS, SQUARES};
+use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, SQUARES};
 use crate::text;
 
 /// Decodes Shogi64 text.
@@ -81,30 +84,63 @@ impl Loader {
         if self.error.is_some() {
             return;
         }
-        for (i, &byte) in chunk.iter().enumerate() {
-            let offset = self.seen + i;
-            let value = match self.input {
-                Input::Letters => text::value(byte).map(|v| (v, 6)),
-                Input::Bits => match byte {
-                    b'0' | b'1' => Some((byte - b'0', 1)),
-                    _ => None,
-                },
-            };
-            match value {
-                Some((v, n)) if self.bits.len() < CAPACITY => self.bits.push(u32::from(v), n),
-                Some(_) => {}
-                None => {
-                    self.error = Some(match self.input {
-                        Input::Letters => DecodeError::InvalidLetter { offset, byte },
-                        Input::Bits => DecodeError::InvalidBit { offset, byte },
-                    });
-                    return;
-                }
+        let invalid = match self.input {
+            Input::Letters => self.feed_letters(chunk),
+            Input::Bits => self.feed_bits(chunk),
+        };
+        match invalid {
+            Some((i, byte)) => {
+                let offset = self.seen + i;
+                self.error = Some(match self.input {
+                    Input::Letters => DecodeError::InvalidLetter { offset, byte },
+                    Input::Bits => DecodeError::InvalidBit { offset, byte },
+                });
             }
+            None => self.seen += chunk.len(),
         }
-        self.seen += chunk.len();
     }
 
+    /// Loads the letters a position can need and checks the rest; returns
+    /// the offset in `chunk` and value of the first invalid byte.
+    fn feed_letters(&mut self, chunk: &[u8]) -> Option<(usize, u8)> {
+        let wanted = MAX_BITS.div_ceil(6).saturating_sub(self.seen);
+        let (head, tail) = chunk.split_at(wanted.min(chunk.len()));
+        // Four letters make 24 bits and one push.
+        let mut fours = head.chunks_exact(4);
+        for (k, four) in fours.by_ref().enumerate() {
+            let mut group = 0;
+            for (j, &byte) in four.iter().enumerate() {
+                match text::value(byte) {
+                    Some(v) => group = (group << 6) | u32::from(v),
+                    None => return Some((4 * k + j, byte)),
+                }
+            }
+            self.bits.push(group, 24);
+        }
+        let done = head.len() - fours.remainder().len();
+        for (i, &byte) in fours.remainder().iter().enumerate() {
+            match text::value(byte) {
+                Some(v) => self.bits.push(u32::from(v), 6),
+                None => return Some((done + i, byte)),
+            }
+        }
+        text::first_invalid(tail).map(|(i, byte)| (head.len() + i, byte))
+    }
+
+    /// [`Loader::feed_letters`] for a bit string.
+    fn feed_bits(&mut self, chunk: &[u8]) -> Option<(usize, u8)> {
+        let is_bit = |b: u8| b == b'0' || b == b'1';
+        let wanted = MAX_BITS.saturating_sub(self.seen);
+        let (head, tail) = chunk.split_at(wanted.min(chunk.len()));
+        for (i, &byte) in head.iter().enumerate() {
+            if !is_bit(byte) {
+                return Some((i, byte));
+            }
+            self.bits.push(u32::from(byte - b'0'), 1);
+        }
+        let bad = tail.iter().position(|&b| !is_bit(b))?;
+        tail.get(bad).map(|&byte| (head.len() + bad, byte))
+    }
     /// The first invalid byte, if one was fed.
     pub fn error(&self) -> Option<DecodeError> {
         self.error
@@ -156,27 +192,108 @@ pub fn letters_to_bit_chars(chunk: &[u8], offset: usize, out: &mut [u8]) -> Resu
 }
 
 /// Decodes a position from the start of `bits`.
+///
+/// The fast path reads without checking for the end and checks once, at the
+/// end; input that ran out, or holds a king field past the board or two pieces
+/// on one square, is decoded again by the checked path, which names the
+/// first field at fault.
 pub fn read_position(bits: &BitBuf) -> Result<Position, DecodeError> {
+    match read_unchecked(bits) {
+        Some(p) => Ok(p),
+        None => read_checked(bits),
+    }
+}
+
+/// The fast path of [`read_position`]: `None` for any input it does not decode whole.
+fn read_unchecked(bits: &BitBuf) -> Option<Position> {
+    let mut c = bits.cursor();
+    let turn = if c.bits(1) == 1 { Color::Black } else { Color::White };
+    let mut board = [0i8; SQUARES];
+    if c.bits(1) == 1 {
+        for n in board.iter_mut() {
+            *n = c.square(&MIXED_SQUARE_LUT, 11);
+        }
+    } else {
+        // Until the other squares are read, a non-zero square is a king's or a pawn's.
+        for king in [8i8, -8] {
+            let field = c.bits(7) as usize;
+            if field > SQUARES {
+                return None;
+            }
+            if field > 0 {
+                let square = &mut board[(field - 1) % SQUARES];
+                if *square != 0 {
+                    return None;
+                }
+                *square = king;
+            }
+        }
+        for pawn in [1i8, -1] {
+            for column in 0..9 {
+                let rank = usize::from(c.symbol(&PAWN_RANK));
+                if rank == 0 {
+                    continue;
+                }
+                let row = if pawn > 0 { rank - 1 } else { 9 - rank };
+                let square = &mut board[(row * 9 + column) % SQUARES];
+                if *square != 0 {
+                    return None;
+                }
+                *square = pawn;
+            }
+        }
+        for n in board.iter_mut() {
+            if *n == 0 {
+                *n = c.square(&NORMAL_SQUARE_LUT, 10);
+            }
+        }
+    }
+    let mut hands = [Hand::EMPTY; 2];
+    for hand in hands.iter_mut() {
+        let mut counts = [0u8; 7];
+        let fu = if c.bits(1) == 0 {
+            c.bits(1)
+        } else {
+            match 1 + c.ones(u32::from(codes::HAND_PAWN_MAX_LEN) - 1) {
+                17 => 18,
+                ones => ones + 1,
+            }
+        };
+        counts[0] = fu as u8;
+        for count in counts.iter_mut().skip(1).take(4) {
+            *count = c.symbol(&HAND_FOUR);
+        }
+        for count in counts.iter_mut().skip(5) {
+            *count = c.symbol(&HAND_TWO);
+        }
+        *hand = Hand::from_valid(counts);
+    }
+    (c.pos <= bits.len()).then(|| Position::from_valid_numbers(turn, board, hands[0], hands[1]))
+}
+
+/// The checked path of [`read_position`]: every read names its field.
+fn read_checked(bits: &BitBuf) -> Result<Position, DecodeError> {
     let mut r = bits.reader();
     let turn = match need(&mut r, Field::Turn, BitReader::read_bit)? {
         true => Color::Black,
         false => Color::White,
     };
     let mixed = need(&mut r, Field::Mode, BitReader::read_bit)?;
-    let mut board: [Square; SQUARES] = [None; SQUARES];
+    let mut board = [0i8; SQUARES];
     if mixed {
-        for (index, square) in board.iter_mut().enumerate() {
-            *square = read_square(&mut r, &MIXED_SQUARE, index as u8)?;
+        for (index, n) in board.iter_mut().enumerate() {
+            *n = read_square(&mut r, &MIXED_SQUARE, index as u8)?;
         }
     } else {
         read_normal_board(&mut r, &mut board)?;
     }
     let black = read_hand(&mut r, Color::Black)?;
     let white = read_hand(&mut r, Color::White)?;
-    Ok(Position::new(turn, board, black, white))
+    Ok(Position::from_valid_numbers(turn, board, black, white))
 }
 
 /// Turns a read that ran out into the error naming what was being read.
+#[inline]
 fn need<'a, T>(
     r: &mut BitReader<'a>,
     field: Field,
@@ -186,22 +303,31 @@ fn need<'a, T>(
     read(r).ok_or(DecodeError::Truncated { bits, field })
 }
 
-fn place(board: &mut [Square; SQUARES], index: usize, piece: Piece) -> Result<(), DecodeError> {
+/// Puts piece number `n` on an empty square.
+fn place(board: &mut [i8; SQUARES], index: usize, n: i8) -> Result<(), DecodeError> {
     match board.get_mut(index) {
-        Some(square @ None) => {
-            *square = Some(piece);
+        Some(square @ 0) => {
+            *square = n;
             Ok(())
         }
         _ => Err(DecodeError::Occupied { index: index as u8 }),
     }
 }
 
-fn read_normal_board(r: &mut BitReader<'_>, board: &mut [Square; SQUARES]) -> Result<(), DecodeError> {
+/// The piece number of `kind` for `color`.
+const fn number(color: Color, kind: Kind) -> i8 {
+    Piece::new(color, kind).number()
+}
+
+fn read_normal_board(r: &mut BitReader<'_>, board: &mut [i8; SQUARES]) -> Result<(), DecodeError> {
+    // Until the other squares are read, a non-zero square is a king's or a pawn's.
     for color in Color::ALL {
         let field = need(r, Field::King(color), |r| r.read(7))?;
         match field {
             0 => {}
-            1..=81 => place(board, field as usize - 1, Piece::new(color, Kind::King))?,
+            1..=81 => {
+                place(board, field as usize - 1, number(color, Kind::King))?;
+            }
             _ => return Err(DecodeError::KingField { color, value: field as u8 }),
         }
     }
@@ -215,32 +341,29 @@ fn read_normal_board(r: &mut BitReader<'_>, board: &mut [Square; SQUARES]) -> Re
                 Color::Black => rank - 1,
                 Color::White => 9 - rank,
             };
-            place(board, usize::from(row * 9 + column), Piece::new(color, Kind::Pawn))?;
+            place(board, usize::from(row * 9 + column), number(color, Kind::Pawn))?;
         }
     }
-    for (index, square) in board.iter_mut().enumerate() {
-        if square.is_none() {
-            *square = read_square(r, &NORMAL_SQUARE, index as u8)?;
+    for (index, n) in board.iter_mut().enumerate() {
+        if *n == 0 {
+            *n = read_square(r, &NORMAL_SQUARE, index as u8)?;
         }
     }
     Ok(())
 }
 
-fn read_square<const L: usize>(
-    r: &mut BitReader<'_>,
-    table: &Table<15, L>,
-    index: u8,
-) -> Result<Square, DecodeError> {
+/// Reads one square's code and, for a piece, its colour bit: the piece number.
+#[inline]
+fn read_square<const L: usize>(r: &mut BitReader<'_>, table: &Table<15, L>, index: u8) -> Result<i8, DecodeError> {
     let field = Field::Square(index);
-    let symbol = need(r, field, |r| r.read_symbol(table))?;
-    let Some(kind) = Kind::from_number(symbol) else {
-        return Ok(None);
-    };
-    let color = match need(r, field, BitReader::read_bit)? {
-        true => Color::Black,
-        false => Color::White,
-    };
-    Ok(Some(Piece::new(color, kind)))
+    let kind = need(r, field, |r| r.read_symbol(table))? as i8;
+    if kind == 0 {
+        return Ok(0);
+    }
+    Ok(match need(r, field, BitReader::read_bit)? {
+        true => kind,
+        false => -kind,
+    })
 }
 
 fn read_hand(r: &mut BitReader<'_>, color: Color) -> Result<Hand, DecodeError> {

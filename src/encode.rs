@@ -1,9 +1,9 @@
 //! Position → bits → text.
 
-use crate::bits::{BitBuf, MAX_BITS};
-use crate::codes::{self, MIXED_SQUARE, NORMAL_SQUARE, PAWN_RANK};
+use crate::bits::{BitBuf, Writer, MAX_BITS};
+use crate::codes::{self, Code, MIXED_SQUARE_CODES, NORMAL_SQUARE_CODES, PAWN_RANK};
 use crate::error::BitsError;
-use crate::position::{rank_of, Color, Kind, Piece, Position};
+use crate::position::{Color, Position, SQUARES};
 use crate::text;
 
 /// The most letters a position's text can take: [`MAX_BITS`] rounded up to whole letters.
@@ -13,101 +13,91 @@ pub const MAX_LETTERS: usize = MAX_BITS.div_ceil(6);
 /// one king or two pawns in one file, a black pawn stands on rank 1 or a white
 /// pawn on rank 9.
 pub fn needs_mixed_mode(position: &Position) -> bool {
-    let mut kings = [0u8; 2];
-    let mut pawn_files = [0u16; 2];
-    for (index, square) in position.board().iter().enumerate() {
-        let Some(Piece { color, kind }) = *square else { continue };
-        let side = color as usize;
-        match kind {
-            Kind::King => {
-                kings[side] += 1;
-                if kings[side] > 1 {
-                    return true;
-                }
-            }
-            Kind::Pawn => {
-                let file_bit = 1u16 << (index % 9);
-                let last_rank = match color {
-                    Color::Black => 1,
-                    Color::White => 9,
-                };
-                if pawn_files[side] & file_bit != 0 || rank_of(index) == last_rank {
-                    return true;
-                }
-                pawn_files[side] |= file_bit;
-            }
-            _ => {}
-        }
-    }
-    false
+    Scan::of(position.numbers()).mixed
 }
 
-/// Writes the whole bit string of `position` into `out`, in Normal Mode when the
-/// board allows it (so that every position has exactly one encoding).
-pub fn write_position(position: &Position, out: &mut BitBuf) {
-    out.push(u32::from(position.turn() == Color::Black), 1);
-    if needs_mixed_mode(position) {
-        out.push(1, 1);
-        for square in position.board() {
-            write_square(out, *square, &MIXED_SQUARE);
+/// What Normal Mode writes before the other squares, found in one pass.
+struct Scan {
+    /// King fields: the square's index + 1, or 0 for no king.
+    kings: [u32; 2],
+    /// Pawn ranks by column (file 9 to 1) as black sees them, white's
+    /// mirrored (10 − rank); 0 for none.
+    pawns: [[u8; 9]; 2],
+    /// True when Normal Mode cannot write the board.
+    mixed: bool,
+}
+
+impl Scan {
+    fn of(board: &[i8; SQUARES]) -> Scan {
+        let mut scan = Scan { kings: [0; 2], pawns: [[0; 9]; 2], mixed: false };
+        for (row, rank) in board.chunks_exact(9).enumerate() {
+            for (column, &n) in rank.iter().enumerate() {
+                let index = (row * 9 + column) as u32;
+                let (side, last_row) = if n > 0 { (0, 0) } else { (1, 8) };
+                match n.unsigned_abs() {
+                    8 => {
+                        scan.mixed |= scan.kings[side] != 0;
+                        scan.kings[side] = index + 1;
+                    }
+                    1 => {
+                        let rank = if side == 0 { row + 1 } else { 9 - row } as u8;
+                        scan.mixed |= row == last_row || scan.pawns[side][column] != 0;
+                        scan.pawns[side][column] = rank;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        scan
+    }
+}
+
+/// The whole code of a square holding piece number `n` (−14..=14).
+#[inline(always)]
+fn square_code(codes: &[Code; 32], n: i8) -> Code {
+    codes[(n as i32 + 14) as usize % 32]
+}
+
+/// The whole bit string of `position`, in Normal Mode when the board allows it
+/// (so that every position has exactly one encoding).
+pub fn position_bits(position: &Position) -> BitBuf {
+    let board = position.numbers();
+    let scan = Scan::of(board);
+    let mut out = Writer::new();
+    out.put(u32::from(position.turn() == Color::Black), 1);
+    if scan.mixed {
+        out.put(1, 1);
+        for &n in board {
+            out.put_code(square_code(&MIXED_SQUARE_CODES, n));
         }
     } else {
-        out.push(0, 1);
-        write_normal_board(position, out);
-    }
-    for color in Color::ALL {
-        write_hand(position, color, out);
-    }
-}
-
-fn write_normal_board(position: &Position, out: &mut BitBuf) {
-    let board = position.board();
-    // Kings: the square's index + 1, or 0 for no king.
-    for color in Color::ALL {
-        let field = board
-            .iter()
-            .position(|s| *s == Some(Piece::new(color, Kind::King)))
-            .map_or(0, |i| i + 1);
-        out.push(field as u32, 7);
-    }
-    // Pawns: one code per file, files 9 to 1 (columns 0 to 8); white's ranks mirrored.
-    for color in Color::ALL {
-        for column in 0..9 {
-            let rank = (0..9)
-                .find(|row| board[row * 9 + column] == Some(Piece::new(color, Kind::Pawn)))
-                .map_or(0, |row| match color {
-                    Color::Black => row + 1,
-                    Color::White => 9 - row,
-                });
-            out.push_code(PAWN_RANK.by_symbol[rank]);
+        out.put(0, 1);
+        for field in scan.kings {
+            out.put(field, 7);
+        }
+        for rank in scan.pawns.iter().flatten() {
+            out.put_code(PAWN_RANK.by_symbol[usize::from(*rank) % 10]);
+        }
+        for &n in board {
+            if !matches!(n.unsigned_abs(), 1 | 8) {
+                out.put_code(square_code(&NORMAL_SQUARE_CODES, n));
+            }
         }
     }
-    for square in board {
-        if let Some(Piece { kind: Kind::King | Kind::Pawn, .. }) = square {
-            continue;
-        }
-        write_square(out, *square, &NORMAL_SQUARE);
+    for color in Color::ALL {
+        write_hand(position, color, &mut out);
     }
+    out.finish()
 }
 
-fn write_square<const L: usize>(out: &mut BitBuf, square: Option<Piece>, table: &codes::Table<15, L>) {
-    match square {
-        None => out.push_code(table.by_symbol[0]),
-        Some(piece) => {
-            out.push_code(table.by_symbol[usize::from(piece.kind.number())]);
-            out.push(u32::from(piece.color == Color::Black), 1);
-        }
-    }
-}
-
-fn write_hand(position: &Position, color: Color, out: &mut BitBuf) {
+fn write_hand(position: &Position, color: Color, out: &mut Writer) {
     let [fu, ky, ke, gi, ki, ka, hi] = position.hand(color).counts();
-    out.push_code(codes::hand_pawn(fu));
+    out.put_code(codes::hand_pawn(fu));
     for n in [ky, ke, gi, ki] {
-        out.push_code(codes::HAND_FOUR.by_symbol[usize::from(n.min(4))]);
+        out.put_code(codes::HAND_FOUR.by_symbol[usize::from(n.min(4))]);
     }
     for n in [ka, hi] {
-        out.push_code(codes::HAND_TWO.by_symbol[usize::from(n.min(2))]);
+        out.put_code(codes::HAND_TWO.by_symbol[usize::from(n.min(2))]);
     }
 }
 
@@ -131,18 +121,18 @@ impl Letters {
     }
 }
 
-/// Spells `bits` as letters, the last group padded with zero bits.
+/// Spells `bits` as letters, the last group padded with zero bits: three
+/// bytes make four letters.
 pub fn spell(bits: &BitBuf) -> Letters {
     let mut letters = Letters { bytes: [0; MAX_LETTERS], len: 0 };
-    let mut reader = bits.reader();
     let groups = bits.len().div_ceil(6).min(MAX_LETTERS);
-    for (i, slot) in letters.bytes.iter_mut().take(groups).enumerate() {
-        let remaining = bits.len() - i * 6;
-        let value = match remaining {
-            6.. => reader.read(6).unwrap_or(0),
-            n => reader.read(n as u8).unwrap_or(0) << (6 - n),
-        };
-        *slot = text::letter(value as u8);
+    for (i, four) in letters.bytes.chunks_mut(4).take(groups.div_ceil(4)).enumerate() {
+        let triple = (u32::from(bits.byte(3 * i)) << 16)
+            | (u32::from(bits.byte(3 * i + 1)) << 8)
+            | u32::from(bits.byte(3 * i + 2));
+        for (j, letter) in four.iter_mut().enumerate() {
+            *letter = text::letter((triple >> (18 - 6 * j)) as u8);
+        }
     }
     letters.len = groups;
     letters
@@ -150,9 +140,7 @@ pub fn spell(bits: &BitBuf) -> Letters {
 
 /// Encodes a position as Shogi64 text without allocating.
 pub fn encode_letters(position: &Position) -> Letters {
-    let mut bits = BitBuf::new();
-    write_position(position, &mut bits);
-    spell(&bits)
+    spell(&position_bits(position))
 }
 
 /// Encodes a position as Shogi64 text.
@@ -167,8 +155,7 @@ pub fn encode(position: &Position) -> String {
 /// The position's bit string as `0` and `1` characters, before padding
 /// (`encodePositionToBits` of shogi64.js).
 pub fn encode_bits(position: &Position) -> String {
-    let mut bits = BitBuf::new();
-    write_position(position, &mut bits);
+    let bits = position_bits(position);
     (0..bits.len()).map(|i| if bits.bit(i) { '1' } else { '0' }).collect()
 }
 

@@ -23,9 +23,8 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use crate::bits::BitBuf;
 use crate::decode::{letters_to_bit_chars, Input, Loader};
-use crate::encode::{encode_letters, write_position, Speller};
+use crate::encode::{encode_letters, position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
@@ -165,7 +164,7 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
     let [turn, rest @ ..] = out;
     *turn = i8::from(p.turn() == Color::Black);
     let (board, hands) = rest.split_at_mut(SQUARES);
-    board.copy_from_slice(&p.numbers());
+    board.copy_from_slice(p.numbers());
     let counts = p.hand(Color::Black).counts().into_iter().chain(p.hand(Color::White).counts());
     for (slot, n) in hands.iter_mut().zip(counts) {
         *slot = n as i8;
@@ -277,8 +276,7 @@ pub fn encode() -> i32 {
 pub fn encode_to_bits() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position)?;
-        let mut bits = BitBuf::new();
-        write_position(&p, &mut bits);
+        let bits = position_bits(&p);
         let n = bits.len().min(io.output.len());
         for (i, c) in io.output.iter_mut().take(n).enumerate() {
             *c = if bits.bit(i) { b'1' } else { b'0' };

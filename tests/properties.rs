@@ -200,7 +200,7 @@ fn bit_string(max: usize) -> impl Strategy<Value = String> {
 /// Mixed Mode is needed when a colour has two kings or two pawns in a file, a
 /// black pawn stands on rank 1 (index 0..9) or a white pawn on rank 9 (72..81).
 fn model_needs_mixed(p: &Position) -> bool {
-    let board = p.numbers();
+    let board = *p.numbers();
     let kings = |n: i8| board.iter().filter(|&&x| x == n).count();
     let pawns_in_file =
         |n: i8, column: usize| (0..9).filter(|row| board[row * 9 + column] == n).count();
@@ -295,7 +295,7 @@ fn ref_hands(p: &Position, out: &mut String) {
 /// The bit string of `p`, written naively from the SPEC tables; Mixed Mode when
 /// `mixed`, else Normal Mode (which the caller must know the board allows).
 fn reference_bits(p: &Position, mixed: bool) -> String {
-    let board = p.numbers();
+    let board = *p.numbers();
     let mut out = String::new();
     out.push(if p.turn() == Color::Black { '1' } else { '0' });
     if mixed {

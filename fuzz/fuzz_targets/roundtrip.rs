@@ -48,7 +48,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(shogi64::decode_bits(&bits), Ok(p), "{bits}");
     assert_eq!(shogi64::spell_bits(&bits).as_deref(), Ok(text.as_str()));
     assert_eq!(p.to_string(), text);
-    let mixed = needs_mixed(&p.numbers());
+    let mixed = needs_mixed(p.numbers());
     assert_eq!(shogi64::encode::needs_mixed_mode(&p), mixed);
     assert_eq!(bits.as_bytes()[1] == b'1', mixed);
     assert!(bits.len() <= shogi64::bits::MAX_BITS);
