@@ -15,6 +15,7 @@ function bytesOf(hex) {
 const { memory } = w.initSync({ module: bytesOf(WASM_HEX) });
 
 const CHUNK = w.chunk_size();
+const utf8In = new TextEncoder();
 const SQUARES = 81;
 const HAND_KEYS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
 const COLORS = ['black', 'white'];
@@ -227,8 +228,10 @@ function stream(op, s) {
   views();
   const n = s.length;
   if (n <= CHUNK) {
-    packText(s, 0, n);
-    return w.run(op, n);
+    // ASCII is copied as is; the first unit past ASCII becomes bytes that no
+    // rule accepts, at the same offset, since all before it took one byte each.
+    const { read, written } = utf8In.encodeInto(s, input);
+    return read === n ? w.run(op, written) : (packText(s, 0, n), w.run(op, n));
   }
   if (w.start(op, n) < 0) return -1;
   let text = '';
@@ -294,7 +297,6 @@ export function encodeBitsToShogi64(bits) {
 // These functions are this package's own: their errors carry the precise reason
 // as the message itself.
 
-const utf8In = new TextEncoder();
 const utf8Out = new TextDecoder();
 
 // Copies `s` to the core's text buffer as UTF-8; returns [bytes, whether all fit].

@@ -23,7 +23,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use crate::decode::{letters_to_bit_chars, Input, Loader};
+use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
 use crate::encode::{encode_letters, position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
@@ -361,6 +361,18 @@ fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
 /// input buffer. Returns the total output length.
 #[wasm_bindgen]
 pub fn run(op: u32, len: usize) -> i32 {
+    // Decoding a whole string needs no stream state: the common case, kept short.
+    if op == DECODE || op == DECODE_BITS {
+        return run_io(|io| {
+            let chunk = io.input.get(..len).unwrap_or(&io.input);
+            let p = match op {
+                DECODE => decode_letters(chunk)?,
+                _ => decode_bit_bytes(chunk)?,
+            };
+            position_out(&p, &mut io.decoded);
+            Ok(0)
+        });
+    }
     match start(op, len) {
         0 => run_io(|io| {
             let n = feed_io(io, len, 0)?;
