@@ -1,0 +1,359 @@
+//! Native timing of the core over the conformance corpus: the same work the
+//! wasm exports `encode` and `run(DECODE, n)` do, with the same buffer layouts,
+//! so that `bench/run.mjs` can compare the wasm core with native code.
+//!
+//! `cargo bench --bench codec` prints a table, then one `@native <op> <method>
+//! <category> <ns/op>` line per measurement for `scripts/bench.sh` to read.
+//!
+//! Two methods, the same as the Node side uses for the wasm core, each the
+//! median of interleaved batches of about `BENCH_BATCH_MS`:
+//! - rotating: every call works on the next position of the category, as an
+//!   application's calls would; the buffer fills are timed apart and subtracted;
+//! - repeat: each position is filled once, then called `BENCH_REPEAT` times
+//!   back to back (the branch predictor learns the position).
+//!
+//! Environment: `BENCH_CORPUS` (default `tests/vectors/encode.jsonl`),
+//! `BENCH_BATCHES` (default 41), `BENCH_BATCH_MS` (default 2), `BENCH_REPEAT`
+//! (default 32).
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use shogi64::decode::{Input, Loader};
+use shogi64::encode::encode_letters;
+use shogi64::{Color, Loose, LooseHand, Position};
+
+const SQUARES: usize = 81;
+/// The shim's position buffer: `[turn, boardLength, board × 81, hands, black, FU…HI, white, FU…HI]`.
+const POSITION_SLOTS: usize = 100;
+/// The decoded-position buffer: `[turn, board × 81, black × 7, white × 7]`.
+const DECODED_SLOTS: usize = 1 + SQUARES + 14;
+const CHUNK: usize = 4096;
+const OUTPUT: usize = CHUNK * 6 + 8;
+
+/// Categories, in report order; `bench/run.mjs` uses the same names.
+const CATEGORIES: [&str; 6] = ["initial", "normal", "mixed", "sparse", "any", "edge"];
+
+/// The category of a vector from its `what` label.
+fn category(what: &str) -> &'static str {
+    match what {
+        "initial position" => "initial",
+        "random normal-mode position" => "normal",
+        "random mixed-mode position" => "mixed",
+        "random sparse position" => "sparse",
+        "random board of any piece numbers" => "any",
+        _ => "edge",
+    }
+}
+
+/// One corpus entry: the packed position buffer, and the expected text.
+struct Case {
+    category: &'static str,
+    packed: [f64; POSITION_SLOTS],
+    text: String,
+    board: [i8; SQUARES],
+}
+
+/// The buffers the wasm binding owns, here on the heap.
+struct Io {
+    position: [f64; POSITION_SLOTS],
+    decoded: [i8; DECODED_SLOTS],
+    input: [u8; CHUNK],
+    output: [u8; OUTPUT],
+}
+
+/// Reads the packed position buffer, as the binding's `position_in` does.
+fn position_in(p: &[f64; POSITION_SLOTS]) -> Option<Position> {
+    let board = &p[2..2 + SQUARES];
+    let hand = |at: usize| {
+        let mut counts = [0.0; 7];
+        counts.copy_from_slice(&p[at + 1..at + 8]);
+        (!p[at].is_nan()).then_some(LooseHand { counts, other_keys: p[at] == 2.0 })
+    };
+    if p[1] != SQUARES as f64 {
+        return None;
+    }
+    let loose = Loose {
+        object: p[0] != -1.0,
+        turn: if p[0].is_nan() { None } else { Some(p[0] == 1.0) },
+        board: Some(board).into(),
+        hands: if p[83].is_nan() { None } else { Some([hand(84), hand(92)]) },
+    };
+    Position::from_loose(&loose).ok()
+}
+
+/// Writes a position as the binding's `position_out` does.
+fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
+    out[0] = i8::from(p.turn() == Color::Black);
+    let numbers = p.numbers();
+    out[1..=SQUARES].copy_from_slice(&numbers[..]);
+    let counts = p.hand(Color::Black).counts().into_iter().chain(p.hand(Color::White).counts());
+    for (slot, n) in out[SQUARES + 1..].iter_mut().zip(counts) {
+        *slot = n as i8;
+    }
+}
+
+/// The binding's `encode()`: position buffer in, letters to the output buffer.
+#[inline(never)]
+fn encode_io(io: &mut Io) -> i32 {
+    match position_in(&io.position) {
+        Some(p) => {
+            let letters = encode_letters(&p);
+            let bytes = letters.as_bytes();
+            io.output[..bytes.len()].copy_from_slice(bytes);
+            bytes.len() as i32
+        }
+        None => -1,
+    }
+}
+
+/// The binding's `run(DECODE, len)`: the input buffer in, the decoded buffer out.
+#[inline(never)]
+fn decode_io(io: &mut Io, len: usize) -> i32 {
+    let mut loader = Loader::new(Input::Letters);
+    loader.feed(&io.input[..len]);
+    match loader.finish() {
+        Ok(p) => {
+            position_out(&p, &mut io.decoded);
+            0
+        }
+        Err(_) => -1,
+    }
+}
+
+fn pack(position: &Value) -> Option<[f64; POSITION_SLOTS]> {
+    let mut p = [f64::NAN; POSITION_SLOTS];
+    p[0] = if position["turn"].as_bool()? { 1.0 } else { 0.0 };
+    let board = position["board"].as_array()?;
+    p[1] = board.len() as f64;
+    for (slot, v) in p[2..2 + SQUARES].iter_mut().zip(board) {
+        *slot = v.as_f64()?;
+    }
+    p[83] = 1.0;
+    for (at, color) in [(84, "black"), (92, "white")] {
+        let hand = &position["hands"][color];
+        p[at] = 1.0;
+        for (i, key) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"].iter().enumerate() {
+            p[at + 1 + i] = hand[key].as_f64()?;
+        }
+    }
+    Some(p)
+}
+
+fn load(path: &str) -> Result<Vec<Case>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut cases = Vec::new();
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let v: Value = serde_json::from_str(line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        if v.get("error").is_some() {
+            continue;
+        }
+        let what = v["what"].as_str().unwrap_or("");
+        let bad = || format!("{path}:{}: unexpected vector shape", n + 1);
+        let packed = pack(&v["position"]).ok_or_else(bad)?;
+        let mut board = [0i8; SQUARES];
+        for (b, &f) in board.iter_mut().zip(&packed[2..2 + SQUARES]) {
+            *b = f as i8;
+        }
+        let text = v["shogi64"].as_str().ok_or_else(bad)?.to_owned();
+        cases.push(Case { category: category(what), packed, text, board });
+    }
+    Ok(cases)
+}
+
+/// Checks the corpus through the same paths that are timed.
+fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
+    let mut failures = Vec::new();
+    for (i, c) in cases.iter().enumerate() {
+        io.position = c.packed;
+        let n = encode_io(io);
+        let got = if n < 0 {
+            "<error>".into()
+        } else {
+            String::from_utf8_lossy(&io.output[..n as usize]).into_owned()
+        };
+        if got != c.text {
+            failures.push(format!("case {i}: encode gave {got:?}, expected {:?}", c.text));
+        }
+        io.input[..c.text.len()].copy_from_slice(c.text.as_bytes());
+        if decode_io(io, c.text.len()) < 0 || io.decoded[1..=SQUARES] != c.board[..] {
+            failures.push(format!("case {i}: decode of {:?} does not give the board back", c.text));
+        }
+        let turn = if c.packed[0] == 1.0 { 1 } else { 0 };
+        let hands: Vec<i8> = c.packed[85..92].iter().chain(&c.packed[93..100]).map(|&f| f as i8).collect();
+        if io.decoded[0] != turn || io.decoded[SQUARES + 1..] != hands[..] {
+            failures.push(format!("case {i}: decode of {:?} gives a wrong turn or hands", c.text));
+        }
+    }
+    failures
+}
+
+#[derive(Clone, Copy)]
+enum Op {
+    Encode,
+    Decode,
+    /// Only the buffer fills of `Encode`, to subtract.
+    FillPosition,
+    /// Only the buffer fills of `Decode`, to subtract.
+    FillText,
+}
+
+/// One rotating batch: a pass over `cases`, each filling the buffers and
+/// calling once, timed as a whole. Returns ns per call.
+fn rotate(op: Op, cases: &[&Case], io: &mut Io) -> f64 {
+    let t = Instant::now();
+    for c in cases {
+        let len = c.text.len();
+        match op {
+            Op::Encode | Op::FillPosition => io.position = c.packed,
+            Op::Decode | Op::FillText => io.input[..len].copy_from_slice(c.text.as_bytes()),
+        }
+        let io = black_box(&mut *io);
+        match op {
+            Op::Encode => drop(black_box(encode_io(io))),
+            Op::Decode => drop(black_box(decode_io(io, black_box(len)))),
+            Op::FillPosition | Op::FillText => {}
+        }
+    }
+    t.elapsed().as_nanos() as f64 / cases.len() as f64
+}
+
+/// One repeating batch: a pass over `cases`, each filled once and then called
+/// `repeat` times back to back, timed as a whole (the caller subtracts the
+/// fills). Returns ns per call.
+fn repeat(op: Op, cases: &[&Case], io: &mut Io, repeat: u32) -> f64 {
+    let t = Instant::now();
+    for c in cases {
+        let len = c.text.len();
+        match op {
+            Op::Encode | Op::FillPosition => io.position = c.packed,
+            Op::Decode | Op::FillText => io.input[..len].copy_from_slice(c.text.as_bytes()),
+        }
+        for _ in 0..repeat {
+            let io = black_box(&mut *io);
+            match op {
+                Op::Encode => drop(black_box(encode_io(io))),
+                Op::Decode => drop(black_box(decode_io(io, black_box(len)))),
+                Op::FillPosition | Op::FillText => {}
+            }
+        }
+    }
+    t.elapsed().as_nanos() as f64 / (cases.len() as f64 * f64::from(repeat))
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+fn env_num(name: &str, default: u32) -> u32 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).filter(|&n| n > 0).unwrap_or(default)
+}
+
+fn main() -> ExitCode {
+    let path = std::env::var("BENCH_CORPUS")
+        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors/encode.jsonl").to_owned());
+    let batches = env_num("BENCH_BATCHES", 41);
+    let repeat = env_num("BENCH_REPEAT", 32);
+    let batch_ms = env_num("BENCH_BATCH_MS", 2);
+    let cases = match load(&path) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("codec bench: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut io = Box::new(Io {
+        position: [0.0; POSITION_SLOTS],
+        decoded: [0; DECODED_SLOTS],
+        input: [0; CHUNK],
+        output: [0; OUTPUT],
+    });
+    let failures = verify(&cases, &mut io);
+    if !failures.is_empty() {
+        for f in failures.iter().take(10) {
+            eprintln!("codec bench: {f}");
+        }
+        eprintln!("codec bench: {} correctness failures", failures.len());
+        return ExitCode::FAILURE;
+    }
+
+    let all: Vec<&Case> = cases.iter().collect();
+    // Warm-up: about 200 ms over everything.
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(200) {
+        rotate(Op::Encode, &all, &mut io);
+        rotate(Op::Decode, &all, &mut io);
+    }
+
+    let mut groups: Vec<(&str, Vec<&Case>)> = CATEGORIES
+        .iter()
+        .map(|&name| (name, cases.iter().filter(|c| c.category == name).collect()))
+        .collect();
+    groups.push(("all", all));
+
+    println!("native core, {} positions from {path}", cases.len());
+    println!("median of {batches} batches of ~{batch_ms} ms; ns per call");
+    println!("rotating: every call on the next position (buffer fill measured apart and subtracted)");
+    println!("repeat:   each position filled once, then {repeat} calls back to back (fills subtracted)");
+    println!(
+        "{:<10} {:>6} {:>16} {:>16} {:>16} {:>16}",
+        "category", "n", "encode rotating", "encode repeat", "decode rotating", "decode repeat"
+    );
+    // Measurements, run with their batches interleaved.
+    type Run = dyn Fn(&[&Case], &mut Io) -> f64;
+    let runs: [(&str, Box<Run>); 6] = [
+        ("encode-rotate", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::Encode, g, io))),
+        ("fill-position", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::FillPosition, g, io))),
+        ("encode-repeat", Box::new(move |g: &[&Case], io: &mut Io| self::repeat(Op::Encode, g, io, repeat))),
+        ("decode-rotate", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::Decode, g, io))),
+        ("fill-text", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::FillText, g, io))),
+        ("decode-repeat", Box::new(move |g: &[&Case], io: &mut Io| self::repeat(Op::Decode, g, io, repeat))),
+    ];
+    let mut lines = Vec::new();
+    for (name, group) in &groups {
+        if group.is_empty() {
+            continue;
+        }
+        // Passes per batch, so that each batch lasts about `batch_ms`.
+        let passes: Vec<u32> = runs
+            .iter()
+            .map(|(_, run)| {
+                let ns = run(group, &mut io).max(1.0) * group.len() as f64;
+                ((f64::from(batch_ms) * 1e6 / ns).round() as u32).max(1)
+            })
+            .collect();
+        let mut samples = vec![Vec::new(); runs.len()];
+        for _ in 0..batches {
+            for (i, (_, run)) in runs.iter().enumerate() {
+                let ns = (0..passes[i]).map(|_| run(group, &mut io)).sum::<f64>() / f64::from(passes[i]);
+                samples[i].push(ns);
+            }
+        }
+        let m: Vec<f64> = samples.into_iter().map(median).collect();
+        let result = [
+            ("encode", "rotate", m[0] - m[1]),
+            ("encode", "repeat", m[2] - m[1] / f64::from(repeat)),
+            ("decode", "rotate", m[3] - m[4]),
+            ("decode", "repeat", m[5] - m[4] / f64::from(repeat)),
+        ];
+        println!(
+            "{:<10} {:>6} {:>16.1} {:>16.1} {:>16.1} {:>16.1}",
+            name,
+            group.len(),
+            result[0].2,
+            result[1].2,
+            result[2].2,
+            result[3].2
+        );
+        for (op, mode, ns) in result {
+            lines.push(format!("@native {op} {mode} {name} {ns:.2}"));
+        }
+    }
+    for l in lines {
+        println!("{l}");
+    }
+    ExitCode::SUCCESS
+}
