@@ -32,19 +32,18 @@ impl Scan {
         let mut scan = Scan { kings: [0; 2], pawns: [[0; 9]; 2], mixed: false };
         for (row, rank) in board.chunks_exact(9).enumerate() {
             for (column, &n) in rank.iter().enumerate() {
-                let index = (row * 9 + column) as u32;
-                let (side, last_row) = if n > 0 { (0, 0) } else { (1, 8) };
-                match n.unsigned_abs() {
-                    8 => {
-                        scan.mixed |= scan.kings[side] != 0;
-                        scan.kings[side] = index + 1;
-                    }
-                    1 => {
-                        let rank = if side == 0 { row + 1 } else { 9 - row } as u8;
-                        scan.mixed |= row == last_row || scan.pawns[side][column] != 0;
-                        scan.pawns[side][column] = rank;
-                    }
-                    _ => {}
+                // Most squares hold neither a king nor a pawn: one test skips them.
+                if !matches!(n, 1 | -1 | 8 | -8) {
+                    continue;
+                }
+                let side = usize::from(n < 0);
+                if n.unsigned_abs() == 8 {
+                    scan.mixed |= scan.kings[side] != 0;
+                    scan.kings[side] = (row * 9 + column) as u32 + 1;
+                } else {
+                    let (rank, last_row) = if side == 0 { (row + 1, 0) } else { (9 - row, 8) };
+                    scan.mixed |= row == last_row || scan.pawns[side][column] != 0;
+                    scan.pawns[side][column] = rank as u8;
                 }
             }
         }
@@ -78,10 +77,10 @@ pub fn position_bits(position: &Position) -> BitBuf {
         for rank in scan.pawns.iter().flatten() {
             out.put_code(PAWN_RANK.by_symbol[usize::from(*rank) % 10]);
         }
+        // Pawns and kings have no code in this table (length 0): writing them
+        // writes nothing, and the loop needs no test.
         for &n in board {
-            if !matches!(n.unsigned_abs(), 1 | 8) {
-                out.put_code(square_code(&NORMAL_SQUARE_CODES, n));
-            }
+            out.put_code(square_code(&NORMAL_SQUARE_CODES, n));
         }
     }
     for color in Color::ALL {
@@ -121,12 +120,12 @@ impl Letters {
     }
 }
 
-/// Spells `bits` as letters, the last group padded with zero bits: three
-/// bytes make four letters.
-pub fn spell(bits: &BitBuf) -> Letters {
-    let mut letters = Letters { bytes: [0; MAX_LETTERS], len: 0 };
-    let groups = bits.len().div_ceil(6).min(MAX_LETTERS);
-    for (i, four) in letters.bytes.chunks_mut(4).take(groups.div_ceil(4)).enumerate() {
+/// Spells `bits` as letters into `out`, the last group padded with zero bits,
+/// and returns how many were written (at most `out.len()`): three bytes make
+/// four letters.
+pub fn spell_into(bits: &BitBuf, out: &mut [u8]) -> usize {
+    let groups = bits.len().div_ceil(6).min(out.len());
+    for (i, four) in out.chunks_mut(4).take(groups.div_ceil(4)).enumerate() {
         let triple = (u32::from(bits.byte(3 * i)) << 16)
             | (u32::from(bits.byte(3 * i + 1)) << 8)
             | u32::from(bits.byte(3 * i + 2));
@@ -134,7 +133,13 @@ pub fn spell(bits: &BitBuf) -> Letters {
             *letter = text::letter((triple >> (18 - 6 * j)) as u8);
         }
     }
-    letters.len = groups;
+    groups
+}
+
+/// Spells `bits` as letters, the last group padded with zero bits.
+pub fn spell(bits: &BitBuf) -> Letters {
+    let mut letters = Letters { bytes: [0; MAX_LETTERS], len: 0 };
+    letters.len = spell_into(bits, &mut letters.bytes);
     letters
 }
 

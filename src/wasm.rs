@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
-use crate::encode::{encode_letters, position_bits, Speller};
+use crate::encode::{position_bits, spell_into, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
@@ -267,7 +267,7 @@ fn put(out: &mut [u8], bytes: &[u8]) -> usize {
 pub fn encode() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position)?;
-        Ok(put(&mut io.output, encode_letters(&p).as_bytes()))
+        Ok(spell_into(&position_bits(&p), &mut io.output))
     })
 }
 
