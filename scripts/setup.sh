@@ -29,7 +29,10 @@ fi
 # Node packages (esbuild, binaryen's wasm-opt, playwright-core, the SFEN cross-check).
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing node packages"
-  npm ci --no-audit --no-fund
+  # `npm install`, not `npm ci`: npm 11 leaves rollup's optional per-platform
+  # packages (through Vite) out of the lock file, and `npm ci` then refuses it.
+  # The lock file still pins every version installed.
+  npm install --no-audit --no-fund
 fi
 
 # A real browser for the browser tests: Debian's chromium and its driver.
