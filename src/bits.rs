@@ -193,7 +193,7 @@ impl Writer {
         } else {
             // Fill the word, store it, keep the rest.
             let rest = self.pending + len - 64;
-            // `len - rest` < 64 here, and when it is 0 `pending` is 64 - len... never: pending < 64.
+            // `len - rest` is 64 - `pending`: 1 to 32, as this branch needs `pending` ≥ 32.
             let word = (self.acc << (len - rest)) | (bits >> rest);
             let index = self.buf.len / 64;
             if index < WORDS {
