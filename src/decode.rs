@@ -387,3 +387,76 @@ fn read_pawn_count(r: &mut BitReader<'_>) -> Option<u8> {
     let ones = 1 + r.read_ones(codes::HAND_PAWN_MAX_LEN - 1)?;
     Some(if ones == codes::HAND_PAWN_MAX_LEN { 18 } else { ones + 1 })
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Bits from `words`, `len` of them.
+    fn buf(words: &[u32], len: usize) -> BitBuf {
+        let mut b = BitBuf::new();
+        for &w in words {
+            b.push(w, 32);
+        }
+        let mut cut = BitBuf::new();
+        let mut r = b.reader();
+        for _ in 0..len.min(b.len()) {
+            cut.push(r.read(1).unwrap_or(0), 1);
+        }
+        cut
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The fast path never disagrees with the checked one: where it
+        /// decodes, the checked path decodes the same position.
+        #[test]
+        fn fast_path_agrees_with_checked_path(
+            words in proptest::collection::vec(any::<u32>(), 0..32),
+            len in 0usize..1024,
+            mixed_bias in any::<bool>(),
+        ) {
+            let mut words = words;
+            // Bias the mode bit both ways and make long runs of zeros likely.
+            if let Some(first) = words.first_mut() {
+                *first = if mixed_bias { *first | 0x4000_0000 } else { *first & !0x4000_0000 };
+            }
+            for w in words.iter_mut().skip(1).step_by(2) {
+                *w &= *w >> 3;
+            }
+            let b = buf(&words, len);
+            if let Some(p) = read_unchecked(&b) {
+                prop_assert_eq!(read_checked(&b), Ok(p));
+            }
+        }
+    }
+
+    /// Every string of the decode vectors: the valid ones take the fast path
+    /// and the checked one agrees; the invalid ones fall back and fail.
+    #[test]
+    fn both_paths_agree_on_every_vector_string() {
+        let text = include_str!("../tests/vectors/decode.jsonl");
+        let mut checked = 0;
+        for line in text.lines() {
+            let Some(start) = line.find("\"shogi64\":\"").map(|i| i + 11) else { continue };
+            let Some(end) = line[start..].find('"').map(|e| start + e) else { continue };
+            let mut loader = Loader::new(Input::Letters);
+            loader.feed(&line.as_bytes()[start..end]);
+            if loader.error().is_some() || start == end {
+                continue;
+            }
+            if line.contains("\"error\"") {
+                assert_eq!(read_unchecked(&loader.bits), None, "{line}");
+                assert!(read_checked(&loader.bits).is_err(), "{line}");
+            } else {
+                let p = read_unchecked(&loader.bits);
+                assert!(p.is_some(), "{line}");
+                assert_eq!(read_checked(&loader.bits).ok(), p, "{line}");
+            }
+            checked += 1;
+        }
+        assert!(checked > 450, "{checked}");
+    }
+}
