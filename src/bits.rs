@@ -57,12 +57,6 @@ impl BitBuf {
         self.len += len as usize;
     }
 
-    /// Appends a code word.
-    #[inline]
-    pub fn push_code(&mut self, code: Code) {
-        self.push(code.bits, code.len);
-    }
-
     /// The bit at `index` (false past the end).
     pub fn bit(&self, index: usize) -> bool {
         index < self.len && self.peek32(index) >> 31 == 1
@@ -122,21 +116,6 @@ impl BitReader<'_> {
         let v = self.buf.peek32(self.pos) >> (32 - n);
         self.take(n)?;
         Some(v)
-    }
-
-    /// Reads `n` bits (1 ≤ `n` ≤ 32), zeros standing for those past the end;
-    /// at the end it reads nothing and returns 0.
-    #[inline]
-    pub fn read_padded(&mut self, n: u8) -> u32 {
-        let n = u32::from(n.clamp(1, 32));
-        let remaining = self.buf.len.saturating_sub(self.pos).min(n as usize) as u32;
-        if remaining == 0 {
-            return 0;
-        }
-        // Keep the bits that exist, zero the rest.
-        let v = (self.buf.peek32(self.pos) >> (32 - remaining)) << (n - remaining);
-        self.pos += remaining as usize;
-        v
     }
 
     /// Reads one bit.
