@@ -285,6 +285,21 @@ impl Cursor<'_> {
         entry as u8 as i8
     }
 
+    /// How many `0` bits come next (at least 32 are looked at when there are
+    /// that many); nothing is consumed.
+    #[inline(always)]
+    pub fn zeros(&mut self) -> u32 {
+        self.refill();
+        self.window.leading_zeros().min(self.held)
+    }
+
+    /// Drops one bit.
+    #[inline(always)]
+    pub fn skip_bit(&mut self) {
+        self.refill();
+        self.consume(1);
+    }
+
     /// Counts `1` bits up to the first `0` (consumed) or until `max` (≤ 31) ones.
     #[inline(always)]
     pub fn ones(&mut self, max: u32) -> u32 {
