@@ -70,16 +70,27 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Option<Position> {
     let hand = |at: usize| {
         let mut counts = [0.0; 7];
         counts.copy_from_slice(&p[at + 1..at + 8]);
-        (!p[at].is_nan()).then_some(LooseHand { counts, other_keys: p[at] == 2.0 })
+        (!p[at].is_nan()).then_some(LooseHand {
+            counts,
+            other_keys: p[at] == 2.0,
+        })
     };
     if p[1] != SQUARES as f64 {
         return None;
     }
     let loose = Loose {
         object: p[0] != -1.0,
-        turn: if p[0].is_nan() { None } else { Some(p[0] == 1.0) },
+        turn: if p[0].is_nan() {
+            None
+        } else {
+            Some(p[0] == 1.0)
+        },
         board: Some(board).into(),
-        hands: if p[83].is_nan() { None } else { Some([hand(84), hand(92)]) },
+        hands: if p[83].is_nan() {
+            None
+        } else {
+            Some([hand(84), hand(92)])
+        },
     };
     Position::from_loose(&loose).ok()
 }
@@ -89,7 +100,11 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
     out[0] = i8::from(p.turn() == Color::Black);
     let numbers = p.numbers();
     out[1..=SQUARES].copy_from_slice(&numbers[..]);
-    let counts = p.hand(Color::Black).counts().into_iter().chain(p.hand(Color::White).counts());
+    let counts = p
+        .hand(Color::Black)
+        .counts()
+        .into_iter()
+        .chain(p.hand(Color::White).counts());
     for (slot, n) in out[SQUARES + 1..].iter_mut().zip(counts) {
         *slot = n as i8;
     }
@@ -125,7 +140,11 @@ fn decode_io(io: &mut Io, len: usize) -> i32 {
 
 fn pack(position: &Value) -> Option<[f64; POSITION_SLOTS]> {
     let mut p = [f64::NAN; POSITION_SLOTS];
-    p[0] = if position["turn"].as_bool()? { 1.0 } else { 0.0 };
+    p[0] = if position["turn"].as_bool()? {
+        1.0
+    } else {
+        0.0
+    };
     let board = position["board"].as_array()?;
     p[1] = board.len() as f64;
     for (slot, v) in p[2..2 + SQUARES].iter_mut().zip(board) {
@@ -135,7 +154,10 @@ fn pack(position: &Value) -> Option<[f64; POSITION_SLOTS]> {
     for (at, color) in [(84, "black"), (92, "white")] {
         let hand = &position["hands"][color];
         p[at] = 1.0;
-        for (i, key) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"].iter().enumerate() {
+        for (i, key) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"]
+            .iter()
+            .enumerate()
+        {
             p[at + 1 + i] = hand[key].as_f64()?;
         }
     }
@@ -145,7 +167,11 @@ fn pack(position: &Value) -> Option<[f64; POSITION_SLOTS]> {
 fn load(path: &str) -> Result<Vec<Case>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
     let mut cases = Vec::new();
-    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
         let v: Value = serde_json::from_str(line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
         if v.get("error").is_some() {
             continue;
@@ -158,7 +184,12 @@ fn load(path: &str) -> Result<Vec<Case>, String> {
             *b = f as i8;
         }
         let text = v["shogi64"].as_str().ok_or_else(bad)?.to_owned();
-        cases.push(Case { category: category(what), packed, text, board });
+        cases.push(Case {
+            category: category(what),
+            packed,
+            text,
+            board,
+        });
     }
     Ok(cases)
 }
@@ -175,16 +206,29 @@ fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
             String::from_utf8_lossy(&io.output[..n as usize]).into_owned()
         };
         if got != c.text {
-            failures.push(format!("case {i}: encode gave {got:?}, expected {:?}", c.text));
+            failures.push(format!(
+                "case {i}: encode gave {got:?}, expected {:?}",
+                c.text
+            ));
         }
         io.input[..c.text.len()].copy_from_slice(c.text.as_bytes());
         if decode_io(io, c.text.len()) < 0 || io.decoded[1..=SQUARES] != c.board[..] {
-            failures.push(format!("case {i}: decode of {:?} does not give the board back", c.text));
+            failures.push(format!(
+                "case {i}: decode of {:?} does not give the board back",
+                c.text
+            ));
         }
         let turn = if c.packed[0] == 1.0 { 1 } else { 0 };
-        let hands: Vec<i8> = c.packed[85..92].iter().chain(&c.packed[93..100]).map(|&f| f as i8).collect();
+        let hands: Vec<i8> = c.packed[85..92]
+            .iter()
+            .chain(&c.packed[93..100])
+            .map(|&f| f as i8)
+            .collect();
         if io.decoded[0] != turn || io.decoded[SQUARES + 1..] != hands[..] {
-            failures.push(format!("case {i}: decode of {:?} gives a wrong turn or hands", c.text));
+            failures.push(format!(
+                "case {i}: decode of {:?} gives a wrong turn or hands",
+                c.text
+            ));
         }
     }
     failures
@@ -249,12 +293,17 @@ fn median(mut xs: Vec<f64>) -> f64 {
 }
 
 fn env_num(name: &str, default: u32) -> u32 {
-    std::env::var(name).ok().and_then(|s| s.parse().ok()).filter(|&n| n > 0).unwrap_or(default)
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(default)
 }
 
 fn main() -> ExitCode {
-    let path = std::env::var("BENCH_CORPUS")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors/encode.jsonl").to_owned());
+    let path = std::env::var("BENCH_CORPUS").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/vectors/encode.jsonl").to_owned()
+    });
     let batches = env_num("BENCH_BATCHES", 41);
     let repeat = env_num("BENCH_REPEAT", 32);
     let batch_ms = env_num("BENCH_BATCH_MS", 2);
@@ -296,8 +345,12 @@ fn main() -> ExitCode {
 
     println!("native core, {} positions from {path}", cases.len());
     println!("median of {batches} batches of ~{batch_ms} ms; ns per call");
-    println!("rotating: every call on the next position (buffer fill measured apart and subtracted)");
-    println!("repeat:   each position filled once, then {repeat} calls back to back (fills subtracted)");
+    println!(
+        "rotating: every call on the next position (buffer fill measured apart and subtracted)"
+    );
+    println!(
+        "repeat:   each position filled once, then {repeat} calls back to back (fills subtracted)"
+    );
     println!(
         "{:<10} {:>6} {:>16} {:>16} {:>16} {:>16}",
         "category", "n", "encode rotating", "encode repeat", "decode rotating", "decode repeat"
@@ -305,12 +358,30 @@ fn main() -> ExitCode {
     // Measurements, run with their batches interleaved.
     type Run = dyn Fn(&[&Case], &mut Io) -> f64;
     let runs: [(&str, Box<Run>); 6] = [
-        ("encode-rotate", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::Encode, g, io))),
-        ("fill-position", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::FillPosition, g, io))),
-        ("encode-repeat", Box::new(move |g: &[&Case], io: &mut Io| self::repeat(Op::Encode, g, io, repeat))),
-        ("decode-rotate", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::Decode, g, io))),
-        ("fill-text", Box::new(|g: &[&Case], io: &mut Io| rotate(Op::FillText, g, io))),
-        ("decode-repeat", Box::new(move |g: &[&Case], io: &mut Io| self::repeat(Op::Decode, g, io, repeat))),
+        (
+            "encode-rotate",
+            Box::new(|g: &[&Case], io: &mut Io| rotate(Op::Encode, g, io)),
+        ),
+        (
+            "fill-position",
+            Box::new(|g: &[&Case], io: &mut Io| rotate(Op::FillPosition, g, io)),
+        ),
+        (
+            "encode-repeat",
+            Box::new(move |g: &[&Case], io: &mut Io| self::repeat(Op::Encode, g, io, repeat)),
+        ),
+        (
+            "decode-rotate",
+            Box::new(|g: &[&Case], io: &mut Io| rotate(Op::Decode, g, io)),
+        ),
+        (
+            "fill-text",
+            Box::new(|g: &[&Case], io: &mut Io| rotate(Op::FillText, g, io)),
+        ),
+        (
+            "decode-repeat",
+            Box::new(move |g: &[&Case], io: &mut Io| self::repeat(Op::Decode, g, io, repeat)),
+        ),
     ];
     let mut lines = Vec::new();
     for (name, group) in &groups {
@@ -328,7 +399,8 @@ fn main() -> ExitCode {
         let mut samples = vec![Vec::new(); runs.len()];
         for _ in 0..batches {
             for (i, (_, run)) in runs.iter().enumerate() {
-                let ns = (0..passes[i]).map(|_| run(group, &mut io)).sum::<f64>() / f64::from(passes[i]);
+                let ns =
+                    (0..passes[i]).map(|_| run(group, &mut io)).sum::<f64>() / f64::from(passes[i]);
                 samples[i].push(ns);
             }
         }

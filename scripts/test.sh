@@ -7,7 +7,8 @@ bash scripts/setup.sh
 SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-echo "== Rust: clippy and tests"
+echo "== Rust: format, clippy and tests"
+cargo fmt --all --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 cargo test --quiet 2>&1 | tee build/cargo-test.log

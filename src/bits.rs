@@ -25,7 +25,10 @@ pub struct BitBuf {
 impl BitBuf {
     /// An empty buffer.
     pub const fn new() -> BitBuf {
-        BitBuf { words: [0; WORDS], len: 0 }
+        BitBuf {
+            words: [0; WORDS],
+            len: 0,
+        }
     }
 
     /// How many bits have been written.
@@ -158,7 +161,11 @@ pub struct Writer {
 impl Writer {
     /// An empty writer.
     pub const fn new() -> Writer {
-        Writer { buf: BitBuf::new(), acc: 0, pending: 0 }
+        Writer {
+            buf: BitBuf::new(),
+            acc: 0,
+            pending: 0,
+        }
     }
 
     /// Appends the low `len` bits of `bits` (`len` ≤ 32).
@@ -314,7 +321,13 @@ impl Cursor<'_> {
 impl BitBuf {
     /// A cursor from the first bit.
     pub fn cursor(&self) -> Cursor<'_> {
-        Cursor { words: &self.words, pos: 0, window: 0, held: 0, next: 0 }
+        Cursor {
+            words: &self.words,
+            pos: 0,
+            window: 0,
+            held: 0,
+            next: 0,
+        }
     }
 
     /// The bits as big-endian bytes (the last one padded with zeros), for

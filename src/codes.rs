@@ -23,7 +23,10 @@ const fn code(s: &str) -> Code {
         bits = (bits << 1) | (b[i] - b'0') as u32;
         i += 1;
     }
-    Code { bits, len: b.len() as u8 }
+    Code {
+        bits,
+        len: b.len() as u8,
+    }
 }
 
 /// A prefix code over symbols `0..N_SYM` (at most 16), with a lookup table of
@@ -65,7 +68,10 @@ impl<const N_SYM: usize, const LUT: usize> Table<N_SYM, LUT> {
             let mut j = 0;
             while j < 1usize << shift {
                 assert!(lut[start + j] == u8::MAX, "codes must be prefix-free");
-                assert!(pairs[i].0 < 16 && c.len < 16, "symbol and length fit in four bits each");
+                assert!(
+                    pairs[i].0 < 16 && c.len < 16,
+                    "symbol and length fit in four bits each"
+                );
                 lut[start + j] = pairs[i].0 | (c.len << 4);
                 j += 1;
             }
@@ -76,7 +82,11 @@ impl<const N_SYM: usize, const LUT: usize> Table<N_SYM, LUT> {
             assert!(lut[j] != u8::MAX, "the code must be complete");
             j += 1;
         }
-        Table { by_symbol, max_len, lut }
+        Table {
+            by_symbol,
+            max_len,
+            lut,
+        }
     }
 }
 
@@ -92,7 +102,10 @@ pub const fn square_codes<const L: usize>(table: &Table<15, L>) -> [Code; 32] {
         out[(n + 14) as usize] = if n == 0 || c.len == 0 {
             c
         } else {
-            Code { bits: (c.bits << 1) | (n > 0) as u32, len: c.len + 1 }
+            Code {
+                bits: (c.bits << 1) | (n > 0) as u32,
+                len: c.len + 1,
+            }
         };
         n += 1;
     }
@@ -198,8 +211,14 @@ pub const fn hand_pawn(count: u8) -> Code {
     match count {
         0 => Code { bits: 0b00, len: 2 },
         1 => Code { bits: 0b01, len: 2 },
-        n @ 2..=17 => Code { bits: ((1 << (n - 1)) - 1) << 1, len: n },
-        _ => Code { bits: (1 << 17) - 1, len: 17 },
+        n @ 2..=17 => Code {
+            bits: ((1 << (n - 1)) - 1) << 1,
+            len: n,
+        },
+        _ => Code {
+            bits: (1 << 17) - 1,
+            len: 17,
+        },
     }
 }
 
@@ -233,15 +252,31 @@ mod tests {
         assert_eq!(NORMAL_SQUARE_CODES[14 + 13], code("11111001"));
         assert_eq!(NORMAL_SQUARE_CODES[14 - 13], code("11111000"));
         assert_eq!(NORMAL_SQUARE_CODES[14], code("0"));
-        assert_eq!(NORMAL_SQUARE_CODES[14 + 1].len, 0, "no pawn code in Normal Mode");
+        assert_eq!(
+            NORMAL_SQUARE_CODES[14 + 1].len,
+            0,
+            "no pawn code in Normal Mode"
+        );
         assert_eq!(MIXED_SQUARE_CODES[14 - 1], code("100"));
         // 1111100 then colour bit 1: black horse; the rest of the prefix is ignored.
         assert_eq!(NORMAL_SQUARE_LUT[0b11111001_00], 13 | (8 << 8));
-        assert_eq!(NORMAL_SQUARE_LUT[0b11111000_11], (-13i8 as u8 as u16) | (8 << 8));
+        assert_eq!(
+            NORMAL_SQUARE_LUT[0b11111000_11],
+            (-13i8 as u8 as u16) | (8 << 8)
+        );
         assert_eq!(NORMAL_SQUARE_LUT[0b0_111111111], 1 << 8);
-        assert_eq!(MIXED_SQUARE_LUT[0b10_0_00000000], (-1i8 as u8 as u16) | (3 << 8));
+        assert_eq!(
+            MIXED_SQUARE_LUT[0b10_0_00000000],
+            (-1i8 as u8 as u16) | (3 << 8)
+        );
         assert_eq!(PAWN_RANK.by_symbol[1].len, 0, "rank 1 has no pawn code");
-        assert_eq!(NORMAL_SQUARE.by_symbol[1].len, 0, "pawns are not squares in Normal Mode");
-        assert_eq!(NORMAL_SQUARE.by_symbol[8].len, 0, "kings are not squares in Normal Mode");
+        assert_eq!(
+            NORMAL_SQUARE.by_symbol[1].len, 0,
+            "pawns are not squares in Normal Mode"
+        );
+        assert_eq!(
+            NORMAL_SQUARE.by_symbol[8].len, 0,
+            "kings are not squares in Normal Mode"
+        );
     }
 }

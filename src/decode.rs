@@ -7,8 +7,8 @@
 
 use crate::bits::{BitBuf, BitReader, MAX_BITS};
 use crate::codes::{
-    self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, MIXED_SQUARE_LUT, NORMAL_SQUARE, NORMAL_SQUARE_LUT,
-    PAWN_RANK,
+    self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, MIXED_SQUARE_LUT, NORMAL_SQUARE,
+    NORMAL_SQUARE_LUT, PAWN_RANK,
 };
 use crate::error::{DecodeError, Field};
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, SQUARES};
@@ -76,7 +76,12 @@ pub struct Loader {
 impl Loader {
     /// A loader for `input`, before its first byte.
     pub const fn new(input: Input) -> Loader {
-        Loader { input, bits: BitBuf::new(), seen: 0, error: None }
+        Loader {
+            input,
+            bits: BitBuf::new(),
+            seen: 0,
+            error: None,
+        }
     }
 
     /// Reads the next piece of the input. After an invalid byte the rest is ignored.
@@ -179,10 +184,17 @@ pub fn letter_bytes_to_bit_string(bytes: &[u8]) -> Result<String, DecodeError> {
 /// Writes the six `0`/`1` characters of each letter of `chunk` to `out` and
 /// returns how many were written; `offset` is the chunk's offset in the whole
 /// input, for the error. Stops where `out` is full.
-pub fn letters_to_bit_chars(chunk: &[u8], offset: usize, out: &mut [u8]) -> Result<usize, DecodeError> {
+pub fn letters_to_bit_chars(
+    chunk: &[u8],
+    offset: usize,
+    out: &mut [u8],
+) -> Result<usize, DecodeError> {
     let mut written = 0;
     for ((i, &byte), group) in chunk.iter().enumerate().zip(out.chunks_exact_mut(6)) {
-        let v = text::value(byte).ok_or(DecodeError::InvalidLetter { offset: offset + i, byte })?;
+        let v = text::value(byte).ok_or(DecodeError::InvalidLetter {
+            offset: offset + i,
+            byte,
+        })?;
         for (shift, c) in (0..6).rev().zip(group.iter_mut()) {
             *c = b'0' + ((v >> shift) & 1);
         }
@@ -207,7 +219,11 @@ pub fn read_position(bits: &BitBuf) -> Result<Position, DecodeError> {
 /// The fast path of [`read_position`]: `None` for any input it does not decode whole.
 fn read_unchecked(bits: &BitBuf) -> Option<Position> {
     let mut c = bits.cursor();
-    let turn = if c.bits(1) == 1 { Color::Black } else { Color::White };
+    let turn = if c.bits(1) == 1 {
+        Color::Black
+    } else {
+        Color::White
+    };
     let mut board = [0i8; SQUARES];
     if c.bits(1) == 1 {
         for n in board.iter_mut() {
@@ -341,12 +357,19 @@ fn read_normal_board(r: &mut BitReader<'_>, board: &mut [i8; SQUARES]) -> Result
             1..=81 => {
                 place(board, field as usize - 1, number(color, Kind::King))?;
             }
-            _ => return Err(DecodeError::KingField { color, value: field as u8 }),
+            _ => {
+                return Err(DecodeError::KingField {
+                    color,
+                    value: field as u8,
+                })
+            }
         }
     }
     for color in Color::ALL {
         for column in 0..9u8 {
-            let rank = need(r, Field::Pawn(color, 9 - column), |r| r.read_symbol(&PAWN_RANK))?;
+            let rank = need(r, Field::Pawn(color, 9 - column), |r| {
+                r.read_symbol(&PAWN_RANK)
+            })?;
             if rank == 0 {
                 continue;
             }
@@ -354,7 +377,11 @@ fn read_normal_board(r: &mut BitReader<'_>, board: &mut [i8; SQUARES]) -> Result
                 Color::Black => rank - 1,
                 Color::White => 9 - rank,
             };
-            place(board, usize::from(row * 9 + column), number(color, Kind::Pawn))?;
+            place(
+                board,
+                usize::from(row * 9 + column),
+                number(color, Kind::Pawn),
+            )?;
         }
     }
     for (index, n) in board.iter_mut().enumerate() {
@@ -367,7 +394,11 @@ fn read_normal_board(r: &mut BitReader<'_>, board: &mut [i8; SQUARES]) -> Result
 
 /// Reads one square's code and, for a piece, its colour bit: the piece number.
 #[inline]
-fn read_square<const L: usize>(r: &mut BitReader<'_>, table: &Table<15, L>, index: u8) -> Result<i8, DecodeError> {
+fn read_square<const L: usize>(
+    r: &mut BitReader<'_>,
+    table: &Table<15, L>,
+    index: u8,
+) -> Result<i8, DecodeError> {
     let field = Field::Square(index);
     let kind = need(r, field, |r| r.read_symbol(table))? as i8;
     if kind == 0 {
@@ -398,7 +429,11 @@ fn read_pawn_count(r: &mut BitReader<'_>) -> Option<u8> {
         return r.read(1).map(|b| b as u8);
     }
     let ones = 1 + r.read_ones(codes::HAND_PAWN_MAX_LEN - 1)?;
-    Some(if ones == codes::HAND_PAWN_MAX_LEN { 18 } else { ones + 1 })
+    Some(if ones == codes::HAND_PAWN_MAX_LEN {
+        18
+    } else {
+        ones + 1
+    })
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -453,8 +488,12 @@ mod tests {
         let text = include_str!("../tests/vectors/decode.jsonl");
         let mut checked = 0;
         for line in text.lines() {
-            let Some(start) = line.find("\"shogi64\":\"").map(|i| i + 11) else { continue };
-            let Some(end) = line[start..].find('"').map(|e| start + e) else { continue };
+            let Some(start) = line.find("\"shogi64\":\"").map(|i| i + 11) else {
+                continue;
+            };
+            let Some(end) = line[start..].find('"').map(|e| start + e) else {
+                continue;
+            };
             let mut loader = Loader::new(Input::Letters);
             loader.feed(&line.as_bytes()[start..end]);
             if loader.error().is_some() || start == end {

@@ -32,7 +32,11 @@ struct Scan {
 
 impl Scan {
     fn of(board: &[i8; SQUARES]) -> Scan {
-        let mut scan = Scan { kings: [0; 2], pawns: [[0; 9]; 2], mixed: false };
+        let mut scan = Scan {
+            kings: [0; 2],
+            pawns: [[0; 9]; 2],
+            mixed: false,
+        };
         for (row, rank) in board.chunks_exact(9).enumerate() {
             for (column, &n) in rank.iter().enumerate() {
                 // Most squares hold neither a king nor a pawn: one bit test skips
@@ -45,7 +49,11 @@ impl Scan {
                     scan.mixed |= scan.kings[side] != 0;
                     scan.kings[side] = (row * 9 + column) as u32 + 1;
                 } else {
-                    let (rank, last_row) = if side == 0 { (row + 1, 0) } else { (9 - row, 8) };
+                    let (rank, last_row) = if side == 0 {
+                        (row + 1, 0)
+                    } else {
+                        (9 - row, 8)
+                    };
                     scan.mixed |= row == last_row || scan.pawns[side][column] != 0;
                     scan.pawns[side][column] = rank as u8;
                 }
@@ -142,7 +150,10 @@ pub fn spell_into(bits: &BitBuf, out: &mut [u8]) -> usize {
 
 /// Spells `bits` as letters, the last group padded with zero bits.
 pub fn spell(bits: &BitBuf) -> Letters {
-    let mut letters = Letters { bytes: [0; MAX_LETTERS], len: 0 };
+    let mut letters = Letters {
+        bytes: [0; MAX_LETTERS],
+        len: 0,
+    };
     letters.len = spell_into(bits, &mut letters.bytes);
     letters
 }
@@ -165,7 +176,9 @@ pub fn encode(position: &Position) -> String {
 /// (`encodePositionToBits` of shogi64.js).
 pub fn encode_bits(position: &Position) -> String {
     let bits = position_bits(position);
-    (0..bits.len()).map(|i| if bits.bit(i) { '1' } else { '0' }).collect()
+    (0..bits.len())
+        .map(|i| if bits.bit(i) { '1' } else { '0' })
+        .collect()
 }
 
 /// Spells a string of `0` and `1` (at least 6 of them) as letters, padding the
@@ -203,7 +216,11 @@ impl Speller {
         if len < 6 {
             return Err(BitsError::TooShort { len });
         }
-        Ok(Speller { group: 0, in_group: 0, seen: 0 })
+        Ok(Speller {
+            group: 0,
+            in_group: 0,
+            seen: 0,
+        })
     }
 
     /// Reads the next piece, writes a letter to `out` for each group of six
@@ -214,7 +231,12 @@ impl Speller {
         for (i, &byte) in chunk.iter().enumerate() {
             let bit = match byte {
                 b'0' | b'1' => byte - b'0',
-                _ => return Err(BitsError::InvalidByte { offset: self.seen + i, byte }),
+                _ => {
+                    return Err(BitsError::InvalidByte {
+                        offset: self.seen + i,
+                        byte,
+                    })
+                }
             };
             self.group = (self.group << 1) | bit;
             self.in_group += 1;

@@ -66,26 +66,42 @@ impl fmt::Display for PositionError {
                 write!(f, "board has {len} squares, not 81")
             }
             PositionError::Square { index, value } if value.is_nan() => {
-                write!(f, "board[{index}] is not a number, not a piece number from -14 to 14")
+                write!(
+                    f,
+                    "board[{index}] is not a number, not a piece number from -14 to 14"
+                )
             }
             PositionError::Square { index, value } => {
-                write!(f, "board[{index}] is {value}, not a piece number from -14 to 14")
+                write!(
+                    f,
+                    "board[{index}] is {value}, not a piece number from -14 to 14"
+                )
             }
             PositionError::HandsMissing => f.write_str("hands is not an object"),
             PositionError::HandMissing { color } => {
                 write!(f, "hands.{} is not an object", color.name())
             }
             PositionError::HandKeys { color } => {
-                write!(f, "hands.{} has keys other than FU KY KE GI KI KA HI", color.name())
+                write!(
+                    f,
+                    "hands.{} has keys other than FU KY KE GI KI KA HI",
+                    color.name()
+                )
             }
             PositionError::HandCount { color, kind, value } => {
                 let max = crate::position::HAND_MAX[kind.hand_slot().unwrap_or(0)];
                 let name = color.name();
                 let csa = kind.csa();
                 if value.is_nan() {
-                    write!(f, "hands.{name}.{csa} is not a number, not a count from 0 to {max}")
+                    write!(
+                        f,
+                        "hands.{name}.{csa} is not a number, not a count from 0 to {max}"
+                    )
                 } else {
-                    write!(f, "hands.{name}.{csa} is {value}, not a count from 0 to {max}")
+                    write!(
+                        f,
+                        "hands.{name}.{csa} is {value}, not a count from 0 to {max}"
+                    )
                 }
             }
         }
@@ -207,7 +223,10 @@ impl fmt::Display for DecodeError {
                 write!(f, " at offset {offset} is not '0' or '1'")
             }
             DecodeError::Truncated { bits, field } => {
-                write!(f, "the input ends after {bits} bits, before {field} was read")
+                write!(
+                    f,
+                    "the input ends after {bits} bits, before {field} was read"
+                )
             }
             DecodeError::KingField { color, value } => write!(
                 f,

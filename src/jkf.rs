@@ -439,7 +439,9 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
         *count = match hand.get(kind.csa()) {
             None => 0,
             Some(value) => match value {
-                Value::Number(n) => json::integer(n).and_then(|i| hand_count_from_value(slot, f64::from(i))),
+                Value::Number(n) => {
+                    json::integer(n).and_then(|i| hand_count_from_value(slot, f64::from(i)))
+                }
                 _ => None,
             }
             .ok_or_else(|| JkfError::HandCount {

@@ -6,7 +6,6 @@
 //! panics, takes time linear in the input and nests at most [`MAX_DEPTH`]
 //! arrays or objects deep, so hostile input cannot overflow the stack.
 
-
 /// How deep arrays and objects may nest.
 pub(crate) const MAX_DEPTH: usize = 64;
 
@@ -316,7 +315,9 @@ impl Reader<'_> {
                 return Err(self.error("expected a digit"));
             }
         }
-        Ok(Value::Number(self.text.get(start..self.pos).unwrap_or("0").into()))
+        Ok(Value::Number(
+            self.text.get(start..self.pos).unwrap_or("0").into(),
+        ))
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {

@@ -107,8 +107,9 @@ impl Kind {
 
     /// The CSA name (`FU`, `KY`, … `RY`), as used in hands and JKF.
     pub const fn csa(self) -> &'static str {
-        ["FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"]
-            [self as usize - 1]
+        [
+            "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
+        ][self as usize - 1]
     }
 
     /// The kind with the CSA name `name`.
@@ -335,7 +336,11 @@ impl Position {
         black: Hand,
         white: Hand,
     ) -> Position {
-        Position { turn, board, hands: [black, white] }
+        Position {
+            turn,
+            board,
+            hands: [black, white],
+        }
     }
 
     /// An empty board, black to move, empty hands.
@@ -369,8 +374,15 @@ impl Position {
         black: [u8; 7],
         white: [u8; 7],
     ) -> Result<Position, PositionError> {
-        if let Some((index, &n)) = board.iter().enumerate().find(|(_, n)| !(-14..=14).contains(*n)) {
-            return Err(PositionError::Square { index: index as u8, value: f64::from(n) });
+        if let Some((index, &n)) = board
+            .iter()
+            .enumerate()
+            .find(|(_, n)| !(-14..=14).contains(*n))
+        {
+            return Err(PositionError::Square {
+                index: index as u8,
+                value: f64::from(n),
+            });
         }
         Ok(Position::from_valid_numbers(
             turn,
@@ -499,9 +511,15 @@ impl Position {
             *n = m as i8;
         }
         if !valid {
-            let bad = values.iter().position(|&v| number_from_value(v).is_none()).unwrap_or(0);
+            let bad = values
+                .iter()
+                .position(|&v| number_from_value(v).is_none())
+                .unwrap_or(0);
             let value = values.get(bad).copied().unwrap_or(f64::NAN);
-            return Err(PositionError::Square { index: bad as u8, value });
+            return Err(PositionError::Square {
+                index: bad as u8,
+                value,
+            });
         }
         let hands = loose.hands.ok_or(PositionError::HandsMissing)?;
         let mut valid = [Hand::EMPTY; 2];
@@ -510,15 +528,20 @@ impl Position {
             if loose_hand.other_keys {
                 return Err(PositionError::HandKeys { color });
             }
-            for (slot, (count, &value)) in hand.counts.iter_mut().zip(&loose_hand.counts).enumerate() {
-                *count = hand_count_from_value(slot, value).ok_or_else(|| PositionError::HandCount {
-                    color,
-                    kind: HAND_KINDS[slot],
-                    value,
-                })?;
+            for (slot, (count, &value)) in
+                hand.counts.iter_mut().zip(&loose_hand.counts).enumerate()
+            {
+                *count =
+                    hand_count_from_value(slot, value).ok_or_else(|| PositionError::HandCount {
+                        color,
+                        kind: HAND_KINDS[slot],
+                        value,
+                    })?;
             }
         }
-        Ok(Position::from_valid_numbers(turn, board, valid[0], valid[1]))
+        Ok(Position::from_valid_numbers(
+            turn, board, valid[0], valid[1],
+        ))
     }
 }
 
@@ -551,8 +574,14 @@ mod tests {
     #[test]
     fn square_values() {
         assert_eq!(square_from_value(0.0), Some(None));
-        assert_eq!(square_from_value(-14.0), Some(Some(Piece::new(Color::White, Kind::Dragon))));
-        assert_eq!(square_from_value(8.0), Some(Some(Piece::new(Color::Black, Kind::King))));
+        assert_eq!(
+            square_from_value(-14.0),
+            Some(Some(Piece::new(Color::White, Kind::Dragon)))
+        );
+        assert_eq!(
+            square_from_value(8.0),
+            Some(Some(Piece::new(Color::Black, Kind::King)))
+        );
         for bad in [15.0, -15.0, 1.5, f64::NAN, f64::INFINITY, 100.0, -0.5] {
             assert_eq!(square_from_value(bad), None, "{bad}");
         }
@@ -587,12 +616,19 @@ mod tests {
         board[40] = 15;
         assert_eq!(
             Position::from_numbers(Color::Black, &board, [0; 7], [0; 7]),
-            Err(PositionError::Square { index: 40, value: 15.0 })
+            Err(PositionError::Square {
+                index: 40,
+                value: 15.0
+            })
         );
         let board = *Position::initial().numbers();
         assert_eq!(
             Position::from_numbers(Color::Black, &board, [0; 7], [0, 0, 0, 0, 0, 3, 0]),
-            Err(PositionError::HandCount { color: Color::White, kind: Kind::Bishop, value: 3.0 })
+            Err(PositionError::HandCount {
+                color: Color::White,
+                kind: Kind::Bishop,
+                value: 3.0
+            })
         );
     }
 }

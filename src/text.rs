@@ -47,7 +47,10 @@ pub fn value(byte: u8) -> Option<u8> {
 
 /// The offset and value of the first byte of `text` that is not a letter.
 pub fn first_invalid(text: &[u8]) -> Option<(usize, u8)> {
-    text.iter().copied().enumerate().find(|&(_, b)| value(b).is_none())
+    text.iter()
+        .copied()
+        .enumerate()
+        .find(|&(_, b)| value(b).is_none())
 }
 
 #[cfg(test)]

@@ -131,7 +131,10 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
         if flag.is_nan() {
             return None;
         }
-        let mut loose = LooseHand { counts: [f64::NAN; 7], other_keys: flag == 2.0 };
+        let mut loose = LooseHand {
+            counts: [f64::NAN; 7],
+            other_keys: flag == 2.0,
+        };
         for (c, &v) in loose.counts.iter_mut().zip(counts) {
             *c = v;
         }
@@ -147,12 +150,19 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
     };
     let loose = Loose {
         object: *turn != -1.0,
-        turn: if turn.is_nan() { None } else { Some(*turn == 1.0) },
+        turn: if turn.is_nan() {
+            None
+        } else {
+            Some(*turn == 1.0)
+        },
         board,
         hands: if hands_flag.is_nan() {
             None
         } else {
-            Some([hand(rest.get(..8).unwrap_or(&[])), hand(rest.get(8..16).unwrap_or(&[]))])
+            Some([
+                hand(rest.get(..8).unwrap_or(&[])),
+                hand(rest.get(8..16).unwrap_or(&[])),
+            ])
         },
     };
     Position::from_loose(&loose)
@@ -165,7 +175,11 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
     *turn = i8::from(p.turn() == Color::Black);
     let (board, hands) = rest.split_at_mut(SQUARES);
     board.copy_from_slice(p.numbers());
-    let counts = p.hand(Color::Black).counts().into_iter().chain(p.hand(Color::White).counts());
+    let counts = p
+        .hand(Color::Black)
+        .counts()
+        .into_iter()
+        .chain(p.hand(Color::White).counts());
     for (slot, n) in hands.iter_mut().zip(counts) {
         *slot = n as i8;
     }
@@ -212,7 +226,12 @@ pub fn error_code(e: &Error) -> [u32; 4] {
             PositionError::HandKeys { color: c } => [7, 0, color(c), 0],
             PositionError::HandCount { color: c, kind, .. } => {
                 let slot = kind.hand_slot().unwrap_or(0);
-                [8, u32::from(crate::position::HAND_MAX[slot]), color(c), slot as u32]
+                [
+                    8,
+                    u32::from(crate::position::HAND_MAX[slot]),
+                    color(c),
+                    slot as u32,
+                ]
             }
         },
         E::Decode(d) => match d {
@@ -398,7 +417,10 @@ pub fn text_capacity() -> usize {
 
 /// Writes a message to the output buffer and records error 30.
 fn message_error(io: &mut Io, message: &dyn core::fmt::Display) -> i32 {
-    let mut cursor = Cursor { buf: &mut io.output, len: 0 };
+    let mut cursor = Cursor {
+        buf: &mut io.output,
+        len: 0,
+    };
     let _ = core::fmt::write(&mut cursor, format_args!("{message}"));
     io.error = [30, cursor.len as u32, 0, 0];
     -1
@@ -468,7 +490,10 @@ pub fn to_sfen(move_number: f64) -> i32 {
             io.error = [31, 0, 0, 0];
             return -1;
         }
-        put(&mut io.output, crate::sfen::to_sfen(&p, move_number as u32).as_bytes()) as i32
+        put(
+            &mut io.output,
+            crate::sfen::to_sfen(&p, move_number as u32).as_bytes(),
+        ) as i32
     })
 }
 

@@ -16,7 +16,8 @@ fn encode_error(v: &Value) -> String {
 
 #[test]
 fn causes_match_the_shared_wording() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/causes.jsonl")).unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/causes.jsonl"))
+        .unwrap();
     let mut checked = 0;
     for line in text.lines().filter(|l| !l.is_empty()) {
         let case: Value = serde_json::from_str(line).unwrap();
@@ -26,12 +27,18 @@ fn causes_match_the_shared_wording() {
         let input = &case["input"];
         let got = match case["fn"].as_str().unwrap() {
             "encode" => encode_error(input),
-            "decode" => shogi64::decode(input.as_str().unwrap()).unwrap_err().to_string(),
-            "decodeBitsToPosition" => shogi64::decode_bits(input.as_str().unwrap()).unwrap_err().to_string(),
-            "encodeBitsToShogi64" => shogi64::spell_bits(input.as_str().unwrap()).unwrap_err().to_string(),
-            "decodeShogi64ToBits" => {
-                shogi64::letters_to_bit_string(input.as_str().unwrap()).unwrap_err().to_string()
-            }
+            "decode" => shogi64::decode(input.as_str().unwrap())
+                .unwrap_err()
+                .to_string(),
+            "decodeBitsToPosition" => shogi64::decode_bits(input.as_str().unwrap())
+                .unwrap_err()
+                .to_string(),
+            "encodeBitsToShogi64" => shogi64::spell_bits(input.as_str().unwrap())
+                .unwrap_err()
+                .to_string(),
+            "decodeShogi64ToBits" => shogi64::letters_to_bit_string(input.as_str().unwrap())
+                .unwrap_err()
+                .to_string(),
             other => panic!("unknown fn {other}"),
         };
         assert_eq!(got, case["cause"].as_str().unwrap(), "{line}");

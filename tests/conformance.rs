@@ -30,8 +30,18 @@ fn encode_vectors() {
             expect_error(line, result);
         } else {
             let p = result.unwrap_or_else(|e| panic!("{e} for {line}"));
-            assert_eq!(shogi64::encode(&p), line["shogi64"].as_str().unwrap(), "{}", line["what"]);
-            assert_eq!(shogi64::encode_bits(&p), line["bits"].as_str().unwrap(), "{}", line["what"]);
+            assert_eq!(
+                shogi64::encode(&p),
+                line["shogi64"].as_str().unwrap(),
+                "{}",
+                line["what"]
+            );
+            assert_eq!(
+                shogi64::encode_bits(&p),
+                line["bits"].as_str().unwrap(),
+                "{}",
+                line["what"]
+            );
             assert_eq!(p.to_string(), line["shogi64"].as_str().unwrap());
             let back = shogi64::decode(line["shogi64"].as_str().unwrap()).unwrap();
             assert_eq!(back, p, "{}", line["what"]);
@@ -63,7 +73,9 @@ fn decode_vectors() {
         }
         checked += 1;
     }
-    println!("decode.jsonl: {checked} lines checked, {js_only} non-string inputs left to the JS suites");
+    println!(
+        "decode.jsonl: {checked} lines checked, {js_only} non-string inputs left to the JS suites"
+    );
     assert_eq!(checked + js_only, lines.len());
     assert!(checked > 400);
 }
@@ -79,23 +91,31 @@ fn bits_vectors() {
         };
         let op = line["op"].as_str().unwrap();
         let output: Result<Value, Error> = match op {
-            "encodeBitsToShogi64" => shogi64::spell_bits(input).map(Value::from).map_err(Error::from),
-            "decodeShogi64ToBits" => {
-                shogi64::letters_to_bit_string(input).map(Value::from).map_err(Error::from)
-            }
-            "decodeBitsToPosition" => {
-                shogi64::decode_bits(input).map(|p| position_to_json(&p)).map_err(Error::from)
-            }
+            "encodeBitsToShogi64" => shogi64::spell_bits(input)
+                .map(Value::from)
+                .map_err(Error::from),
+            "decodeShogi64ToBits" => shogi64::letters_to_bit_string(input)
+                .map(Value::from)
+                .map_err(Error::from),
+            "decodeBitsToPosition" => shogi64::decode_bits(input)
+                .map(|p| position_to_json(&p))
+                .map_err(Error::from),
             other => panic!("unknown op {other}"),
         };
         if line.get("error").is_some() {
             expect_error(line, output);
         } else {
-            assert_eq!(output.unwrap_or_else(|e| panic!("{e} for {line}")), line["output"], "{line}");
+            assert_eq!(
+                output.unwrap_or_else(|e| panic!("{e} for {line}")),
+                line["output"],
+                "{line}"
+            );
         }
         checked += 1;
     }
-    println!("bits.jsonl: {checked} lines checked, {js_only} non-string inputs left to the JS suites");
+    println!(
+        "bits.jsonl: {checked} lines checked, {js_only} non-string inputs left to the JS suites"
+    );
     assert_eq!(checked + js_only, lines.len());
     assert!(checked > 100);
 }

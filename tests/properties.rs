@@ -15,7 +15,10 @@ use shogi64::{Color, DecodeError, Position, ALPHABET};
 
 /// `n` cases, or the count `PROPTEST_CASES` asks for.
 fn cases(n: u32) -> ProptestConfig {
-    let n = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(n);
+    let n = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(n);
     ProptestConfig::with_cases(n)
 }
 
@@ -27,7 +30,15 @@ fn cases(n: u32) -> ProptestConfig {
 const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
 
 fn hand() -> impl Strategy<Value = [u8; 7]> {
-    (0..=18u8, 0..=4u8, 0..=4u8, 0..=4u8, 0..=4u8, 0..=2u8, 0..=2u8)
+    (
+        0..=18u8,
+        0..=4u8,
+        0..=4u8,
+        0..=4u8,
+        0..=4u8,
+        0..=2u8,
+        0..=2u8,
+    )
         .prop_map(|(fu, ky, ke, gi, ki, ka, hi)| [fu, ky, ke, gi, ki, ka, hi])
 }
 
@@ -47,8 +58,10 @@ fn sparse_board() -> impl Strategy<Value = [i8; 81]> {
 
 /// Piece numbers of every kind but pawns and kings, both colours.
 fn other_piece() -> impl Strategy<Value = i8> {
-    let numbers: Vec<i8> =
-        [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14].iter().flat_map(|&n| [n, -n]).collect();
+    let numbers: Vec<i8> = [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14]
+        .iter()
+        .flat_map(|&n| [n, -n])
+        .collect();
     select(numbers)
 }
 
@@ -62,26 +75,28 @@ fn normal_board() -> impl Strategy<Value = [i8; 81]> {
         prop::option::of(0usize..81),
         prop::option::of(0usize..81),
     )
-        .prop_map(|(others, black_pawns, white_pawns, black_king, white_king)| {
-            let mut board = to_board(others);
-            for (column, rank) in black_pawns.into_iter().enumerate() {
-                if let Some(rank) = rank {
-                    board[usize::from(rank - 1) * 9 + column] = 1;
+        .prop_map(
+            |(others, black_pawns, white_pawns, black_king, white_king)| {
+                let mut board = to_board(others);
+                for (column, rank) in black_pawns.into_iter().enumerate() {
+                    if let Some(rank) = rank {
+                        board[usize::from(rank - 1) * 9 + column] = 1;
+                    }
                 }
-            }
-            for (column, rank) in white_pawns.into_iter().enumerate() {
-                if let Some(rank) = rank {
-                    board[usize::from(rank - 1) * 9 + column] = -1;
+                for (column, rank) in white_pawns.into_iter().enumerate() {
+                    if let Some(rank) = rank {
+                        board[usize::from(rank - 1) * 9 + column] = -1;
+                    }
                 }
-            }
-            if let Some(i) = black_king {
-                board[i] = 8;
-            }
-            if let Some(i) = white_king {
-                board[i] = -8;
-            }
-            board
-        })
+                if let Some(i) = black_king {
+                    board[i] = 8;
+                }
+                if let Some(i) = white_king {
+                    board[i] = -8;
+                }
+                board
+            },
+        )
 }
 
 /// One reason for Mixed Mode, planted on a board.
@@ -142,8 +157,11 @@ fn mixed_board() -> impl Strategy<Value = [i8; 81]> {
 /// Boards with the longest codes: every square a promoted lance (10 bits +
 /// colour in Mixed Mode), or a few such squares changed.
 fn heavy_board() -> impl Strategy<Value = [i8; 81]> {
-    prop::collection::vec(prop_oneof![6 => select(vec![10i8, -10, 12, -12]), 1 => -14i8..=14], 81)
-        .prop_map(to_board)
+    prop::collection::vec(
+        prop_oneof![6 => select(vec![10i8, -10, 12, -12]), 1 => -14i8..=14],
+        81,
+    )
+    .prop_map(to_board)
 }
 
 fn position_from(turn: bool, board: [i8; 81], black: [u8; 7], white: [u8; 7]) -> Position {
@@ -178,7 +196,19 @@ fn bad_char() -> impl Strategy<Value = char> {
     prop_oneof![
         (0u8..128).prop_map(char::from),
         any::<char>(),
-        select(vec!['=', '+', '/', '\n', ' ', '.', '\0', '\u{7f}', 'é', '歩', '\u{1F600}']),
+        select(vec![
+            '=',
+            '+',
+            '/',
+            '\n',
+            ' ',
+            '.',
+            '\0',
+            '\u{7f}',
+            'é',
+            '歩',
+            '\u{1F600}'
+        ]),
     ]
     .prop_filter("not a letter", |c| !ALPHABET.contains(*c))
 }
@@ -311,13 +341,9 @@ fn reference_bits(p: &Position, mixed: bool) -> String {
         }
         for pawn in [1i8, -1] {
             for column in 0..9 {
-                let rank = (0..9).find(|row| board[row * 9 + column] == pawn).map_or(0, |row| {
-                    if pawn > 0 {
-                        row + 1
-                    } else {
-                        9 - row
-                    }
-                });
+                let rank = (0..9)
+                    .find(|row| board[row * 9 + column] == pawn)
+                    .map_or(0, |row| if pawn > 0 { row + 1 } else { 9 - row });
                 out.push_str(ref_pawn_code(rank));
             }
         }
@@ -338,12 +364,16 @@ fn spell_with_padding(bits: &str, padding: &str) -> String {
     padded
         .as_bytes()
         .chunks(6)
-        .map(|g| char::from(alphabet[usize::from(g.iter().fold(0u8, |v, &b| (v << 1) | (b - b'0')))]))
+        .map(|g| {
+            char::from(alphabet[usize::from(g.iter().fold(0u8, |v, &b| (v << 1) | (b - b'0')))])
+        })
         .collect()
 }
 
 fn first_bad_byte(s: &str) -> Option<(usize, u8)> {
-    s.bytes().enumerate().find(|&(_, b)| !ALPHABET.as_bytes().contains(&b))
+    s.bytes()
+        .enumerate()
+        .find(|&(_, b)| !ALPHABET.as_bytes().contains(&b))
 }
 
 /// When `s` decodes, its position re-encodes to text that decodes to it again
@@ -649,5 +679,8 @@ fn king_on_first_square() {
 fn initial_position_reference() {
     let p = Position::initial();
     assert_eq!(shogi64::encode_bits(&p), reference_bits(&p, false));
-    assert_eq!(spell_with_padding(&reference_bits(&p, false), "000000"), "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
+    assert_eq!(
+        spell_with_padding(&reference_bits(&p, false), "000000"),
+        "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA"
+    );
 }

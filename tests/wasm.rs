@@ -71,10 +71,17 @@ struct Reader<'a> {
 
 impl Reader<'_> {
     fn parse(text: &str) -> Json {
-        let mut r = Reader { bytes: text.as_bytes(), at: 0 };
+        let mut r = Reader {
+            bytes: text.as_bytes(),
+            at: 0,
+        };
         let value = r.value();
         r.space();
-        assert_eq!(r.at, r.bytes.len(), "trailing text after JSON value: {text}");
+        assert_eq!(
+            r.at,
+            r.bytes.len(),
+            "trailing text after JSON value: {text}"
+        );
         value
     }
 
@@ -86,12 +93,22 @@ impl Reader<'_> {
 
     fn eat(&mut self, byte: u8) {
         self.space();
-        assert_eq!(self.bytes.get(self.at), Some(&byte), "expected {:?} at {}", byte as char, self.at);
+        assert_eq!(
+            self.bytes.get(self.at),
+            Some(&byte),
+            "expected {:?} at {}",
+            byte as char,
+            self.at
+        );
         self.at += 1;
     }
 
     fn literal(&mut self, word: &str, value: Json) -> Json {
-        assert!(self.bytes[self.at..].starts_with(word.as_bytes()), "bad literal at {}", self.at);
+        assert!(
+            self.bytes[self.at..].starts_with(word.as_bytes()),
+            "bad literal at {}",
+            self.at
+        );
         self.at += word.len();
         value
     }
@@ -150,7 +167,10 @@ impl Reader<'_> {
             }
             Some(b'-' | b'0'..=b'9') => {
                 let start = self.at;
-                while matches!(self.bytes.get(self.at), Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')) {
+                while matches!(
+                    self.bytes.get(self.at),
+                    Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                ) {
                     self.at += 1;
                 }
                 let s = core::str::from_utf8(&self.bytes[start..self.at]).unwrap();
@@ -208,7 +228,11 @@ impl Reader<'_> {
 }
 
 fn lines(text: &'static str) -> Vec<Json> {
-    let lines: Vec<Json> = text.lines().filter(|l| !l.trim().is_empty()).map(Reader::parse).collect();
+    let lines: Vec<Json> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(Reader::parse)
+        .collect();
     assert!(!lines.is_empty());
     lines
 }
@@ -227,7 +251,11 @@ fn expected_numbers(p: &Json) -> Vec<i8> {
     let hands = p.get("hands").expect("hands");
     for color in ["black", "white"] {
         let hand = hands.get(color).expect("hand");
-        out.extend(HAND_KEYS.iter().map(|k| hand.get(k).expect("count").number() as i8));
+        out.extend(
+            HAND_KEYS
+                .iter()
+                .map(|k| hand.get(k).expect("count").number() as i8),
+        );
     }
     assert_eq!(out.len(), 96);
     out
@@ -243,12 +271,16 @@ fn numbers_of(p: &Position) -> Vec<i8> {
 }
 
 fn loose_hand(v: Option<&Json>) -> Option<LooseHand> {
-    let Some(Json::Object(members)) = v else { return None };
+    let Some(Json::Object(members)) = v else {
+        return None;
+    };
     let mut counts = [f64::NAN; 7];
     for (count, key) in counts.iter_mut().zip(HAND_KEYS) {
         *count = v.and_then(|h| h.get(key)).map_or(f64::NAN, Json::number);
     }
-    let other_keys = members.iter().any(|(k, _)| !HAND_KEYS.contains(&k.as_str()));
+    let other_keys = members
+        .iter()
+        .any(|(k, _)| !HAND_KEYS.contains(&k.as_str()));
     Some(LooseHand { counts, other_keys })
 }
 
@@ -266,7 +298,12 @@ fn position_from_json(v: &Json) -> Result<Position, Error> {
         Some(Json::Bool(b)) => Some(*b),
         _ => None,
     };
-    let loose = Loose { object: matches!(v, Json::Object(_) | Json::Array(_)), turn, board: board.as_deref().into(), hands };
+    let loose = Loose {
+        object: matches!(v, Json::Object(_) | Json::Array(_)),
+        turn,
+        board: board.as_deref().into(),
+        hands,
+    };
     Ok(Position::from_loose(&loose)?)
 }
 
@@ -301,7 +338,11 @@ fn core_encode_vectors() {
             assert_eq!(shogi64::spell_bits(bits).as_deref(), Ok(text), "{what:?}");
             let back = shogi64::decode(text).unwrap_or_else(|e| panic!("{e} for {what:?}"));
             assert_eq!(back, p, "{what:?}");
-            assert_eq!(numbers_of(&back), expected_numbers(line.get("position").unwrap()), "{what:?}");
+            assert_eq!(
+                numbers_of(&back),
+                expected_numbers(line.get("position").unwrap()),
+                "{what:?}"
+            );
             assert_eq!(shogi64::decode_bits(bits), Ok(p), "{what:?}");
         }
         checked += 1;
@@ -324,7 +365,11 @@ fn core_decode_vectors() {
             expect_legacy(line, result);
         } else {
             let p = result.unwrap_or_else(|e| panic!("{e} for {line:?}"));
-            assert_eq!(numbers_of(&p), expected_numbers(line.get("position").unwrap()), "{line:?}");
+            assert_eq!(
+                numbers_of(&p),
+                expected_numbers(line.get("position").unwrap()),
+                "{line:?}"
+            );
         }
         checked += 1;
     }
@@ -343,10 +388,21 @@ fn core_bits_vectors() {
         };
         let op = line.get("op").and_then(Json::text).unwrap();
         let output: Result<Json, Error> = match op {
-            "encodeBitsToShogi64" => shogi64::spell_bits(input).map(Json::Text).map_err(Error::from),
-            "decodeShogi64ToBits" => shogi64::letters_to_bit_string(input).map(Json::Text).map_err(Error::from),
+            "encodeBitsToShogi64" => shogi64::spell_bits(input)
+                .map(Json::Text)
+                .map_err(Error::from),
+            "decodeShogi64ToBits" => shogi64::letters_to_bit_string(input)
+                .map(Json::Text)
+                .map_err(Error::from),
             "decodeBitsToPosition" => shogi64::decode_bits(input)
-                .map(|p| Json::Array(numbers_of(&p).into_iter().map(|n| Json::Number(f64::from(n))).collect()))
+                .map(|p| {
+                    Json::Array(
+                        numbers_of(&p)
+                            .into_iter()
+                            .map(|n| Json::Number(f64::from(n)))
+                            .collect(),
+                    )
+                })
                 .map_err(Error::from),
             other => panic!("unknown op {other}"),
         };
@@ -358,7 +414,10 @@ fn core_bits_vectors() {
             match want {
                 Json::Text(_) => assert_eq!(&got, want, "{line:?}"),
                 _ => {
-                    let numbers = expected_numbers(want).into_iter().map(|n| Json::Number(f64::from(n))).collect();
+                    let numbers = expected_numbers(want)
+                        .into_iter()
+                        .map(|n| Json::Number(f64::from(n)))
+                        .collect();
                     assert_eq!(got, Json::Array(numbers), "{line:?}");
                 }
             }
@@ -406,7 +465,9 @@ mod exports {
             _ => unreachable!(),
         };
         let result = reflect_apply(&f, &JsValue::UNDEFINED, &args);
-        result.as_f64().unwrap_or_else(|| panic!("{name} returned {result:?}"))
+        result
+            .as_f64()
+            .unwrap_or_else(|| panic!("{name} returned {result:?}"))
     }
 
     /// An export returning an `i32` (a length, or -1).
@@ -442,20 +503,27 @@ mod binding {
     // as the shim does through typed arrays.
 
     pub fn write_position(values: &[f64]) {
-        let buf =
-            unsafe { core::slice::from_raw_parts_mut(pointer("position_buffer") as *mut f64, super::POSITION_SLOTS) };
+        let buf = unsafe {
+            core::slice::from_raw_parts_mut(
+                pointer("position_buffer") as *mut f64,
+                super::POSITION_SLOTS,
+            )
+        };
         buf[..values.len()].copy_from_slice(values);
     }
 
     pub fn write_input(bytes: &[u8]) {
         assert!(bytes.len() <= chunk());
-        let buf = unsafe { core::slice::from_raw_parts_mut(pointer("input_buffer") as *mut u8, chunk()) };
+        let buf =
+            unsafe { core::slice::from_raw_parts_mut(pointer("input_buffer") as *mut u8, chunk()) };
         buf[..bytes.len()].copy_from_slice(bytes);
     }
 
     pub fn output(n: i32) -> String {
         assert!(n >= 0);
-        let buf = unsafe { core::slice::from_raw_parts(pointer("output_buffer") as *const u8, n as usize) };
+        let buf = unsafe {
+            core::slice::from_raw_parts(pointer("output_buffer") as *const u8, n as usize)
+        };
         buf.iter().map(|&b| char::from(b)).collect()
     }
 
@@ -537,7 +605,10 @@ fn pack_position(p: &Json) -> Vec<f64> {
             for (at, color) in [(84, "black"), (92, "white")] {
                 match hands.get(color) {
                     Some(hand @ Json::Object(members)) => {
-                        let known = members.iter().filter(|(k, _)| HAND_KEYS.contains(&k.as_str())).count();
+                        let known = members
+                            .iter()
+                            .filter(|(k, _)| HAND_KEYS.contains(&k.as_str()))
+                            .count();
                         slots[at] = if members.len() > known { 2.0 } else { 1.0 };
                         for (i, key) in HAND_KEYS.iter().enumerate() {
                             slots[at + 1 + i] = hand.get(key).map_or(f64::NAN, Json::number);
@@ -554,7 +625,9 @@ fn pack_position(p: &Json) -> Vec<f64> {
 
 /// UTF-16 units as the shim copies them: ASCII as is, anything else 255.
 fn pack_units(s: &str) -> Vec<u8> {
-    s.encode_utf16().map(|u| if u < 128 { u as u8 } else { 255 }).collect()
+    s.encode_utf16()
+        .map(|u| if u < 128 { u as u8 } else { 255 })
+        .collect()
 }
 
 /// Streams `s` through operation `op` the way the shim does: one `run` when it
@@ -566,7 +639,11 @@ fn stream(op: u32, s: &str) -> Result<String, [u32; 4]> {
     if units.len() <= chunk {
         binding::write_input(&units);
         let n = binding::run(op, units.len());
-        return if n < 0 { Err(binding::error()) } else { Ok(binding::output(n)) };
+        return if n < 0 {
+            Err(binding::error())
+        } else {
+            Ok(binding::output(n))
+        };
     }
     if binding::start(op, units.len()) < 0 {
         return Err(binding::error());
@@ -591,11 +668,19 @@ fn stream(op: u32, s: &str) -> Result<String, [u32; 4]> {
 fn encode_through_binding(p: &Json) -> (Result<String, [u32; 4]>, Result<String, [u32; 4]>) {
     binding::write_position(&pack_position(p));
     let n = binding::encode();
-    let text = if n < 0 { Err(binding::error()) } else { Ok(binding::output(n)) };
+    let text = if n < 0 {
+        Err(binding::error())
+    } else {
+        Ok(binding::output(n))
+    };
     // The position buffer is written again, as the shim does before each call.
     binding::write_position(&pack_position(p));
     let n = binding::encode_to_bits();
-    let bits = if n < 0 { Err(binding::error()) } else { Ok(binding::output(n)) };
+    let bits = if n < 0 {
+        Err(binding::error())
+    } else {
+        Ok(binding::output(n))
+    };
     (text, bits)
 }
 
@@ -614,15 +699,29 @@ fn binding_encode_vectors() {
         let (text, bits) = encode_through_binding(position);
         match line.get("error").and_then(Json::text) {
             Some(expected) => {
-                let (Err(e1), Err(e2)) = (text, bits) else { panic!("expected {expected} for {line:?}") };
+                let (Err(e1), Err(e2)) = (text, bits) else {
+                    panic!("expected {expected} for {line:?}")
+                };
                 assert_eq!(legacy_of(e1[0]), expected, "{line:?}");
                 assert_eq!(e1, e2, "encode and encode_to_bits disagree on {line:?}");
             }
             None => {
-                assert_eq!(text.as_deref(), Ok(line.get("shogi64").and_then(Json::text).unwrap()), "{line:?}");
-                assert_eq!(bits.as_deref(), Ok(line.get("bits").and_then(Json::text).unwrap()), "{line:?}");
+                assert_eq!(
+                    text.as_deref(),
+                    Ok(line.get("shogi64").and_then(Json::text).unwrap()),
+                    "{line:?}"
+                );
+                assert_eq!(
+                    bits.as_deref(),
+                    Ok(line.get("bits").and_then(Json::text).unwrap()),
+                    "{line:?}"
+                );
                 let back = stream(OP_DECODE, line.get("shogi64").and_then(Json::text).unwrap());
-                assert_eq!(back.map(|_| binding::decoded()), Ok(expected_numbers(position)), "{line:?}");
+                assert_eq!(
+                    back.map(|_| binding::decoded()),
+                    Ok(expected_numbers(position)),
+                    "{line:?}"
+                );
             }
         }
     }
@@ -633,7 +732,9 @@ fn binding_decode_vectors() {
     let lines = lines(DECODE);
     let mut checked = 0;
     for line in &lines {
-        let Some(text) = line.get("shogi64").and_then(Json::text) else { continue };
+        let Some(text) = line.get("shogi64").and_then(Json::text) else {
+            continue;
+        };
         let result = stream(OP_DECODE, text);
         match line.get("error").and_then(Json::text) {
             Some(expected) => {
@@ -642,7 +743,11 @@ fn binding_decode_vectors() {
             }
             None => {
                 assert!(result.is_ok(), "{result:?} for {line:?}");
-                assert_eq!(binding::decoded(), expected_numbers(line.get("position").unwrap()), "{line:?}");
+                assert_eq!(
+                    binding::decoded(),
+                    expected_numbers(line.get("position").unwrap()),
+                    "{line:?}"
+                );
             }
         }
         checked += 1;
@@ -655,7 +760,9 @@ fn binding_bits_vectors() {
     let lines = lines(BITS);
     let mut checked = 0;
     for line in &lines {
-        let Some(input) = line.get("input").and_then(Json::text) else { continue };
+        let Some(input) = line.get("input").and_then(Json::text) else {
+            continue;
+        };
         let op = match line.get("op").and_then(Json::text).unwrap() {
             "encodeBitsToShogi64" => OP_BITS_TO_LETTERS,
             "decodeShogi64ToBits" => OP_LETTERS_TO_BITS,
@@ -683,7 +790,10 @@ fn binding_bits_vectors() {
 /// The error buffer carries the details the shim words its causes with.
 #[wasm_bindgen_test]
 fn binding_error_details() {
-    let mut p = Reader::parse(ENCODE.lines().next().unwrap()).get("position").unwrap().clone();
+    let mut p = Reader::parse(ENCODE.lines().next().unwrap())
+        .get("position")
+        .unwrap()
+        .clone();
     if let Json::Object(members) = &mut p {
         for (k, v) in members.iter_mut() {
             if k == "board" {
@@ -704,7 +814,10 @@ fn binding_error_details() {
     assert_eq!(stream(OP_BITS_TO_LETTERS, "0000012"), Err([22, 6, 0, 0]));
     assert_eq!(stream(OP_DECODE_BITS, "1012"), Err([13, 3, 0, 0]));
     // A unit past ASCII whose low byte is a letter ('Ł' is U+0141, 'A' is 0x41).
-    assert_eq!(stream(OP_DECODE, &format!("{INITIAL}\u{141}")), Err([12, INITIAL.len() as u32, 0, 0]));
+    assert_eq!(
+        stream(OP_DECODE, &format!("{INITIAL}\u{141}")),
+        Err([12, INITIAL.len() as u32, 0, 0])
+    );
     // A failed call leaves nothing behind: the next one works.
     assert!(stream(OP_DECODE, INITIAL).is_ok());
     assert_eq!(binding::decoded(), numbers_of(&Position::initial()));
@@ -725,12 +838,16 @@ fn binding_streams_long_strings() {
     assert_eq!(stream(OP_DECODE, &bad), Err([12, long.len() as u32, 0, 0]));
     assert!(shogi64::decode(&bad).is_err());
 
-    let letters: String = (0..chunk * 2 + 13).map(|i| char::from(shogi64::ALPHABET.as_bytes()[i * 7 % 64])).collect();
+    let letters: String = (0..chunk * 2 + 13)
+        .map(|i| char::from(shogi64::ALPHABET.as_bytes()[i * 7 % 64]))
+        .collect();
     let bits = stream(OP_LETTERS_TO_BITS, &letters).unwrap();
     assert_eq!(bits.len(), letters.len() * 6);
     assert_eq!(Ok(&bits), shogi64::letters_to_bit_string(&letters).as_ref());
 
-    let bit_string: String = (0..chunk * 3 + 5).map(|i| if (i * 5 + i / 3) % 7 < 3 { '1' } else { '0' }).collect();
+    let bit_string: String = (0..chunk * 3 + 5)
+        .map(|i| if (i * 5 + i / 3) % 7 < 3 { '1' } else { '0' })
+        .collect();
     let spelled = stream(OP_BITS_TO_LETTERS, &bit_string).unwrap();
     assert_eq!(Ok(&spelled), shogi64::spell_bits(&bit_string).as_ref());
     assert_eq!(spelled.len(), bit_string.len().div_ceil(6));
@@ -740,5 +857,8 @@ fn binding_streams_long_strings() {
     assert!(stream(OP_DECODE_BITS, &padded).is_ok());
     assert_eq!(binding::decoded(), numbers_of(&Position::initial()));
     let broken = format!("{padded}2");
-    assert_eq!(stream(OP_DECODE_BITS, &broken), Err([13, padded.len() as u32, 0, 0]));
+    assert_eq!(
+        stream(OP_DECODE_BITS, &broken),
+        Err([13, padded.len() as u32, 0, 0])
+    );
 }

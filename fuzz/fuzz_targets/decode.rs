@@ -34,7 +34,10 @@ fuzz_target!(|data: &[u8]| {
     }
 
     // Each byte's low 6 bits as a letter.
-    let letters: Vec<u8> = data.iter().map(|&b| ALPHABET.as_bytes()[usize::from(b & 63)]).collect();
+    let letters: Vec<u8> = data
+        .iter()
+        .map(|&b| ALPHABET.as_bytes()[usize::from(b & 63)])
+        .collect();
     let result = decode_letters(&letters);
     check(result);
     if !letters.is_empty() {
@@ -50,12 +53,20 @@ fuzz_target!(|data: &[u8]| {
         let at = usize::from(data[0]) % letters.len();
         let mut bad = letters.clone();
         bad.insert(at, b'=');
-        assert_eq!(decode_letters(&bad), Err(DecodeError::InvalidLetter { offset: at, byte: b'=' }));
+        assert_eq!(
+            decode_letters(&bad),
+            Err(DecodeError::InvalidLetter {
+                offset: at,
+                byte: b'='
+            })
+        );
     }
 
     // Each byte as 8 bits, most significant first.
-    let bits: Vec<u8> =
-        data.iter().flat_map(|&b| (0..8).rev().map(move |i| b'0' + ((b >> i) & 1))).collect();
+    let bits: Vec<u8> = data
+        .iter()
+        .flat_map(|&b| (0..8).rev().map(move |i| b'0' + ((b >> i) & 1)))
+        .collect();
     let result = decode_bit_bytes(&bits);
     check(result);
     if let Ok(p) = result {

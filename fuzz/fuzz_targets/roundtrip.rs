@@ -12,11 +12,19 @@ const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
 /// number from −14 to 14. Bytes 82..96: the hand counts. Missing bytes are 0.
 fn position(data: &[u8]) -> Position {
     let byte = |i: usize| data.get(i).copied().unwrap_or(0);
-    let turn = if byte(0) & 1 == 1 { Color::Black } else { Color::White };
+    let turn = if byte(0) & 1 == 1 {
+        Color::Black
+    } else {
+        Color::White
+    };
     let mut board = [0i8; 81];
     for (i, square) in board.iter_mut().enumerate() {
         let b = byte(1 + i);
-        *square = if b < 0x80 { 0 } else { ((b & 0x7f) % 29) as i8 - 14 };
+        *square = if b < 0x80 {
+            0
+        } else {
+            ((b & 0x7f) % 29) as i8 - 14
+        };
     }
     let mut hands = [[0u8; 7]; 2];
     for (h, hand) in hands.iter_mut().enumerate() {
@@ -55,7 +63,10 @@ fuzz_target!(|data: &[u8]| {
     // Every strict prefix of the text runs out.
     for len in 1..text.len() {
         assert!(
-            matches!(shogi64::decode(&text[..len]), Err(shogi64::DecodeError::Truncated { .. })),
+            matches!(
+                shogi64::decode(&text[..len]),
+                Err(shogi64::DecodeError::Truncated { .. })
+            ),
             "prefix {len} of {text}"
         );
     }

@@ -38,8 +38,10 @@ fn loose_hand(v: Option<&Value>) -> Option<LooseHand> {
 /// Reads a position object the way the JavaScript binding does: non-numbers
 /// as NaN, the shape as flags, every check left to [`Position::from_loose`].
 pub fn position_from_json(v: &Value) -> Result<Position, PositionError> {
-    let board: Option<Vec<f64>> =
-        v.get("board").and_then(Value::as_array).map(|a| a.iter().map(|x| number(Some(x))).collect());
+    let board: Option<Vec<f64>> = v
+        .get("board")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().map(|x| number(Some(x))).collect());
     let hands = v.get("hands").filter(|h| h.is_object());
     let loose = Loose {
         object: v.is_object(),
