@@ -12,6 +12,7 @@ declare namespace shogi64 {
   type JkfCell = api.JkfCell;
   type JkfPreset = api.JkfPreset;
   type JkfInitial = api.JkfInitial;
+  type JkfKifu = api.JkfKifu;
 }
 
 declare const shogi64: api.Shogi64;

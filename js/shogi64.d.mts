@@ -99,12 +99,19 @@ export declare function toSfen(position: Position, moveNumber?: number): string;
 export declare function encodeSfen(sfen: string): string;
 /** Shogi64 string → SFEN: `toSfen(decode(shogi64), moveNumber)`. */
 export declare function decodeToSfen(shogi64: string, moveNumber?: number): string;
+/** A whole JKF kifu; `fromJkf` reads its `initial` (HIRATE when it has none). */
+export interface JkfKifu {
+  header?: Record<string, string>;
+  initial?: JkfInitial | null;
+  moves?: unknown[];
+}
+
 /**
- * JKF `initial` object → position: every preset, or OTHER with `data`.
- * Throws an `Error` whose message is the precise reason, e.g.
- * `JKF board[4][2].kind "XX" is not a piece`.
+ * JKF `initial` object → position: every preset, or OTHER with `data`. A
+ * whole kifu is read as its `initial`. Throws an `Error` whose message is the
+ * precise reason, e.g. `JKF board[4][2].kind "XX" is not a piece`.
  */
-export declare function fromJkf(initial: JkfInitial): Position;
+export declare function fromJkf(initial: JkfInitial | JkfKifu): Position;
 /** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
 export declare function toJkf(position: Position): JkfInitial;
 

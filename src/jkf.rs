@@ -13,6 +13,8 @@
 //!
 //! Reading is lenient where JKF writers differ and strict elsewhere:
 //! - `null` as the whole object means `HIRATE` (JKF: no `initial` is an even game);
+//! - a whole kifu (an object with `header`, `initial` or `moves` and no
+//!   `preset`) is read as its `initial`, or as `HIRATE` when it has none;
 //! - a missing or `null` `hands`, or a kind missing from a hand, counts 0;
 //! - a `null` member is the same as a missing one, and unknown members are ignored;
 //! - `data` is read only for the preset `OTHER`;
@@ -280,7 +282,21 @@ pub fn from_jkf_json(text: &str) -> Result<Position, JkfError> {
     from_value(&value)
 }
 
-fn from_value(initial: &Value) -> Result<Position, JkfError> {
+fn from_value(value: &Value) -> Result<Position, JkfError> {
+    // A whole kifu (`header`, `initial`, `moves`) stands for its `initial`,
+    // or for the even game when it has none.
+    let is_kifu = value.get("preset").is_none()
+        && ["initial", "header", "moves"]
+            .iter()
+            .any(|k| value.get(k).is_some());
+    match value.get("initial") {
+        Some(initial) if is_kifu => read_initial(initial),
+        None if is_kifu => Ok(Position::initial()),
+        _ => read_initial(value),
+    }
+}
+
+fn read_initial(initial: &Value) -> Result<Position, JkfError> {
     match initial {
         Value::Null => return Ok(Position::initial()),
         Value::Object(_) => {}

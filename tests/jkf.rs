@@ -199,6 +199,29 @@ fn lenient_reading() {
 }
 
 #[test]
+fn a_whole_kifu_is_read_as_its_initial() {
+    let kifu = r#"{"header":{"先手":"a"},"initial":{"preset":"KA"},"moves":[{}]}"#;
+    assert_eq!(from_jkf_json(kifu), Ok(preset("KA").unwrap()));
+    assert_eq!(
+        from_jkf_json(r#"{"header":{},"moves":[{}]}"#),
+        Ok(Position::initial())
+    );
+    assert_eq!(
+        from_jkf_json(r#"{"initial":null,"moves":[]}"#),
+        Ok(Position::initial())
+    );
+    assert_eq!(
+        message(r#"{"initial":{"preset":"FOO"},"moves":[]}"#),
+        r#"JKF preset "FOO" is unknown"#
+    );
+    // An initial object itself is not taken for a kifu, extra members and all.
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"HI","moves":[]}"#),
+        Ok(preset("HI").unwrap())
+    );
+}
+
+#[test]
 fn errors() {
     let cases: Vec<(String, &str)> = vec![
         (

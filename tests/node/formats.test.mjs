@@ -565,6 +565,14 @@ for (const [name, api] of entries) {
     assert.deepStrictEqual(api.fromJkf({ toJSON: () => ({ preset: 'KA' }) }), presetPosition('KA'));
   });
 
+  test(`${name}: fromJkf reads a whole kifu as its initial`, () => {
+    const kifu = { header: { 先手: 'a' }, initial: { preset: 'KA' }, moves: [{}] };
+    assert.deepStrictEqual(api.fromJkf(kifu), api.fromJkf({ preset: 'KA' }));
+    assert.deepStrictEqual(api.fromJkf({ header: {}, moves: [{}] }), api.fromJkf({ preset: 'HIRATE' }));
+    assert.throws(() => api.fromJkf({ initial: { preset: 'FOO' }, moves: [] }),
+      { message: 'JKF preset "FOO" is unknown' });
+  });
+
   // JSON.stringify gives undefined for these: the package says so in an Error.
   test(`${name}: fromJkf of a symbol or a function throws a plain Error`, () => {
     for (const v of [Symbol('s'), () => 1]) {

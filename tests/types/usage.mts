@@ -8,6 +8,7 @@ const again: string = shogi64.encode(shogi64.decode(s));
 const sfen: string = toSfen(p, 12);
 const initial: JkfInitial = { preset: 'KA' };
 const handicap: Position = fromJkf(initial);
+const fromKifu: Position = fromJkf({ header: {}, initial, moves: [] });
 const bits: string = shogi64.encodePositionToBits(handicap);
 const table: string = shogi64.table;
 try {
@@ -19,4 +20,4 @@ try {
 }
 // @ts-expect-error: turn is a boolean
 encode({ ...p, turn: 1 });
-export { again, sfen, bits, table };
+export { again, sfen, bits, table, fromKifu };
