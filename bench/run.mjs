@@ -165,10 +165,11 @@ const has = (...fs) => typeof w?.encode === 'function' && typeof w?.run === 'fun
   fs.every((f) => typeof shim[f] === 'function');
 // Views of the core's input buffers, for the rotating core-only timings. The
 // bindgen module's initSync returns the instance's exports once initialised.
-let positionView, inputView;
+let positionView, boardView, inputView;
 if (w) {
   const { memory: shimMemory } = w.initSync();
-  positionView = new Float64Array(shimMemory.buffer, w.position_buffer(), 100);
+  positionView = new Float64Array(shimMemory.buffer, w.position_buffer(), 19);
+  boardView = new Int8Array(shimMemory.buffer, w.board_buffer(), 81);
   inputView = new Uint8Array(shimMemory.buffer, w.input_buffer(), w.chunk_size());
 }
 
@@ -279,9 +280,10 @@ for (const [cat, g] of groups) {
     step('packPosition', make(callLoop(shim.packPosition), positions));
     // The core alone, inputs rotating: copy the position's packed buffer in
     // (the copy timed apart and subtracted), call the export.
-    const packed = positions.map((p) => (shim.packPosition(p), Float64Array.from(positionView)));
-    step('wasmEncodeRotate', make(rotateLoop((b) => (positionView.set(b), 0), () => w.encode()), packed));
-    step('fillPosition', make(callLoop((b) => (positionView.set(b), 0)), packed));
+    const packed = positions.map((p) => (shim.packPosition(p), [Float64Array.from(positionView), Int8Array.from(boardView)]));
+    const fill = ([f, b]) => (positionView.set(f), boardView.set(b), 0);
+    step('wasmEncodeRotate', make(rotateLoop(fill, () => w.encode()), packed));
+    step('fillPosition', make(callLoop(fill), packed));
     // The core alone, each position filled once and called REPEAT times.
     step('wasmEncodeRepeat', make(repeatLoop((p) => shim.packPosition(p), () => w.encode()), positions, REPEAT));
   }

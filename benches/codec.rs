@@ -23,11 +23,12 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 use shogi64::decode::{Input, Loader};
 use shogi64::encode::encode_letters;
-use shogi64::{Color, Loose, LooseHand, Position};
+use shogi64::{Color, Loose, LooseBoard, LooseHand, Position};
 
 const SQUARES: usize = 81;
-/// The shim's position buffer: `[turn, boardLength, board × 81, hands, black, FU…HI, white, FU…HI]`.
-const POSITION_SLOTS: usize = 100;
+/// The shim's position buffer: `[turn, boardLength, hands, black, FU…HI, white, FU…HI]`;
+/// the board goes to a buffer of its own, as bytes.
+const POSITION_SLOTS: usize = 19;
 /// The decoded-position buffer: `[turn, board × 81, black × 7, white × 7]`.
 const DECODED_SLOTS: usize = 1 + SQUARES + 14;
 const CHUNK: usize = 4096;
@@ -59,14 +60,14 @@ struct Case {
 /// The buffers the wasm binding owns, here on the heap.
 struct Io {
     position: [f64; POSITION_SLOTS],
+    board: [i8; SQUARES],
     decoded: [i8; DECODED_SLOTS],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
 }
 
-/// Reads the packed position buffer, as the binding's `position_in` does.
-fn position_in(p: &[f64; POSITION_SLOTS]) -> Option<Position> {
-    let board = &p[2..2 + SQUARES];
+/// Reads the packed position buffers, as the binding's `position_in` does.
+fn position_in(p: &[f64; POSITION_SLOTS], board: &[i8; SQUARES]) -> Option<Position> {
     let hand = |at: usize| {
         let mut counts = [0.0; 7];
         counts.copy_from_slice(&p[at + 1..at + 8]);
@@ -85,11 +86,11 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Option<Position> {
         } else {
             Some(p[0] == 1.0)
         },
-        board: Some(board).into(),
-        hands: if p[83].is_nan() {
+        board: LooseBoard::Small(board),
+        hands: if p[2].is_nan() {
             None
         } else {
-            Some([hand(84), hand(92)])
+            Some([hand(3), hand(11)])
         },
     };
     Position::from_loose(&loose).ok()
@@ -113,7 +114,7 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 /// The binding's `encode()`: position buffer in, letters to the output buffer.
 #[inline(never)]
 fn encode_io(io: &mut Io) -> i32 {
-    match position_in(&io.position) {
+    match position_in(&io.position, &io.board) {
         Some(p) => {
             let letters = encode_letters(&p);
             let bytes = letters.as_bytes();
@@ -138,20 +139,21 @@ fn decode_io(io: &mut Io, len: usize) -> i32 {
     }
 }
 
-fn pack(position: &Value) -> Option<[f64; POSITION_SLOTS]> {
+fn pack(position: &Value) -> Option<([f64; POSITION_SLOTS], [i8; SQUARES])> {
     let mut p = [f64::NAN; POSITION_SLOTS];
     p[0] = if position["turn"].as_bool()? {
         1.0
     } else {
         0.0
     };
-    let board = position["board"].as_array()?;
-    p[1] = board.len() as f64;
-    for (slot, v) in p[2..2 + SQUARES].iter_mut().zip(board) {
-        *slot = v.as_f64()?;
+    let values = position["board"].as_array()?;
+    p[1] = values.len() as f64;
+    let mut board = [0; SQUARES];
+    for (slot, v) in board.iter_mut().zip(values) {
+        *slot = i8::try_from(v.as_i64()?).ok()?;
     }
-    p[83] = 1.0;
-    for (at, color) in [(84, "black"), (92, "white")] {
+    p[2] = 1.0;
+    for (at, color) in [(3, "black"), (11, "white")] {
         let hand = &position["hands"][color];
         p[at] = 1.0;
         for (i, key) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"]
@@ -161,7 +163,7 @@ fn pack(position: &Value) -> Option<[f64; POSITION_SLOTS]> {
             p[at + 1 + i] = hand[key].as_f64()?;
         }
     }
-    Some(p)
+    Some((p, board))
 }
 
 fn load(path: &str) -> Result<Vec<Case>, String> {
@@ -178,11 +180,7 @@ fn load(path: &str) -> Result<Vec<Case>, String> {
         }
         let what = v["what"].as_str().unwrap_or("");
         let bad = || format!("{path}:{}: unexpected vector shape", n + 1);
-        let packed = pack(&v["position"]).ok_or_else(bad)?;
-        let mut board = [0i8; SQUARES];
-        for (b, &f) in board.iter_mut().zip(&packed[2..2 + SQUARES]) {
-            *b = f as i8;
-        }
+        let (packed, board) = pack(&v["position"]).ok_or_else(bad)?;
         let text = v["shogi64"].as_str().ok_or_else(bad)?.to_owned();
         cases.push(Case {
             category: category(what),
@@ -199,6 +197,7 @@ fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
     let mut failures = Vec::new();
     for (i, c) in cases.iter().enumerate() {
         io.position = c.packed;
+        io.board = c.board;
         let n = encode_io(io);
         let got = if n < 0 {
             "<error>".into()
@@ -219,9 +218,9 @@ fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
             ));
         }
         let turn = if c.packed[0] == 1.0 { 1 } else { 0 };
-        let hands: Vec<i8> = c.packed[85..92]
+        let hands: Vec<i8> = c.packed[4..11]
             .iter()
-            .chain(&c.packed[93..100])
+            .chain(&c.packed[12..19])
             .map(|&f| f as i8)
             .collect();
         if io.decoded[0] != turn || io.decoded[SQUARES + 1..] != hands[..] {
@@ -251,7 +250,10 @@ fn rotate(op: Op, cases: &[&Case], io: &mut Io) -> f64 {
     for c in cases {
         let len = c.text.len();
         match op {
-            Op::Encode | Op::FillPosition => io.position = c.packed,
+            Op::Encode | Op::FillPosition => {
+                io.position = c.packed;
+                io.board = c.board;
+            }
             Op::Decode | Op::FillText => io.input[..len].copy_from_slice(c.text.as_bytes()),
         }
         let io = black_box(&mut *io);
@@ -272,7 +274,10 @@ fn repeat(op: Op, cases: &[&Case], io: &mut Io, repeat: u32) -> f64 {
     for c in cases {
         let len = c.text.len();
         match op {
-            Op::Encode | Op::FillPosition => io.position = c.packed,
+            Op::Encode | Op::FillPosition => {
+                io.position = c.packed;
+                io.board = c.board;
+            }
             Op::Decode | Op::FillText => io.input[..len].copy_from_slice(c.text.as_bytes()),
         }
         for _ in 0..repeat {
@@ -316,6 +321,7 @@ fn main() -> ExitCode {
     };
     let mut io = Box::new(Io {
         position: [0.0; POSITION_SLOTS],
+        board: [0; SQUARES],
         decoded: [0; DECODED_SLOTS],
         input: [0; CHUNK],
         output: [0; OUTPUT],

@@ -456,6 +456,10 @@ pub enum LooseBoard<'a> {
     Length(usize),
     /// An array and its values (NaN where a value is not a number).
     Values(&'a [f64]),
+    /// An array of 81 values, each given as itself when it is an integer from
+    /// −127 to 127 and as −128 ([`i8::MIN`]) when it is anything else: the
+    /// compact form the JavaScript shim hands over, as valid or invalid as the values.
+    Small(&'a [i8]),
 }
 
 impl<'a> From<Option<&'a [f64]>> for LooseBoard<'a> {
@@ -493,34 +497,12 @@ impl Position {
             Some(false) => Color::White,
             None => return Err(PositionError::Turn),
         };
-        let values = match loose.board {
+        let board = match loose.board {
             LooseBoard::NotArray => return Err(PositionError::BoardMissing),
             LooseBoard::Length(len) => return Err(PositionError::BoardLength { len }),
-            LooseBoard::Values(values) if values.len() != SQUARES => {
-                return Err(PositionError::BoardLength { len: values.len() })
-            }
-            LooseBoard::Values(values) => values,
+            LooseBoard::Values(values) => board_from_values(values)?,
+            LooseBoard::Small(values) => board_from_small(values)?,
         };
-        // Convert all, then look for the culprit only when one failed: a loop
-        // without early exits, which the compiler keeps branch-free.
-        let mut board = [0; SQUARES];
-        let mut valid = true;
-        for (n, &value) in board.iter_mut().zip(values) {
-            let (exact, m) = exact_small_integer(value, -14.0, 14.0);
-            valid &= exact;
-            *n = m as i8;
-        }
-        if !valid {
-            let bad = values
-                .iter()
-                .position(|&v| number_from_value(v).is_none())
-                .unwrap_or(0);
-            let value = values.get(bad).copied().unwrap_or(f64::NAN);
-            return Err(PositionError::Square {
-                index: bad as u8,
-                value,
-            });
-        }
         let hands = loose.hands.ok_or(PositionError::HandsMissing)?;
         let mut valid = [Hand::EMPTY; 2];
         for ((hand, loose_hand), color) in valid.iter_mut().zip(hands).zip(Color::ALL) {
@@ -543,6 +525,52 @@ impl Position {
             turn, board, valid[0], valid[1],
         ))
     }
+}
+
+/// The board of 81 values, or the first that is not a piece number.
+fn board_from_values(values: &[f64]) -> Result<[i8; SQUARES], PositionError> {
+    if values.len() != SQUARES {
+        return Err(PositionError::BoardLength { len: values.len() });
+    }
+    // Convert all, then look for the culprit only when one failed: a loop
+    // without early exits, which the compiler keeps branch-free.
+    let mut board = [0; SQUARES];
+    let mut valid = true;
+    for (n, &value) in board.iter_mut().zip(values) {
+        let (exact, m) = exact_small_integer(value, -14.0, 14.0);
+        valid &= exact;
+        *n = m as i8;
+    }
+    if !valid {
+        let index = values
+            .iter()
+            .position(|&v| number_from_value(v).is_none())
+            .unwrap_or(0);
+        let value = values.get(index).copied().unwrap_or(f64::NAN);
+        return Err(PositionError::Square {
+            index: index as u8,
+            value,
+        });
+    }
+    Ok(board)
+}
+
+/// [`board_from_values`] for [`LooseBoard::Small`].
+fn board_from_small(values: &[i8]) -> Result<[i8; SQUARES], PositionError> {
+    let in_range = |n: i8| n.unsigned_abs() <= 14;
+    let board: [i8; SQUARES] = values
+        .try_into()
+        .map_err(|_| PositionError::BoardLength { len: values.len() })?;
+    // One pass without early exits (vectorised natively), then the culprit.
+    if board.iter().fold(true, |ok, &n| ok & in_range(n)) {
+        return Ok(board);
+    }
+    let index = board.iter().position(|&n| !in_range(n)).unwrap_or(0);
+    let n = board[index];
+    Err(PositionError::Square {
+        index: index as u8,
+        value: if n == i8::MIN { f64::NAN } else { f64::from(n) },
+    })
 }
 
 impl Default for Position {

@@ -4,8 +4,8 @@
 //! as JavaScript objects or strings. The binding owns fixed buffers in linear
 //! memory that the JavaScript shim reads and writes through typed-array views:
 //!
-//! - `position`, 100 `f64`: a position in, for the encoders, laid out as
-//!   [`position_in`] reads it.
+//! - `position`, 19 `f64`, and `board`, 81 `i8`: a position in, for the
+//!   encoders, laid out as [`position_in`] reads it.
 //! - `decoded`, 96 `i8`: a position out, for the decoders, laid out as
 //!   [`position_out`] writes it.
 //! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
@@ -29,7 +29,7 @@ use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
 /// Slots of the position buffer.
-const POSITION_SLOTS: usize = 100;
+const POSITION_SLOTS: usize = 19;
 /// The size of one piece of a streamed string.
 pub const CHUNK: usize = 4096;
 /// The output buffer: six bits per input letter, or a position's bit string.
@@ -52,6 +52,7 @@ const DECODED_SLOTS: usize = 1 + SQUARES + 14;
 
 struct Io {
     position: [f64; POSITION_SLOTS],
+    board: [i8; SQUARES],
     decoded: [i8; DECODED_SLOTS],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
@@ -64,6 +65,7 @@ thread_local! {
     static IO: RefCell<Io> = const {
         RefCell::new(Io {
             position: [0.0; POSITION_SLOTS],
+            board: [0; SQUARES],
             decoded: [0; DECODED_SLOTS],
             input: [0; CHUNK],
             output: [0; OUTPUT],
@@ -78,6 +80,12 @@ thread_local! {
 #[wasm_bindgen]
 pub fn position_buffer() -> *mut f64 {
     IO.with(|io| io.borrow_mut().position.as_mut_ptr())
+}
+
+/// Where the board buffer starts.
+#[wasm_bindgen]
+pub fn board_buffer() -> *mut i8 {
+    IO.with(|io| io.borrow_mut().board.as_mut_ptr())
 }
 
 /// Where the decoded-position buffer starts.
@@ -116,16 +124,22 @@ pub fn alphabet() -> i32 {
     run_io(|io| Ok(put(&mut io.output, crate::text::ALPHABET.as_bytes())))
 }
 
-/// Reads the position the shim wrote:
-/// `[turn, boardLength, board × 81, hands, black, FU…HI × 7, white, FU…HI × 7]`.
-/// `turn` is 1 or 0 (NaN: not a boolean; −1: the position is not an object); `boardLength` NaN when `board` is not
-/// an array; `hands` 1, NaN when it is not an object; each hand 1, 2 when it has
-/// keys other than the seven, NaN when it is not an object. Values that are not
-/// numbers are NaN.
-fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
-    let [turn, board_len, rest @ ..] = p;
-    let (board, rest) = rest.split_at(SQUARES);
-    let (hands_flag, rest) = rest.split_first().unwrap_or((&f64::NAN, &[]));
+/// Reads the position the shim wrote. The position buffer holds
+/// `[turn, boardLength, hands, black, FU…HI × 7, white, FU…HI × 7]`:
+/// `turn` 1 or 0 (NaN: not a boolean; −1: the position is not an object);
+/// `boardLength` NaN when `board` is not an array; `hands` 1, NaN when it is
+/// not an object; each hand 1, 2 when it has keys other than the seven, NaN
+/// when it is not an object; counts that are not numbers NaN. When the board
+/// is an array of 81, the board buffer holds its values as
+/// [`LooseBoard::Small`] describes: itself for an integer from −127 to 127,
+/// −128 for anything else. Numbers cross as `f64` where the error wording
+/// needs them, and the board as bytes: checking 81 floats cost more than the
+/// rest of an encode.
+fn position_in(
+    p: &[f64; POSITION_SLOTS],
+    squares: &[i8; SQUARES],
+) -> Result<Position, PositionError> {
+    let [turn, board_len, hands_flag, hands @ ..] = p;
     let hand = |slots: &[f64]| -> Option<LooseHand> {
         let (&flag, counts) = slots.split_first()?;
         if flag.is_nan() {
@@ -144,7 +158,7 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
     let board = if len.is_nan() {
         LooseBoard::NotArray
     } else if len == SQUARES as f64 {
-        LooseBoard::Values(board)
+        LooseBoard::Small(squares)
     } else {
         LooseBoard::Length(len as usize)
     };
@@ -159,10 +173,8 @@ fn position_in(p: &[f64; POSITION_SLOTS]) -> Result<Position, PositionError> {
         hands: if hands_flag.is_nan() {
             None
         } else {
-            Some([
-                hand(rest.get(..8).unwrap_or(&[])),
-                hand(rest.get(8..16).unwrap_or(&[])),
-            ])
+            let (black, white) = hands.split_at(8);
+            Some([hand(black), hand(white)])
         },
     };
     Position::from_loose(&loose)
@@ -285,7 +297,7 @@ fn put(out: &mut [u8], bytes: &[u8]) -> usize {
 #[wasm_bindgen]
 pub fn encode() -> i32 {
     run_io(|io| {
-        let p = position_in(&io.position)?;
+        let p = position_in(&io.position, &io.board)?;
         Ok(spell_into(&position_bits(&p), &mut io.output))
     })
 }
@@ -294,7 +306,7 @@ pub fn encode() -> i32 {
 #[wasm_bindgen]
 pub fn encode_to_bits() -> i32 {
     run_io(|io| {
-        let p = position_in(&io.position)?;
+        let p = position_in(&io.position, &io.board)?;
         let bits = position_bits(&p);
         let n = bits.len().min(io.output.len());
         for (i, c) in io.output.iter_mut().take(n).enumerate() {
@@ -479,7 +491,7 @@ pub fn from_sfen(len: usize, complete: bool) -> i32 {
 pub fn to_sfen(move_number: f64) -> i32 {
     IO.with(|io| {
         let io = &mut *io.borrow_mut();
-        let p = match position_in(&io.position) {
+        let p = match position_in(&io.position, &io.board) {
             Ok(p) => p,
             Err(e) => {
                 io.error = error_code(&e.into());
@@ -525,7 +537,7 @@ pub fn from_jkf(len: usize, complete: bool) -> i32 {
 #[wasm_bindgen]
 pub fn to_jkf() -> i32 {
     run_io(|io| {
-        let p = position_in(&io.position)?;
+        let p = position_in(&io.position, &io.board)?;
         Ok(put(&mut io.output, crate::jkf::to_jkf_json(&p).as_bytes()))
     })
 }

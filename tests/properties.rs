@@ -684,3 +684,50 @@ fn initial_position_reference() {
         "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA"
     );
 }
+
+// ---------------------------------------------------------------------------
+// The shim's byte board
+// ---------------------------------------------------------------------------
+
+/// A board value as the JavaScript shim hands it over: itself when it is an
+/// integer from −127 to 127, −128 for anything else.
+fn small(v: f64) -> i8 {
+    if v.fract() == 0.0 && (-127.0..=127.0).contains(&v) {
+        v as i8
+    } else {
+        i8::MIN
+    }
+}
+
+/// A value a JavaScript board might hold, mostly valid.
+fn board_value() -> impl Strategy<Value = f64> {
+    prop_oneof![
+        8 => (-14i8..=14).prop_map(f64::from),
+        1 => (-200i32..200).prop_map(f64::from),
+        1 => select(vec![f64::NAN, 0.5, -1.5, 1e9, -129.0, 128.0, -128.0, f64::INFINITY, -0.0]),
+    ]
+}
+
+proptest! {
+    #![proptest_config(cases(2000))]
+
+    /// `LooseBoard::Small` accepts exactly what `LooseBoard::Values` accepts,
+    /// gives the same position, and blames the same square.
+    #[test]
+    fn byte_board_judged_as_float_board(values in proptest::collection::vec(board_value(), 81)) {
+        use shogi64::{Loose, LooseBoard, LooseHand, PositionError};
+        let bytes: Vec<i8> = values.iter().map(|&v| small(v)).collect();
+        let hand = Some(LooseHand { counts: [0.0; 7], other_keys: false });
+        let loose = |board| Loose { object: true, turn: Some(true), board, hands: Some([hand, hand]) };
+        let floats = Position::from_loose(&loose(LooseBoard::Values(&values)));
+        let small = Position::from_loose(&loose(LooseBoard::Small(&bytes)));
+        match (floats, small) {
+            (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
+            (
+                Err(PositionError::Square { index: a, .. }),
+                Err(PositionError::Square { index: b, .. }),
+            ) => prop_assert_eq!(a, b),
+            (a, b) => prop_assert!(false, "{a:?} against {b:?}"),
+        }
+    }
+}

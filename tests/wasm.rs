@@ -488,7 +488,8 @@ const OP_LETTERS_TO_BITS: u32 = 2;
 const OP_BITS_TO_LETTERS: u32 = 3;
 
 /// Slots of the position buffer, as the binding documents them.
-const POSITION_SLOTS: usize = 100;
+const POSITION_SLOTS: usize = 19;
+const SQUARES: usize = 81;
 
 /// The exports of the binding and its buffers, as `js/core.js` uses them.
 mod binding {
@@ -502,7 +503,7 @@ mod binding {
     // test runs in, so they are read and written here through their addresses,
     // as the shim does through typed arrays.
 
-    pub fn write_position(values: &[f64]) {
+    pub fn write_position((values, board): &(Vec<f64>, Vec<i8>)) {
         let buf = unsafe {
             core::slice::from_raw_parts_mut(
                 pointer("position_buffer") as *mut f64,
@@ -510,6 +511,10 @@ mod binding {
             )
         };
         buf[..values.len()].copy_from_slice(values);
+        let buf = unsafe {
+            core::slice::from_raw_parts_mut(pointer("board_buffer") as *mut i8, super::SQUARES)
+        };
+        buf[..board.len()].copy_from_slice(board);
     }
 
     pub fn write_input(bytes: &[u8]) {
@@ -576,12 +581,14 @@ fn legacy_of(code: u32) -> &'static str {
 }
 
 /// Packs a position object as the shim does:
-/// `[turn, boardLength, board × 81, hands, black, FU…HI, white, FU…HI]`.
-fn pack_position(p: &Json) -> Vec<f64> {
+/// `[turn, boardLength, hands, black, FU…HI, white, FU…HI]`, and the board as
+/// bytes (an integer from −127 to 127 as itself, anything else −128).
+fn pack_position(p: &Json) -> (Vec<f64>, Vec<i8>) {
     let mut slots = vec![0.0; POSITION_SLOTS];
+    let mut board = vec![0; SQUARES];
     if !matches!(p, Json::Object(_) | Json::Array(_)) {
         slots[0] = -1.0;
-        return slots;
+        return (slots, board);
     }
     slots[0] = match p.get("turn") {
         Some(Json::Bool(true)) => 1.0,
@@ -591,9 +598,14 @@ fn pack_position(p: &Json) -> Vec<f64> {
     match p.get("board") {
         Some(Json::Array(items)) => {
             slots[1] = items.len() as f64;
-            if items.len() == 81 {
-                for (slot, v) in slots[2..83].iter_mut().zip(items) {
-                    *slot = v.number();
+            if items.len() == SQUARES {
+                for (slot, v) in board.iter_mut().zip(items) {
+                    let n = v.number();
+                    *slot = if n.fract() == 0.0 && (-127.0..=127.0).contains(&n) {
+                        n as i8
+                    } else {
+                        i8::MIN
+                    };
                 }
             }
         }
@@ -601,8 +613,8 @@ fn pack_position(p: &Json) -> Vec<f64> {
     }
     match p.get("hands") {
         Some(hands @ Json::Object(_)) => {
-            slots[83] = 1.0;
-            for (at, color) in [(84, "black"), (92, "white")] {
+            slots[2] = 1.0;
+            for (at, color) in [(3, "black"), (11, "white")] {
                 match hands.get(color) {
                     Some(hand @ Json::Object(members)) => {
                         let known = members
@@ -618,9 +630,9 @@ fn pack_position(p: &Json) -> Vec<f64> {
                 }
             }
         }
-        _ => slots[83] = f64::NAN,
+        _ => slots[2] = f64::NAN,
     }
-    slots
+    (slots, board)
 }
 
 /// UTF-16 units as the shim copies them: ASCII as is, anything else 255.
