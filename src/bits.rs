@@ -150,6 +150,41 @@ impl BitReader<'_> {
     }
 }
 
+/// Several codes joined into one, up to [`Run::MAX`] bits, so that the writer's
+/// accumulator takes them in one step. The accumulator's shifts make one long
+/// chain, each waiting for the last; codes joined beforehand are independent
+/// of each other, and the processor joins them side by side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The bits, right-aligned.
+    pub bits: u64,
+    /// How many bits.
+    pub len: u32,
+}
+
+impl Run {
+    /// The most bits a run holds.
+    pub const MAX: u32 = 56;
+
+    /// A run of one code.
+    #[inline(always)]
+    pub fn of(code: Code) -> Run {
+        Run {
+            bits: u64::from(code.bits),
+            len: u32::from(code.len),
+        }
+    }
+
+    /// This run, then `next` (together at most [`Run::MAX`] bits).
+    #[inline(always)]
+    pub fn then(self, next: Run) -> Run {
+        Run {
+            bits: (self.bits << (next.len % 64)) | next.bits,
+            len: self.len + next.len,
+        }
+    }
+}
+
 /// Writes bits through a 64-bit accumulator: the encoder's hot path. Pushes
 /// past [`CAPACITY`] are dropped; [`Writer::finish`] gives the [`BitBuf`].
 pub struct Writer {
@@ -180,6 +215,28 @@ impl Writer {
             // Fill the word, store it, keep the rest.
             let rest = self.pending + len - 64;
             // `len - rest` is 64 - `pending`: 1 to 32, as this branch needs `pending` ≥ 32.
+            let word = (self.acc << (len - rest)) | (bits >> rest);
+            let index = self.buf.len / 64;
+            if index < WORDS {
+                self.buf.words[index] = word;
+                self.buf.len += 64;
+            }
+            self.acc = bits & ((1u64 << rest) - 1);
+            self.pending = rest;
+        }
+    }
+
+    /// Appends a [`Run`] of up to [`Run::MAX`] bits.
+    #[inline(always)]
+    pub fn put_run(&mut self, run: Run) {
+        let len = run.len.min(Run::MAX);
+        let bits = run.bits & ((1u64 << len) - 1);
+        if self.pending + len < 64 {
+            self.acc = (self.acc << len) | bits;
+            self.pending += len;
+        } else {
+            // `pending` ≥ 64 − len ≥ 8 here, so both shifts are below 64.
+            let rest = self.pending + len - 64;
             let word = (self.acc << (len - rest)) | (bits >> rest);
             let index = self.buf.len / 64;
             if index < WORDS {

@@ -1,6 +1,6 @@
 //! Position → bits → text.
 
-use crate::bits::{BitBuf, Writer, MAX_BITS};
+use crate::bits::{BitBuf, Run, Writer, MAX_BITS};
 use crate::codes::{self, Code, MIXED_SQUARE_CODES, NORMAL_SQUARE_CODES, PAWN_RANK};
 use crate::error::BitsError;
 use crate::position::{Color, Position, SQUARES};
@@ -69,47 +69,74 @@ fn square_code(codes: &[Code; 32], n: i8) -> Code {
     codes[(n as i32 + 14) as usize % 32]
 }
 
+/// Writes the 81 squares' codes from `codes`, four squares to a [`Run`] (at
+/// most 4 × 11 bits).
+#[inline(always)]
+fn write_squares(codes: &[Code; 32], board: &[i8; SQUARES], out: &mut Writer) {
+    let code = |n: i8| Run::of(square_code(codes, n));
+    let (fours, rest) = board.split_at(SQUARES - SQUARES % 4);
+    for four in fours.chunks_exact(4) {
+        out.put_run(
+            code(four[0])
+                .then(code(four[1]))
+                .then(code(four[2]).then(code(four[3]))),
+        );
+    }
+    for &n in rest {
+        out.put_run(code(n));
+    }
+}
+
 /// The whole bit string of `position`, in Normal Mode when the board allows it
 /// (so that every position has exactly one encoding).
 pub fn position_bits(position: &Position) -> BitBuf {
     let board = position.numbers();
     let scan = Scan::of(board);
     let mut out = Writer::new();
-    out.put(u32::from(position.turn() == Color::Black), 1);
+    let turn = u64::from(position.turn() == Color::Black);
     if scan.mixed {
-        out.put(1, 1);
-        for &n in board {
-            out.put_code(square_code(&MIXED_SQUARE_CODES, n));
-        }
+        out.put_run(Run {
+            bits: (turn << 1) | 1,
+            len: 2,
+        });
+        write_squares(&MIXED_SQUARE_CODES, board, &mut out);
     } else {
-        out.put(0, 1);
-        for field in scan.kings {
-            out.put(field, 7);
-        }
-        for rank in scan.pawns.iter().flatten() {
-            out.put_code(PAWN_RANK.by_symbol[usize::from(*rank) % 10]);
+        // The turn, the mode (0) and both king fields.
+        let [black, white] = scan.kings.map(u64::from);
+        out.put_run(Run {
+            bits: (turn << 15) | (black << 7) | white,
+            len: 16,
+        });
+        // Pawn codes take at most 8 bits: six to a run.
+        let rank = |r: u8| Run::of(PAWN_RANK.by_symbol[usize::from(r) % 10]);
+        let ranks = scan.pawns.as_flattened();
+        for six in ranks.chunks_exact(6) {
+            out.put_run(
+                rank(six[0])
+                    .then(rank(six[1]))
+                    .then(rank(six[2]))
+                    .then(rank(six[3]).then(rank(six[4])).then(rank(six[5]))),
+            );
         }
         // Pawns and kings have no code in this table (length 0): writing them
         // writes nothing, and the loop needs no test.
-        for &n in board {
-            out.put_code(square_code(&NORMAL_SQUARE_CODES, n));
-        }
+        write_squares(&NORMAL_SQUARE_CODES, board, &mut out);
     }
     for color in Color::ALL {
-        write_hand(position, color, &mut out);
+        out.put_run(hand_run(position, color));
     }
     out.finish()
 }
 
-fn write_hand(position: &Position, color: Color, out: &mut Writer) {
+/// A hand's codes as one run: at most 17 + 4 × 4 + 2 × 2 bits.
+fn hand_run(position: &Position, color: Color) -> Run {
     let [fu, ky, ke, gi, ki, ka, hi] = position.hand(color).counts();
-    out.put_code(codes::hand_pawn(fu));
-    for n in [ky, ke, gi, ki] {
-        out.put_code(codes::HAND_FOUR.by_symbol[usize::from(n.min(4))]);
-    }
-    for n in [ka, hi] {
-        out.put_code(codes::HAND_TWO.by_symbol[usize::from(n.min(2))]);
-    }
+    let four = |n: u8| Run::of(codes::HAND_FOUR.by_symbol[usize::from(n.min(4))]);
+    let two = |n: u8| Run::of(codes::HAND_TWO.by_symbol[usize::from(n.min(2))]);
+    Run::of(codes::hand_pawn(fu))
+        .then(four(ky).then(four(ke)))
+        .then(four(gi).then(four(ki)))
+        .then(two(ka).then(two(hi)))
 }
 
 /// Shogi64 text built without allocating: at most [`MAX_LETTERS`] ASCII letters.
