@@ -29,6 +29,7 @@ use crate::position::{
     hand_count_from_value, index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX,
 };
 use crate::sfen::plural;
+use crate::write::{ascii_string, Writer};
 
 /// The JKF preset names, `OTHER` aside: an even game, then the handicaps.
 pub const PRESETS: [&str; 14] = [
@@ -446,9 +447,14 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
     Ok(Hand::from_valid(counts))
 }
 
+/// The most bytes [`write_jkf_json`] writes: 81 pieces and both hands full.
+pub const JKF_MAX_LEN: usize = 2123;
+
 /// Writes `p` as a JKF `initial` object: `{"preset":"NAME"}` when `p` is
 /// exactly a preset (side to move included), else a `preset` of `OTHER` with
 /// `data` holding `color`, all 81 cells and both hands with all seven kinds.
+///
+/// [`write_jkf_json`] writes into a buffer instead.
 ///
 /// ```
 /// use shogi64::{to_jkf_json, from_jkf_json, Color, Position};
@@ -462,51 +468,65 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
 /// assert_eq!(from_jkf_json(&text), Ok(p));
 /// ```
 pub fn to_jkf_json(p: &Position) -> String {
-    let s = |s: &str| Value::String(s.into());
-    let side = |c: Color| json::number(c as u32);
-    let value = match preset_name(p) {
-        Some(name) => Value::Object(vec![("preset".into(), s(name))]),
-        None => {
-            let board = (1..=9u8)
-                .map(|file| {
-                    Value::Array(
-                        (1..=9u8)
-                            .map(|rank| match p.get(index_of(file, rank)) {
-                                None => Value::Object(Vec::new()),
-                                Some(piece) => Value::Object(vec![
-                                    ("color".into(), side(piece.color)),
-                                    ("kind".into(), s(piece.kind.csa())),
-                                ]),
-                            })
-                            .collect(),
-                    )
-                })
-                .collect();
-            let hands = Color::ALL
-                .into_iter()
-                .map(|c| {
-                    let counts = p.hand(c).counts();
-                    Value::Object(
-                        HAND_KINDS
-                            .iter()
-                            .zip(counts)
-                            .map(|(k, n)| (k.csa().into(), json::number(u32::from(n))))
-                            .collect(),
-                    )
-                })
-                .collect();
-            let data = vec![
-                ("color".into(), side(p.turn())),
-                ("board".into(), Value::Array(board)),
-                ("hands".into(), Value::Array(hands)),
-            ];
-            Value::Object(vec![
-                ("preset".into(), s("OTHER")),
-                ("data".into(), Value::Object(data)),
-            ])
+    let mut buf = [0u8; JKF_MAX_LEN];
+    let n = write_jkf_json(p, &mut buf);
+    ascii_string(&buf, n)
+}
+
+/// Writes `p` as a JKF `initial` object, as [`to_jkf_json`] does, into `out`
+/// without allocating; returns the text's length. The text is ASCII and at
+/// most [`JKF_MAX_LEN`] bytes; a shorter `out` keeps what fits.
+///
+/// ```
+/// use shogi64::{jkf, Position};
+/// let mut buf = [0u8; jkf::JKF_MAX_LEN];
+/// let n = jkf::write_jkf_json(&Position::initial(), &mut buf);
+/// assert_eq!(&buf[..n], br#"{"preset":"HIRATE"}"#);
+/// ```
+pub fn write_jkf_json(p: &Position, out: &mut [u8]) -> usize {
+    let mut w = Writer::new(out);
+    w.str("{\"preset\":\"");
+    if let Some(name) = preset_name(p) {
+        w.str(name);
+        w.str("\"}");
+        return w.len();
+    }
+    w.str("OTHER\",\"data\":{\"color\":");
+    w.number(p.turn() as u32);
+    w.str(",\"board\":[");
+    for file in 1..=9u8 {
+        w.str(if file == 1 { "[" } else { ",[" });
+        for rank in 1..=9u8 {
+            if rank > 1 {
+                w.byte(b',');
+            }
+            match p.get(index_of(file, rank)) {
+                None => w.str("{}"),
+                Some(piece) => {
+                    w.str("{\"color\":");
+                    w.number(piece.color as u32);
+                    w.str(",\"kind\":\"");
+                    w.str(piece.kind.csa());
+                    w.str("\"}");
+                }
+            }
         }
-    };
-    let mut out = String::new();
-    value.write(&mut out);
-    out
+        w.byte(b']');
+    }
+    w.str("],\"hands\":[");
+    for color in Color::ALL {
+        w.str(if color == Color::Black { "{" } else { ",{" });
+        for (kind, n) in HAND_KINDS.iter().zip(p.hand(color).counts()) {
+            if *kind != Kind::Pawn {
+                w.byte(b',');
+            }
+            w.byte(b'"');
+            w.str(kind.csa());
+            w.str("\":");
+            w.number(u32::from(n));
+        }
+        w.byte(b'}');
+    }
+    w.str("]}}");
+    w.len()
 }

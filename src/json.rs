@@ -109,22 +109,6 @@ pub(crate) fn integer(literal: &str) -> Option<i32> {
     int.parse().ok()
 }
 
-/// A number value for a small integer.
-pub(crate) fn number(n: u32) -> Value {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    Value::Number(digits[at..].iter().map(|&d| char::from(d)).collect())
-}
-
 fn write_string(s: &str, out: &mut String) {
     out.push('"');
     for c in s.chars() {
@@ -422,8 +406,6 @@ mod tests {
         assert_eq!(integer("-2"), Some(-2));
         assert_eq!(integer("1.5"), None);
         assert_eq!(integer("1e0"), None);
-        assert_eq!(number(0), Value::Number("0".into()));
-        assert_eq!(number(18), Value::Number("18".into()));
     }
 
     #[test]

@@ -490,10 +490,7 @@ pub fn to_sfen(move_number: f64) -> i32 {
             io.error = [31, 0, 0, 0];
             return -1;
         }
-        put(
-            &mut io.output,
-            crate::sfen::to_sfen(&p, move_number as u32).as_bytes(),
-        ) as i32
+        crate::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
     })
 }
 
@@ -526,7 +523,7 @@ pub fn from_jkf(len: usize, complete: bool) -> i32 {
 pub fn to_jkf() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position)?;
-        Ok(put(&mut io.output, crate::jkf::to_jkf_json(&p).as_bytes()))
+        Ok(crate::jkf::write_jkf_json(&p, &mut io.output))
     })
 }
 

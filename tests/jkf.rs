@@ -480,3 +480,18 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_longest_jkf_fits_its_bound() {
+    let full = [18, 4, 4, 4, 4, 2, 2];
+    let p = Position::from_numbers(Color::White, &[-14; 81], full, full).unwrap();
+    let text = to_jkf_json(&p);
+    assert_eq!(text.len(), shogi64::jkf::JKF_MAX_LEN);
+    let mut short = [0u8; 10];
+    assert_eq!(
+        shogi64::jkf::write_jkf_json(&p, &mut short),
+        shogi64::jkf::JKF_MAX_LEN
+    );
+    assert_eq!(&short, &text.as_bytes()[..10]);
+    assert_eq!(from_jkf_json(&text), Ok(p));
+}
