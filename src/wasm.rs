@@ -512,7 +512,10 @@ pub fn from_jkf(len: usize, complete: bool) -> i32 {
                 position_out(&p, &mut io.decoded);
                 0
             }
-            Err(e) => message_error(io, &e),
+            Err(e) => {
+                let message = e.to_string();
+                message_error(io, &message)
+            }
         }
     })
 }
