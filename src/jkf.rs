@@ -29,6 +29,9 @@ use crate::position::{index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, 
 use crate::sfen::plural;
 use crate::write::{ascii_string, Writer};
 
+/// The empty position, built at compile time.
+const EMPTY: Position = Position::empty();
+
 /// The JKF preset names, `OTHER` aside: an even game, then the handicaps.
 pub const PRESETS: [&str; 14] = [
     "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "8", "10",
@@ -452,7 +455,7 @@ fn read_initial(initial: Value<'_>) -> Result<Position, JkfError<'_>> {
     let side = data
         .get("color")
         .ok_or(JkfError::Missing { path: Path::Color })?;
-    let mut p = Position::empty();
+    let mut p = EMPTY;
     p.set_turn(color(side, Path::Color)?);
     read_board(data.get("board"), &mut p)?;
     match data.get("hands") {
@@ -481,7 +484,9 @@ fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfE
     if len != 9 {
         return Err(JkfError::BoardFiles { len });
     }
-    for (x, file) in (0..9u8).zip(files.items()) {
+    // `files` and each file hold nine items here, so the indices fit in a u8.
+    for (x, file) in files.items().enumerate() {
+        let x = x as u8;
         if file.kind() != Type::Array {
             return Err(type_error(Path::File(x), file));
         }
@@ -492,7 +497,8 @@ fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfE
                 len,
             });
         }
-        for (y, cell) in (0..9u8).zip(file.items()) {
+        for (y, cell) in file.items().enumerate() {
+            let y = y as u8;
             if cell.kind() != Type::Object {
                 return Err(type_error(Path::Cell(x, y), cell));
             }
@@ -605,26 +611,27 @@ pub fn write_jkf_json(p: &Position, out: &mut [u8]) -> usize {
     w.str("OTHER\",\"data\":{\"color\":");
     w.number(p.turn() as u32);
     w.str(",\"board\":[");
-    for file in 1..=9u8 {
-        w.str(if file == 1 { "[" } else { ",[" });
-        for rank in 1..=9u8 {
-            if rank > 1 {
-                w.byte(b',');
-            }
-            match p.get(index_of(file, rank)) {
-                None => w.str("{}"),
-                Some(piece) => {
-                    w.str("{\"color\":");
-                    w.number(piece.color as u32);
-                    w.str(",\"kind\":\"");
-                    w.str(piece.kind.csa());
-                    w.str("\"}");
-                }
+    // One loop over the 81 cells, file by file: nested loops of nine would
+    // be unrolled.
+    for i in 0..81u8 {
+        let (file, rank) = (1 + i / 9, 1 + i % 9);
+        w.str(match (file, rank) {
+            (1, 1) => "[",
+            (_, 1) => "],[",
+            _ => ",",
+        });
+        match p.get(index_of(file, rank)) {
+            None => w.str("{}"),
+            Some(piece) => {
+                w.str("{\"color\":");
+                w.number(piece.color as u32);
+                w.str(",\"kind\":\"");
+                w.str(piece.kind.csa());
+                w.str("\"}");
             }
         }
-        w.byte(b']');
     }
-    w.str("],\"hands\":[");
+    w.str("]],\"hands\":[");
     for color in Color::ALL {
         w.str(if color == Color::Black { "{" } else { ",{" });
         for (kind, n) in HAND_KINDS.iter().zip(p.hand(color).counts()) {

@@ -251,6 +251,7 @@ fn hex_digit(b: u8) -> Option<u32> {
 }
 
 /// The offset of the first byte at or after `pos` that is not whitespace.
+#[inline(never)]
 fn skip_space(bytes: &[u8], mut pos: usize) -> usize {
     while matches!(bytes.get(pos), Some(b' ' | b'\t' | b'\n' | b'\r')) {
         pos += 1;
@@ -273,6 +274,7 @@ fn string_end(bytes: &[u8], start: usize) -> usize {
 }
 
 /// Where the value starting at `start` ends, in checked text.
+#[inline(never)]
 fn value_end(bytes: &[u8], start: usize) -> usize {
     match bytes.get(start) {
         Some(b'"') => string_end(bytes, start),
@@ -354,6 +356,7 @@ impl<'a> Value<'a> {
         self.text.get(self.start..self.end).unwrap_or_default()
     }
 
+    #[inline(never)]
     pub(crate) fn kind(self) -> Type {
         match self.text.as_bytes().get(self.start) {
             Some(b'n') => Type::Null,
@@ -386,6 +389,7 @@ impl<'a> Value<'a> {
 
     /// The value of `key` in an object (the last one, as `JSON.parse` keeps);
     /// `None` for a missing key, a `null` value or a value that is not an object.
+    #[inline(never)]
     pub(crate) fn get(self, key: &str) -> Option<Value<'a>> {
         self.members()
             .filter(|(k, _)| k.name().is(key))
@@ -397,6 +401,7 @@ impl<'a> Value<'a> {
     /// A string's text, decoded, when it is ASCII and at most [`NAME_MAX`]
     /// bytes long: the only strings that can equal a JKF name. Other strings
     /// and other values give a name equal to none.
+    #[inline(never)]
     pub(crate) fn name(self) -> Name {
         self.decode().unwrap_or(Name {
             bytes: [0; NAME_MAX],
@@ -451,6 +456,7 @@ impl<'a> Value<'a> {
     /// A number that is a small non-negative integer: digits with an optional
     /// all-zero fraction (`2`, `1.0`, `-0`); `None` for other numbers, for
     /// exponents, for values above 255 and for values that are not numbers.
+    #[inline(never)]
     pub(crate) fn small_integer(self) -> Option<u8> {
         if self.kind() != Type::Number {
             return None;
@@ -511,6 +517,7 @@ pub(crate) struct Items<'a> {
 impl<'a> Iterator for Items<'a> {
     type Item = Value<'a>;
 
+    #[inline(never)]
     fn next(&mut self) -> Option<Value<'a>> {
         let bytes = self.text.as_bytes();
         if self.done {

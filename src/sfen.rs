@@ -34,6 +34,9 @@ use crate::error::Quoted;
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_MAX};
 use crate::write::{ascii_string, Writer};
 
+/// The empty position, built at compile time.
+const EMPTY: Position = Position::empty();
+
 /// SFEN text that is not a position: what is wrong and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SfenError {
@@ -273,7 +276,7 @@ pub fn parse_sfen(s: &str) -> Result<(Position, u32), SfenError> {
     if board.1 == "sfen" {
         board = fields.next().ok_or(SfenError::NoBoard)?;
     }
-    let mut p = Position::empty();
+    let mut p = EMPTY;
     read_board(board, &mut p)?;
     let (column, side) = fields.next().ok_or(SfenError::NoSide)?;
     p.set_turn(match side {
@@ -318,48 +321,59 @@ fn read_board((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
     if ranks != 9 {
         return Err(SfenError::RankCount { ranks });
     }
+    // One pass over the characters, the rank's length checked at each `/`
+    // and at the end: a loop over nine ranks would be unrolled nine times.
+    let mut rank = 0u8;
+    let mut squares = 0usize;
     let mut chars = text.chars().zip(column..).peekable();
-    for rank in 0..9u8 {
-        let mut squares = 0usize;
-        while let Some((c, col)) = chars.next() {
-            let piece = match c {
-                '/' => break,
-                '0' => return Err(SfenError::ZeroEmpty { column: col }),
-                '1'..='9' => {
-                    squares += c as usize - '0' as usize;
-                    continue;
+    loop {
+        let next = chars.next();
+        let (c, col) = match next {
+            None | Some(('/', _)) => {
+                if squares != 9 {
+                    return Err(SfenError::RankLength {
+                        rank: rank + 1,
+                        squares,
+                    });
                 }
-                '+' => {
-                    let next = chars.next_if(|(c, _)| c.is_alphabetic());
-                    let (letter, letter_col) = next.ok_or(SfenError::LonePlus { column: col })?;
-                    let piece = piece_of(letter).ok_or(SfenError::PieceLetter {
-                        letter,
-                        column: letter_col,
-                    })?;
-                    let kind = piece.kind.promote().ok_or(SfenError::CannotPromote {
-                        letter,
-                        column: col,
-                    })?;
-                    Piece::new(piece.color, kind)
+                if next.is_none() {
+                    return Ok(());
                 }
-                _ => piece_of(c).ok_or(SfenError::PieceLetter {
-                    letter: c,
-                    column: col,
-                })?,
-            };
-            if squares < 9 {
-                p.set(usize::from(rank) * 9 + squares, Some(piece));
+                rank += 1;
+                squares = 0;
+                continue;
             }
-            squares += 1;
+            Some(next) => next,
+        };
+        let piece = match c {
+            '0' => return Err(SfenError::ZeroEmpty { column: col }),
+            '1'..='9' => {
+                squares += c as usize - '0' as usize;
+                continue;
+            }
+            '+' => {
+                let next = chars.next_if(|(c, _)| c.is_alphabetic());
+                let (letter, letter_col) = next.ok_or(SfenError::LonePlus { column: col })?;
+                let piece = piece_of(letter).ok_or(SfenError::PieceLetter {
+                    letter,
+                    column: letter_col,
+                })?;
+                let kind = piece.kind.promote().ok_or(SfenError::CannotPromote {
+                    letter,
+                    column: col,
+                })?;
+                Piece::new(piece.color, kind)
+            }
+            _ => piece_of(c).ok_or(SfenError::PieceLetter {
+                letter: c,
+                column: col,
+            })?,
+        };
+        if squares < 9 {
+            p.set(usize::from(rank) * 9 + squares, Some(piece));
         }
-        if squares != 9 {
-            return Err(SfenError::RankLength {
-                rank: rank + 1,
-                squares,
-            });
-        }
+        squares += 1;
     }
-    Ok(())
 }
 
 fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), SfenError> {
@@ -428,28 +442,29 @@ pub const SFEN_MAX_LEN: usize = 214;
 /// ```
 pub fn write_sfen(p: &Position, move_number: u32, out: &mut [u8]) -> usize {
     let mut w = Writer::new(out);
-    for (rank, squares) in p.numbers().chunks(9).enumerate() {
-        if rank > 0 {
-            w.byte(b'/');
+    let mut empty = 0u8;
+    for (i, &n) in p.numbers().iter().enumerate() {
+        if n != 0 && empty > 0 {
+            w.byte(b'0' + empty);
+            empty = 0;
         }
-        let mut empty = 0u8;
-        for &n in squares {
-            if n == 0 {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                w.byte(b'0' + empty);
-                empty = 0;
-            }
+        if n == 0 {
+            empty += 1;
+        } else {
             let kind = n.unsigned_abs();
             if kind > 8 {
                 w.byte(b'+');
             }
             w.byte(letter(n < 0, kind));
         }
-        if empty > 0 {
-            w.byte(b'0' + empty);
+        if i % 9 == 8 {
+            if empty > 0 {
+                w.byte(b'0' + empty);
+                empty = 0;
+            }
+            if i < 80 {
+                w.byte(b'/');
+            }
         }
     }
     w.byte(b' ');

@@ -21,6 +21,7 @@ impl<'a> Writer<'a> {
     }
 
     /// Appends one byte.
+    #[inline(never)]
     pub(crate) fn byte(&mut self, b: u8) {
         if let Some(slot) = self.buf.get_mut(self.len) {
             *slot = b;
@@ -29,6 +30,7 @@ impl<'a> Writer<'a> {
     }
 
     /// Appends a string.
+    #[inline(never)]
     pub(crate) fn str(&mut self, s: &str) {
         for &b in s.as_bytes() {
             self.byte(b);
@@ -36,6 +38,7 @@ impl<'a> Writer<'a> {
     }
 
     /// Appends `n` in decimal.
+    #[inline(never)]
     pub(crate) fn number(&mut self, n: u32) {
         let mut digits = [0u8; 10];
         let mut at = digits.len();
