@@ -24,7 +24,7 @@
 
 use core::fmt;
 
-use crate::json::{self, Type, Value};
+use crate::json::{self, Name, Type, Value};
 use crate::position::{index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
 use crate::sfen::plural;
 use crate::write::{ascii_string, Writer};
@@ -37,23 +37,39 @@ pub const PRESETS: [&str; 14] = [
     "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "8", "10",
 ];
 
-/// The squares (file, rank) each handicap empties: white's pieces, since the
-/// handicap giver (上手) plays white.
+/// The squares (file, rank) handicaps empty, white's pieces since the
+/// handicap giver (上手) plays white: rook, bishop, lances, knights, silvers,
+/// golds, in the order the larger handicaps add them.
+const HANDICAP_SQUARES: [(u8, u8); 10] = [
+    (8, 2),
+    (2, 2),
+    (9, 1),
+    (1, 1),
+    (8, 1),
+    (2, 1),
+    (7, 1),
+    (3, 1),
+    (6, 1),
+    (4, 1),
+];
+
+/// The handicap presets, each with the squares it empties as a bit set over
+/// [`HANDICAP_SQUARES`] (bit 0 the rook).
 #[rustfmt::skip] // one preset a line
-const HANDICAPS: [(&str, &[(u8, u8)]); 13] = [
-    ("KY", &[(1, 1)]),
-    ("KY_R", &[(9, 1)]),
-    ("KA", &[(2, 2)]),
-    ("HI", &[(8, 2)]),
-    ("HIKY", &[(8, 2), (1, 1)]),
-    ("2", &[(8, 2), (2, 2)]),
-    ("3", &[(8, 2), (2, 2), (1, 1)]),
-    ("4", &[(8, 2), (2, 2), (9, 1), (1, 1)]),
-    ("5", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1)]),
-    ("5_L", &[(8, 2), (2, 2), (9, 1), (1, 1), (2, 1)]),
-    ("6", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1), (2, 1)]),
-    ("8", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1), (2, 1), (7, 1), (3, 1)]),
-    ("10", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1), (2, 1), (7, 1), (3, 1), (6, 1), (4, 1)]),
+const HANDICAPS: [(&str, u16); 13] = [
+    ("KY", 0b1000),
+    ("KY_R", 0b100),
+    ("KA", 0b10),
+    ("HI", 0b1),
+    ("HIKY", 0b1001),
+    ("2", 0b11),
+    ("3", 0b1011),
+    ("4", 0b1111),
+    ("5", 0b1_1111),
+    ("5_L", 0b10_1111),
+    ("6", 0b11_1111),
+    ("8", 0b1111_1111),
+    ("10", 0b11_1111_1111),
 ];
 
 /// The position of a preset (`OTHER` excluded): `HIRATE` with black to move,
@@ -76,10 +92,12 @@ fn preset_of(name: &[u8]) -> Option<Position> {
     if name == b"HIRATE" {
         return Some(p);
     }
-    let (_, squares) = HANDICAPS.iter().find(|(n, _)| n.as_bytes() == name)?;
+    let &(_, squares) = HANDICAPS.iter().find(|(n, _)| n.as_bytes() == name)?;
     p.set_turn(Color::White);
-    for &(file, rank) in *squares {
-        p.set(index_of(file, rank), None);
+    for (bit, &(file, rank)) in HANDICAP_SQUARES.iter().enumerate() {
+        if squares >> bit & 1 == 1 {
+            p.set(index_of(file, rank), None);
+        }
     }
     Some(p)
 }
@@ -534,13 +552,20 @@ fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfE
     Ok(())
 }
 
+/// The kind among the first `n` of [`Kind::ALL`] whose CSA name is `name`.
+fn kind_named(name: Name, n: usize) -> Option<Kind> {
+    const NAMES: &[u8; 28] = b"FUKYKEGIKIKAHIOUTONYNKNGUMRY";
+    let name = name.bytes()?;
+    let i = NAMES.chunks_exact(2).take(n).position(|c| c == name)?;
+    Kind::ALL.get(i).copied()
+}
+
 fn read_hand(hand: Value<'_>, color: Color) -> Result<Hand, JkfError<'_>> {
     if hand.kind() != Type::Object {
         return Err(type_error(Path::Hand(color), hand));
     }
     for (key, _) in hand.members() {
-        let name = key.name();
-        if !HAND_KINDS.iter().any(|k| name.is(k.csa())) {
+        if kind_named(key.name(), 7).is_none() {
             return Err(JkfError::HandKind {
                 color,
                 key: key.into(),
@@ -647,4 +672,20 @@ pub fn write_jkf_json(p: &Position, out: &mut [u8]) -> usize {
     }
     w.str("]}}");
     w.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_names_follow_the_kinds() {
+        for (i, kind) in Kind::ALL.into_iter().enumerate() {
+            let text = format!("\"{}\"", kind.csa());
+            json::check(text.as_bytes()).unwrap();
+            let name = Value::root(&text).name();
+            assert_eq!(kind_named(name, 14), Some(kind));
+            assert_eq!(kind_named(name, 7), (i < 7).then_some(kind));
+        }
+    }
 }
