@@ -24,34 +24,52 @@
 
 use core::fmt;
 
-use crate::json::{self, Value};
-use crate::position::{
-    hand_count_from_value, index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX,
-};
+use crate::json::{self, Name, Type, Value};
+use crate::position::{index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
 use crate::sfen::plural;
+use crate::write::{ascii_string, Writer};
+
+/// The empty position, built at compile time.
+const EMPTY: Position = Position::empty();
 
 /// The JKF preset names, `OTHER` aside: an even game, then the handicaps.
 pub const PRESETS: [&str; 14] = [
     "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "8", "10",
 ];
 
-/// The squares (file, rank) each handicap empties: white's pieces, since the
-/// handicap giver (上手) plays white.
+/// The squares (file, rank) handicaps empty, white's pieces since the
+/// handicap giver (上手) plays white: rook, bishop, lances, knights, silvers,
+/// golds, in the order the larger handicaps add them.
+const HANDICAP_SQUARES: [(u8, u8); 10] = [
+    (8, 2),
+    (2, 2),
+    (9, 1),
+    (1, 1),
+    (8, 1),
+    (2, 1),
+    (7, 1),
+    (3, 1),
+    (6, 1),
+    (4, 1),
+];
+
+/// The handicap presets, each with the squares it empties as a bit set over
+/// [`HANDICAP_SQUARES`] (bit 0 the rook).
 #[rustfmt::skip] // one preset a line
-const HANDICAPS: [(&str, &[(u8, u8)]); 13] = [
-    ("KY", &[(1, 1)]),
-    ("KY_R", &[(9, 1)]),
-    ("KA", &[(2, 2)]),
-    ("HI", &[(8, 2)]),
-    ("HIKY", &[(8, 2), (1, 1)]),
-    ("2", &[(8, 2), (2, 2)]),
-    ("3", &[(8, 2), (2, 2), (1, 1)]),
-    ("4", &[(8, 2), (2, 2), (9, 1), (1, 1)]),
-    ("5", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1)]),
-    ("5_L", &[(8, 2), (2, 2), (9, 1), (1, 1), (2, 1)]),
-    ("6", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1), (2, 1)]),
-    ("8", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1), (2, 1), (7, 1), (3, 1)]),
-    ("10", &[(8, 2), (2, 2), (9, 1), (1, 1), (8, 1), (2, 1), (7, 1), (3, 1), (6, 1), (4, 1)]),
+const HANDICAPS: [(&str, u16); 13] = [
+    ("KY", 0b1000),
+    ("KY_R", 0b100),
+    ("KA", 0b10),
+    ("HI", 0b1),
+    ("HIKY", 0b1001),
+    ("2", 0b11),
+    ("3", 0b1011),
+    ("4", 0b1111),
+    ("5", 0b1_1111),
+    ("5_L", 0b10_1111),
+    ("6", 0b11_1111),
+    ("8", 0b1111_1111),
+    ("10", 0b11_1111_1111),
 ];
 
 /// The position of a preset (`OTHER` excluded): `HIRATE` with black to move,
@@ -66,14 +84,20 @@ const HANDICAPS: [(&str, &[(u8, u8)]); 13] = [
 /// assert_eq!(jkf::preset("OTHER"), None);
 /// ```
 pub fn preset(name: &str) -> Option<Position> {
+    preset_of(name.as_bytes())
+}
+
+fn preset_of(name: &[u8]) -> Option<Position> {
     let mut p = Position::initial();
-    if name == "HIRATE" {
+    if name == b"HIRATE" {
         return Some(p);
     }
-    let (_, squares) = HANDICAPS.iter().find(|(n, _)| *n == name)?;
+    let &(_, squares) = HANDICAPS.iter().find(|(n, _)| n.as_bytes() == name)?;
     p.set_turn(Color::White);
-    for &(file, rank) in *squares {
-        p.set(index_of(file, rank), None);
+    for (bit, &(file, rank)) in HANDICAP_SQUARES.iter().enumerate() {
+        if squares >> bit & 1 == 1 {
+            p.set(index_of(file, rank), None);
+        }
     }
     Some(p)
 }
@@ -92,37 +116,181 @@ pub fn preset_name(p: &Position) -> Option<&'static str> {
         .find(|name| preset(name).as_ref() == Some(p))
 }
 
+/// Why a text is not JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonReason {
+    /// `unexpected end of input`
+    End,
+    /// `unexpected character`
+    Character,
+    /// `unexpected text after the value`
+    TextAfter,
+    /// `expected ',' or ']'`
+    ArraySeparator,
+    /// `expected ',' or '}'`
+    ObjectSeparator,
+    /// `expected a string key`
+    Key,
+    /// `expected ':'`
+    Colon,
+    /// `expected a digit`
+    Digit,
+    /// `a number has a leading zero`
+    LeadingZero,
+    /// `expected four hex digits after \u`
+    Hex,
+    /// `control character in a string`
+    Control,
+    /// `invalid escape`
+    Escape,
+    /// `unpaired surrogate in \u escape`
+    Surrogate,
+    /// `arrays and objects nest more than 64 deep`
+    Depth,
+}
+
+impl fmt::Display for JsonReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JsonReason::End => "unexpected end of input",
+            JsonReason::Character => "unexpected character",
+            JsonReason::TextAfter => "unexpected text after the value",
+            JsonReason::ArraySeparator => "expected ',' or ']'",
+            JsonReason::ObjectSeparator => "expected ',' or '}'",
+            JsonReason::Key => "expected a string key",
+            JsonReason::Colon => "expected ':'",
+            JsonReason::Digit => "expected a digit",
+            JsonReason::LeadingZero => "a number has a leading zero",
+            JsonReason::Hex => "expected four hex digits after \\u",
+            JsonReason::Control => "control character in a string",
+            JsonReason::Escape => "invalid escape",
+            JsonReason::Surrogate => "unpaired surrogate in \\u escape",
+            JsonReason::Depth => "arrays and objects nest more than 64 deep",
+        })
+    }
+}
+
+/// Where a member is, written as in the object, relative to `data` for its
+/// members. Indices are 0-based: `board[x]` is file `x + 1`, `board[x][y]`
+/// its rank `y + 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Path {
+    /// `initial`: the object itself.
+    Initial,
+    /// `preset`.
+    Preset,
+    /// `data`.
+    Data,
+    /// `color`: the side to move.
+    Color,
+    /// `board`.
+    Board,
+    /// `board[x]`: a file.
+    File(u8),
+    /// `board[x][y]`: a square.
+    Cell(u8, u8),
+    /// `board[x][y].kind`.
+    CellKind(u8, u8),
+    /// `board[x][y].color`.
+    CellColor(u8, u8),
+    /// `hands`.
+    Hands,
+    /// `hands[0]` (black) or `hands[1]` (white).
+    Hand(Color),
+}
+
+impl Path {
+    /// What the member must be: `an object`, `an array`, `a string`, or
+    /// `0 or 1` for a colour.
+    pub const fn expected(self) -> &'static str {
+        match self {
+            Path::Board | Path::File(_) | Path::Hands => "an array",
+            Path::Preset | Path::CellKind(..) => "a string",
+            Path::Color | Path::CellColor(..) => "0 or 1",
+            Path::Initial | Path::Data | Path::Cell(..) | Path::Hand(_) => "an object",
+        }
+    }
+}
+
+impl fmt::Display for Path {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Path::Initial => f.write_str("initial"),
+            Path::Preset => f.write_str("preset"),
+            Path::Data => f.write_str("data"),
+            Path::Color => f.write_str("color"),
+            Path::Board => f.write_str("board"),
+            Path::File(x) => write!(f, "board[{x}]"),
+            Path::Cell(x, y) => write!(f, "board[{x}][{y}]"),
+            Path::CellKind(x, y) => write!(f, "board[{x}][{y}].kind"),
+            Path::CellColor(x, y) => write!(f, "board[{x}][{y}].color"),
+            Path::Hands => f.write_str("hands"),
+            Path::Hand(c) => write!(f, "hands[{}]", c as u8),
+        }
+    }
+}
+
+/// A JSON value or key an error quotes, as written in the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token<'a> {
+    /// Its byte offset in the text.
+    pub offset: usize,
+    /// Its text: a string with its quotes and escapes, a number as written.
+    pub text: &'a str,
+}
+
+impl fmt::Display for Token<'_> {
+    /// The text of a scalar; `an array` or `an object` for the others.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.text.as_bytes().first() {
+            Some(b'[') => "an array",
+            Some(b'{') => "an object",
+            _ => self.text,
+        })
+    }
+}
+
+impl<'a> From<Value<'a>> for Token<'a> {
+    fn from(v: Value<'a>) -> Token<'a> {
+        Token {
+            offset: v.offset(),
+            text: v.raw(),
+        }
+    }
+}
+
 /// A JKF `initial` object that is not one: what is wrong and where.
 ///
 /// Paths are written as in the object, relative to `data` for its members:
-/// `board[4][2].kind` is the kind on file 5, rank 3.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JkfError {
+/// `board[4][2].kind` is the kind on file 5, rank 3. The error borrows the
+/// text it quotes, so it is `Copy` and never allocates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JkfError<'a> {
     /// The text is not JSON: `invalid JSON at offset 12: expected ':'`.
     Json {
         /// Byte offset in the text.
         offset: usize,
         /// What was expected or found there.
-        reason: &'static str,
+        reason: JsonReason,
     },
     /// A required member is missing or `null`: `JKF preset is missing`.
     Missing {
-        /// The member's path, e.g. `color`, `board[0][3].kind`.
-        path: String,
+        /// The member: [`Path::Preset`], [`Path::Color`], [`Path::Board`],
+        /// [`Path::CellKind`] or [`Path::CellColor`].
+        path: Path,
     },
-    /// A member has the wrong type: `JKF board[3] is 5, not an array`.
+    /// A member has the wrong type: `JKF board[3] is 5, not an array`; what
+    /// it must be is [`Path::expected`].
     Type {
-        /// The member's path (`initial` for the whole object).
-        path: String,
-        /// What was found: a scalar as JSON text, `an array` or `an object`.
-        found: String,
-        /// What was expected: `an object`, `an array`, `a string`.
-        expected: &'static str,
+        /// The member ([`Path::Initial`] for the whole object).
+        path: Path,
+        /// What was found.
+        found: Token<'a>,
     },
     /// `JKF preset "FOO" is unknown`.
     UnknownPreset {
         /// The name found.
-        name: String,
+        name: Token<'a>,
     },
     /// `JKF data is missing for preset OTHER`.
     DataMissing,
@@ -145,14 +313,14 @@ pub enum JkfError {
         /// The index in `board[file]` (rank − 1).
         rank: usize,
         /// The kind found.
-        kind: String,
+        kind: Token<'a>,
     },
     /// `JKF board[4][2].color is 2, not 0 or 1` (also `color`, the side to move).
     Color {
-        /// The member's path.
-        path: String,
-        /// What was found, as in [`JkfError::Type`].
-        found: String,
+        /// The member: [`Path::Color`] or [`Path::CellColor`].
+        path: Path,
+        /// What was found.
+        found: Token<'a>,
     },
     /// `JKF hands has 3 entries, not 2`.
     HandsLength {
@@ -164,7 +332,7 @@ pub enum JkfError {
         /// Whose hand: black is `hands[0]`.
         color: Color,
         /// The key found.
-        key: String,
+        key: Token<'a>,
     },
     /// `JKF hands[1].KA is 3, not a count from 0 to 2`.
     HandCount {
@@ -172,57 +340,45 @@ pub enum JkfError {
         color: Color,
         /// Which kind.
         kind: Kind,
-        /// What was found, as in [`JkfError::Type`].
-        found: String,
+        /// What was found.
+        found: Token<'a>,
     },
 }
 
-impl fmt::Display for JkfError {
+impl fmt::Display for JkfError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match *self {
             JkfError::Json { offset, reason } => {
                 write!(f, "invalid JSON at offset {offset}: {reason}")
             }
             JkfError::Missing { path } => write!(f, "JKF {path} is missing"),
-            JkfError::Type {
-                path,
-                found,
-                expected,
-            } => {
-                write!(f, "JKF {path} is {found}, not {expected}")
+            JkfError::Type { path, found } | JkfError::Color { path, found } => {
+                write!(f, "JKF {path} is {found}, not {}", path.expected())
             }
-            JkfError::UnknownPreset { name } => {
-                write!(f, "JKF preset {} is unknown", json::quote(name))
-            }
+            JkfError::UnknownPreset { name } => write!(f, "JKF preset {name} is unknown"),
             JkfError::DataMissing => f.write_str("JKF data is missing for preset OTHER"),
             JkfError::BoardFiles { len } => {
-                write!(f, "JKF board has {len} file{}, not 9", plural(*len))
+                write!(f, "JKF board has {len} file{}, not 9", plural(len))
             }
             JkfError::BoardRanks { file, len } => {
                 write!(
                     f,
                     "JKF board[{file}] has {len} square{}, not 9",
-                    plural(*len)
+                    plural(len)
                 )
             }
             JkfError::Piece { file, rank, kind } => {
-                write!(
-                    f,
-                    "JKF board[{file}][{rank}].kind {} is not a piece",
-                    json::quote(kind)
-                )
+                write!(f, "JKF board[{file}][{rank}].kind {kind} is not a piece")
             }
-            JkfError::Color { path, found } => write!(f, "JKF {path} is {found}, not 0 or 1"),
             JkfError::HandsLength { len } => write!(
                 f,
                 "JKF hands has {len} entr{}, not 2",
-                if *len == 1 { "y" } else { "ies" }
+                if len == 1 { "y" } else { "ies" }
             ),
             JkfError::HandKind { color, key } => write!(
                 f,
-                "JKF hands[{}] has {}, not a hand kind (FU KY KE GI KI KA HI)",
-                *color as usize,
-                json::quote(key)
+                "JKF hands[{}] has {key}, not a hand kind (FU KY KE GI KI KA HI)",
+                color as u8
             ),
             JkfError::HandCount { color, kind, found } => {
                 let max = kind
@@ -233,7 +389,7 @@ impl fmt::Display for JkfError {
                 write!(
                     f,
                     "JKF hands[{}].{} is {found}, not a count from 0 to {max}",
-                    *color as usize,
+                    color as u8,
                     kind.csa()
                 )
             }
@@ -241,28 +397,27 @@ impl fmt::Display for JkfError {
     }
 }
 
-impl std::error::Error for JkfError {}
+impl std::error::Error for JkfError<'_> {}
 
-fn type_error(path: impl Into<String>, found: &Value, expected: &'static str) -> JkfError {
+fn type_error(path: Path, found: Value<'_>) -> JkfError<'_> {
     JkfError::Type {
-        path: path.into(),
-        found: found.describe(),
-        expected,
+        path,
+        found: found.into(),
     }
 }
 
-fn color(value: &Value, path: impl FnOnce() -> String) -> Result<Color, JkfError> {
-    match value {
-        Value::Number(n) if json::integer(n) == Some(0) => Ok(Color::Black),
-        Value::Number(n) if json::integer(n) == Some(1) => Ok(Color::White),
-        other => Err(JkfError::Color {
-            path: path(),
-            found: other.describe(),
+fn color(value: Value<'_>, path: Path) -> Result<Color, JkfError<'_>> {
+    match value.small_integer() {
+        Some(0) => Ok(Color::Black),
+        Some(1) => Ok(Color::White),
+        _ => Err(JkfError::Color {
+            path,
+            found: value.into(),
         }),
     }
 }
 
-/// Reads a JKF `initial` object from JSON text.
+/// Reads a JKF `initial` object from JSON text, without allocating.
 ///
 /// See the [module documentation](self) for what is accepted.
 ///
@@ -274,15 +429,12 @@ fn color(value: &Value, path: impl FnOnce() -> String) -> Result<Color, JkfError
 /// assert_eq!(e.to_string(), r#"JKF preset "FOO" is unknown"#);
 /// # Ok::<(), shogi64::JkfError>(())
 /// ```
-pub fn from_jkf_json(text: &str) -> Result<Position, JkfError> {
-    let value = json::parse(text).map_err(|e| JkfError::Json {
+pub fn from_jkf_json(text: &str) -> Result<Position, JkfError<'_>> {
+    json::check(text.as_bytes()).map_err(|e| JkfError::Json {
         offset: e.offset,
         reason: e.reason,
     })?;
-    from_value(&value)
-}
-
-fn from_value(value: &Value) -> Result<Position, JkfError> {
+    let value = Value::root(text);
     // A whole kifu (`header`, `initial`, `moves`) stands for its `initial`,
     // or for the even game when it has none.
     let is_kifu = value.get("preset").is_none()
@@ -296,159 +448,155 @@ fn from_value(value: &Value) -> Result<Position, JkfError> {
     }
 }
 
-fn read_initial(initial: &Value) -> Result<Position, JkfError> {
-    match initial {
-        Value::Null => return Ok(Position::initial()),
-        Value::Object(_) => {}
-        other => return Err(type_error("initial", other, "an object")),
+fn read_initial(initial: Value<'_>) -> Result<Position, JkfError<'_>> {
+    match initial.kind() {
+        Type::Null => return Ok(Position::initial()),
+        Type::Object => {}
+        _ => return Err(type_error(Path::Initial, initial)),
     }
     let name = match initial.get("preset") {
-        None => {
-            return Err(JkfError::Missing {
-                path: "preset".into(),
-            })
-        }
-        Some(Value::String(name)) => name,
-        Some(other) => return Err(type_error("preset", other, "a string")),
+        None => return Err(JkfError::Missing { path: Path::Preset }),
+        Some(name) if name.kind() == Type::String => name,
+        Some(other) => return Err(type_error(Path::Preset, other)),
     };
-    if name != "OTHER" {
-        return preset(name).ok_or_else(|| JkfError::UnknownPreset { name: name.clone() });
+    if !name.name().is("OTHER") {
+        return name
+            .name()
+            .bytes()
+            .and_then(preset_of)
+            .ok_or(JkfError::UnknownPreset { name: name.into() });
     }
     let data = initial.get("data").ok_or(JkfError::DataMissing)?;
-    if !matches!(data, Value::Object(_)) {
-        return Err(type_error("data", data, "an object"));
+    if data.kind() != Type::Object {
+        return Err(type_error(Path::Data, data));
     }
-    let turn = color(
-        data.get("color").ok_or(JkfError::Missing {
-            path: "color".into(),
-        })?,
-        || "color".into(),
-    )?;
-    let mut p = Position::empty();
-    p.set_turn(turn);
+    let side = data
+        .get("color")
+        .ok_or(JkfError::Missing { path: Path::Color })?;
+    let mut p = EMPTY;
+    p.set_turn(color(side, Path::Color)?);
     read_board(data.get("board"), &mut p)?;
     match data.get("hands") {
         None => {}
-        Some(Value::Array(hands)) => {
-            if hands.len() != 2 {
-                return Err(JkfError::HandsLength { len: hands.len() });
+        Some(hands) if hands.kind() == Type::Array => {
+            let len = hands.items().count();
+            if len != 2 {
+                return Err(JkfError::HandsLength { len });
             }
-            for (hand, color) in hands.iter().zip(Color::ALL) {
+            for (hand, color) in hands.items().zip(Color::ALL) {
                 p.set_hand(color, read_hand(hand, color)?);
             }
         }
-        Some(other) => return Err(type_error("hands", other, "an array")),
+        Some(other) => return Err(type_error(Path::Hands, other)),
     }
     Ok(p)
 }
 
-fn read_board(board: Option<&Value>, p: &mut Position) -> Result<(), JkfError> {
+fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfError<'a>> {
     let files = match board {
-        None => {
-            return Err(JkfError::Missing {
-                path: "board".into(),
-            })
-        }
-        Some(Value::Array(files)) => files,
-        Some(other) => return Err(type_error("board", other, "an array")),
+        None => return Err(JkfError::Missing { path: Path::Board }),
+        Some(files) if files.kind() == Type::Array => files,
+        Some(other) => return Err(type_error(Path::Board, other)),
     };
-    if files.len() != 9 {
-        return Err(JkfError::BoardFiles { len: files.len() });
+    let len = files.items().count();
+    if len != 9 {
+        return Err(JkfError::BoardFiles { len });
     }
-    for (x, file) in files.iter().enumerate() {
-        let Value::Array(cells) = file else {
-            return Err(type_error(format!("board[{x}]"), file, "an array"));
-        };
-        if cells.len() != 9 {
+    // `files` and each file hold nine items here, so the indices fit in a u8.
+    for (x, file) in files.items().enumerate() {
+        let x = x as u8;
+        if file.kind() != Type::Array {
+            return Err(type_error(Path::File(x), file));
+        }
+        let len = file.items().count();
+        if len != 9 {
             return Err(JkfError::BoardRanks {
-                file: x,
-                len: cells.len(),
+                file: usize::from(x),
+                len,
             });
         }
-        for (y, cell) in cells.iter().enumerate() {
-            if !matches!(cell, Value::Object(_)) {
-                return Err(type_error(format!("board[{x}][{y}]"), cell, "an object"));
+        for (y, cell) in file.items().enumerate() {
+            let y = y as u8;
+            if cell.kind() != Type::Object {
+                return Err(type_error(Path::Cell(x, y), cell));
             }
-            let kind = match (cell.get("kind"), cell.get("color")) {
+            let (kind, owner) = match (cell.get("kind"), cell.get("color")) {
                 (None, None) => continue,
                 (None, Some(_)) => {
                     return Err(JkfError::Missing {
-                        path: format!("board[{x}][{y}].kind"),
+                        path: Path::CellKind(x, y),
                     })
                 }
                 (Some(_), None) => {
                     return Err(JkfError::Missing {
-                        path: format!("board[{x}][{y}].color"),
+                        path: Path::CellColor(x, y),
                     })
                 }
-                (Some(Value::String(kind)), Some(_)) => kind,
-                (Some(other), Some(_)) => {
-                    return Err(type_error(
-                        format!("board[{x}][{y}].kind"),
-                        other,
-                        "a string",
-                    ))
-                }
+                (Some(kind), Some(owner)) if kind.kind() == Type::String => (kind, owner),
+                (Some(other), Some(_)) => return Err(type_error(Path::CellKind(x, y), other)),
             };
-            let kind = Kind::from_csa(kind).ok_or_else(|| JkfError::Piece {
-                file: x,
-                rank: y,
-                kind: kind.clone(),
-            })?;
-            let owner = color(cell.get("color").unwrap_or(&Value::Null), || {
-                format!("board[{x}][{y}].color")
-            })?;
-            // x and y are below 9 here, so the index is on the board.
-            p.set(
-                index_of(x as u8 + 1, y as u8 + 1),
-                Some(Piece::new(owner, kind)),
-            );
+            let name = kind.name();
+            let piece_kind =
+                Kind::ALL
+                    .into_iter()
+                    .find(|k| name.is(k.csa()))
+                    .ok_or(JkfError::Piece {
+                        file: usize::from(x),
+                        rank: usize::from(y),
+                        kind: kind.into(),
+                    })?;
+            let owner = color(owner, Path::CellColor(x, y))?;
+            p.set(index_of(x + 1, y + 1), Some(Piece::new(owner, piece_kind)));
         }
     }
     Ok(())
 }
 
-fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
-    let Value::Object(pairs) = hand else {
-        return Err(type_error(
-            format!("hands[{}]", color as usize),
-            hand,
-            "an object",
-        ));
-    };
-    if let Some((key, _)) = pairs
-        .iter()
-        .find(|(k, _)| !HAND_KINDS.iter().any(|h| h.csa() == k))
-    {
-        return Err(JkfError::HandKind {
-            color,
-            key: key.clone(),
-        });
+/// The kind among the first `n` of [`Kind::ALL`] whose CSA name is `name`.
+fn kind_named(name: Name, n: usize) -> Option<Kind> {
+    const NAMES: &[u8; 28] = b"FUKYKEGIKIKAHIOUTONYNKNGUMRY";
+    let name = name.bytes()?;
+    let i = NAMES.chunks_exact(2).take(n).position(|c| c == name)?;
+    Kind::ALL.get(i).copied()
+}
+
+fn read_hand(hand: Value<'_>, color: Color) -> Result<Hand, JkfError<'_>> {
+    if hand.kind() != Type::Object {
+        return Err(type_error(Path::Hand(color), hand));
+    }
+    for (key, _) in hand.members() {
+        if kind_named(key.name(), 7).is_none() {
+            return Err(JkfError::HandKind {
+                color,
+                key: key.into(),
+            });
+        }
     }
     let mut counts = [0; 7];
-    for (slot, (count, kind)) in counts.iter_mut().zip(HAND_KINDS).enumerate() {
-        *count = match hand.get(kind.csa()) {
-            None => 0,
-            Some(value) => match value {
-                Value::Number(n) => {
-                    json::integer(n).and_then(|i| hand_count_from_value(slot, f64::from(i)))
-                }
-                _ => None,
-            }
-            .ok_or_else(|| JkfError::HandCount {
-                color,
-                kind,
-                found: value.describe(),
-            })?,
-        };
+    for ((count, kind), max) in counts.iter_mut().zip(HAND_KINDS).zip(HAND_MAX) {
+        if let Some(value) = hand.get(kind.csa()) {
+            *count = value
+                .small_integer()
+                .filter(|&n| n <= max)
+                .ok_or(JkfError::HandCount {
+                    color,
+                    kind,
+                    found: value.into(),
+                })?;
+        }
     }
     // Every count was checked against its kind's range above.
     Ok(Hand::from_valid(counts))
 }
 
+/// The most bytes [`write_jkf_json`] writes: 81 pieces and both hands full.
+pub const JKF_MAX_LEN: usize = 2123;
+
 /// Writes `p` as a JKF `initial` object: `{"preset":"NAME"}` when `p` is
 /// exactly a preset (side to move included), else a `preset` of `OTHER` with
 /// `data` holding `color`, all 81 cells and both hands with all seven kinds.
+///
+/// [`write_jkf_json`] writes into a buffer instead.
 ///
 /// ```
 /// use shogi64::{to_jkf_json, from_jkf_json, Color, Position};
@@ -462,51 +610,82 @@ fn read_hand(hand: &Value, color: Color) -> Result<Hand, JkfError> {
 /// assert_eq!(from_jkf_json(&text), Ok(p));
 /// ```
 pub fn to_jkf_json(p: &Position) -> String {
-    let s = |s: &str| Value::String(s.into());
-    let side = |c: Color| json::number(c as u32);
-    let value = match preset_name(p) {
-        Some(name) => Value::Object(vec![("preset".into(), s(name))]),
-        None => {
-            let board = (1..=9u8)
-                .map(|file| {
-                    Value::Array(
-                        (1..=9u8)
-                            .map(|rank| match p.get(index_of(file, rank)) {
-                                None => Value::Object(Vec::new()),
-                                Some(piece) => Value::Object(vec![
-                                    ("color".into(), side(piece.color)),
-                                    ("kind".into(), s(piece.kind.csa())),
-                                ]),
-                            })
-                            .collect(),
-                    )
-                })
-                .collect();
-            let hands = Color::ALL
-                .into_iter()
-                .map(|c| {
-                    let counts = p.hand(c).counts();
-                    Value::Object(
-                        HAND_KINDS
-                            .iter()
-                            .zip(counts)
-                            .map(|(k, n)| (k.csa().into(), json::number(u32::from(n))))
-                            .collect(),
-                    )
-                })
-                .collect();
-            let data = vec![
-                ("color".into(), side(p.turn())),
-                ("board".into(), Value::Array(board)),
-                ("hands".into(), Value::Array(hands)),
-            ];
-            Value::Object(vec![
-                ("preset".into(), s("OTHER")),
-                ("data".into(), Value::Object(data)),
-            ])
+    let mut buf = [0u8; JKF_MAX_LEN];
+    let n = write_jkf_json(p, &mut buf);
+    ascii_string(&buf, n)
+}
+
+/// Writes `p` as a JKF `initial` object, as [`to_jkf_json`] does, into `out`
+/// without allocating; returns the text's length. The text is ASCII and at
+/// most [`JKF_MAX_LEN`] bytes; a shorter `out` keeps what fits.
+///
+/// ```
+/// use shogi64::{jkf, Position};
+/// let mut buf = [0u8; jkf::JKF_MAX_LEN];
+/// let n = jkf::write_jkf_json(&Position::initial(), &mut buf);
+/// assert_eq!(&buf[..n], br#"{"preset":"HIRATE"}"#);
+/// ```
+pub fn write_jkf_json(p: &Position, out: &mut [u8]) -> usize {
+    let mut w = Writer::new(out);
+    w.str("{\"preset\":\"");
+    if let Some(name) = preset_name(p) {
+        w.str(name);
+        w.str("\"}");
+        return w.len();
+    }
+    w.str("OTHER\",\"data\":{\"color\":");
+    w.number(p.turn() as u32);
+    w.str(",\"board\":[");
+    // One loop over the 81 cells, file by file: nested loops of nine would
+    // be unrolled.
+    for i in 0..81u8 {
+        let (file, rank) = (1 + i / 9, 1 + i % 9);
+        w.str(match (file, rank) {
+            (1, 1) => "[",
+            (_, 1) => "],[",
+            _ => ",",
+        });
+        match p.get(index_of(file, rank)) {
+            None => w.str("{}"),
+            Some(piece) => {
+                w.str("{\"color\":");
+                w.number(piece.color as u32);
+                w.str(",\"kind\":\"");
+                w.str(piece.kind.csa());
+                w.str("\"}");
+            }
         }
-    };
-    let mut out = String::new();
-    value.write(&mut out);
-    out
+    }
+    w.str("]],\"hands\":[");
+    for color in Color::ALL {
+        w.str(if color == Color::Black { "{" } else { ",{" });
+        for (kind, n) in HAND_KINDS.iter().zip(p.hand(color).counts()) {
+            if *kind != Kind::Pawn {
+                w.byte(b',');
+            }
+            w.byte(b'"');
+            w.str(kind.csa());
+            w.str("\":");
+            w.number(u32::from(n));
+        }
+        w.byte(b'}');
+    }
+    w.str("]}}");
+    w.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kind_names_follow_the_kinds() {
+        for (i, kind) in Kind::ALL.into_iter().enumerate() {
+            let text = format!("\"{}\"", kind.csa());
+            json::check(text.as_bytes()).unwrap();
+            let name = Value::root(&text).name();
+            assert_eq!(kind_named(name, 14), Some(kind));
+            assert_eq!(kind_named(name, 7), (i < 7).then_some(kind));
+        }
+    }
 }

@@ -44,6 +44,7 @@ mod json;
 pub mod position;
 pub mod sfen;
 pub mod text;
+mod write;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
@@ -53,7 +54,7 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
-pub use sfen::{parse_sfen, to_sfen, SfenError};
+pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;
 
 impl core::str::FromStr for Position {

@@ -31,7 +31,11 @@ use core::fmt;
 
 use crate::error::Quoted;
 
-use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
+use crate::position::{Color, Hand, Kind, Piece, Position, HAND_MAX};
+use crate::write::{ascii_string, Writer};
+
+/// The empty position, built at compile time.
+const EMPTY: Position = Position::empty();
 
 /// SFEN text that is not a position: what is wrong and where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,40 +204,19 @@ pub(crate) const fn plural(n: usize) -> &'static str {
     }
 }
 
-/// The SFEN letter of an unpromoted kind, uppercase.
-const fn letter(kind: Kind) -> char {
-    match kind {
-        Kind::Pawn => 'P',
-        Kind::Lance => 'L',
-        Kind::Knight => 'N',
-        Kind::Silver => 'S',
-        Kind::Gold => 'G',
-        Kind::Bishop => 'B',
-        Kind::Rook => 'R',
-        _ => 'K',
-    }
-}
-
-/// The SFEN letter of an unpromoted piece.
-fn letter_of(color: Color, kind: Kind) -> char {
-    match color {
-        Color::Black => letter(kind),
-        Color::White => letter(kind).to_ascii_lowercase(),
-    }
-}
+/// The SFEN letters of the kinds numbered 1 to 8 (`P` … `R`, then `K`), uppercase.
+const LETTERS: &[u8; 8] = b"PLNSGBRK";
 
 /// The piece an SFEN letter stands for (uppercase black, lowercase white).
 fn piece_of(c: char) -> Option<Piece> {
-    let kind = match c.to_ascii_uppercase() {
-        'K' => Kind::King,
-        upper => *HAND_KINDS.iter().find(|&&k| letter(k) == upper)?,
-    };
-    let color = if c.is_ascii_uppercase() {
+    let upper = c.to_ascii_uppercase();
+    let i = LETTERS.iter().position(|&l| char::from(l) == upper)?;
+    let color = if c == upper {
         Color::Black
     } else {
         Color::White
     };
-    Some(Piece::new(color, kind))
+    Some(Piece::new(color, *Kind::ALL.get(i)?))
 }
 
 /// The whitespace-separated fields of the input, each with its 1-based column.
@@ -246,14 +229,26 @@ impl<'a> Iterator for Fields<'a> {
     type Item = (usize, &'a str);
 
     fn next(&mut self) -> Option<(usize, &'a str)> {
-        let start = self.rest.find(|c: char| !c.is_whitespace())?;
-        self.column += self.rest.get(..start)?.chars().count();
-        let tail = self.rest.get(start..)?;
-        let len = tail.find(char::is_whitespace).unwrap_or(tail.len());
-        let (field, rest) = tail.split_at(len);
+        let mut chars = self.rest.char_indices();
+        let start = loop {
+            let (i, c) = chars.next()?;
+            if !c.is_whitespace() {
+                break i;
+            }
+            self.column += 1;
+        };
         let column = self.column;
-        self.column += field.chars().count();
-        self.rest = rest;
+        self.column += 1;
+        let mut end = self.rest.len();
+        for (i, c) in chars {
+            if c.is_whitespace() {
+                end = i;
+                break;
+            }
+            self.column += 1;
+        }
+        let field = self.rest.get(start..end)?;
+        self.rest = self.rest.get(end..)?;
         Some((column, field))
     }
 }
@@ -281,7 +276,7 @@ pub fn parse_sfen(s: &str) -> Result<(Position, u32), SfenError> {
     if board.1 == "sfen" {
         board = fields.next().ok_or(SfenError::NoBoard)?;
     }
-    let mut p = Position::empty();
+    let mut p = EMPTY;
     read_board(board, &mut p)?;
     let (column, side) = fields.next().ok_or(SfenError::NoSide)?;
     p.set_turn(match side {
@@ -307,57 +302,78 @@ fn end(mut fields: Fields<'_>) -> Result<(), SfenError> {
     }
 }
 
+/// A positive decimal below 2³² without leading zeros.
 fn move_number(text: &str) -> Option<u32> {
-    if text.starts_with('0') || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.starts_with('0') {
         return None;
     }
-    text.parse().ok()
+    text.bytes().try_fold(0u32, |n, b| {
+        let digit = b.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        n.checked_mul(10)?.checked_add(u32::from(digit))
+    })
 }
 
 fn read_board((column, text): (usize, &str), p: &mut Position) -> Result<(), SfenError> {
-    let ranks = text.split('/').count();
+    let ranks = 1 + text.bytes().filter(|&b| b == b'/').count();
     if ranks != 9 {
         return Err(SfenError::RankCount { ranks });
     }
+    // One pass over the characters, the rank's length checked at each `/`
+    // and at the end: a loop over nine ranks would be unrolled nine times.
+    let mut rank = 0u8;
+    let mut squares = 0usize;
     let mut chars = text.chars().zip(column..).peekable();
-    for rank in 1..=9u8 {
-        let mut squares = 0usize;
-        while let Some((c, col)) = chars.next() {
-            let piece = match c {
-                '/' => break,
-                '0' => return Err(SfenError::ZeroEmpty { column: col }),
-                '1'..='9' => {
-                    squares += c as usize - '0' as usize;
-                    continue;
+    loop {
+        let next = chars.next();
+        let (c, col) = match next {
+            None | Some(('/', _)) => {
+                if squares != 9 {
+                    return Err(SfenError::RankLength {
+                        rank: rank + 1,
+                        squares,
+                    });
                 }
-                '+' => {
-                    let next = chars.next_if(|(c, _)| c.is_alphabetic());
-                    let (letter, letter_col) = next.ok_or(SfenError::LonePlus { column: col })?;
-                    let piece = piece_of(letter).ok_or(SfenError::PieceLetter {
-                        letter,
-                        column: letter_col,
-                    })?;
-                    let kind = piece.kind.promote().ok_or(SfenError::CannotPromote {
-                        letter,
-                        column: col,
-                    })?;
-                    Piece::new(piece.color, kind)
+                if next.is_none() {
+                    return Ok(());
                 }
-                _ => piece_of(c).ok_or(SfenError::PieceLetter {
-                    letter: c,
-                    column: col,
-                })?,
-            };
-            if squares < 9 {
-                p.set(usize::from(rank - 1) * 9 + squares, Some(piece));
+                rank += 1;
+                squares = 0;
+                continue;
             }
-            squares += 1;
+            Some(next) => next,
+        };
+        let piece = match c {
+            '0' => return Err(SfenError::ZeroEmpty { column: col }),
+            '1'..='9' => {
+                squares += c as usize - '0' as usize;
+                continue;
+            }
+            '+' => {
+                let next = chars.next_if(|(c, _)| c.is_alphabetic());
+                let (letter, letter_col) = next.ok_or(SfenError::LonePlus { column: col })?;
+                let piece = piece_of(letter).ok_or(SfenError::PieceLetter {
+                    letter,
+                    column: letter_col,
+                })?;
+                let kind = piece.kind.promote().ok_or(SfenError::CannotPromote {
+                    letter,
+                    column: col,
+                })?;
+                Piece::new(piece.color, kind)
+            }
+            _ => piece_of(c).ok_or(SfenError::PieceLetter {
+                letter: c,
+                column: col,
+            })?,
+        };
+        if squares < 9 {
+            p.set(usize::from(rank) * 9 + squares, Some(piece));
         }
-        if squares != 9 {
-            return Err(SfenError::RankLength { rank, squares });
-        }
+        squares += 1;
     }
-    Ok(())
 }
 
 fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), SfenError> {
@@ -410,10 +426,89 @@ fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
     Ok(())
 }
 
+/// The most bytes [`write_sfen`] writes: 81 promoted pieces, both hands full
+/// of every kind and the largest move number.
+pub const SFEN_MAX_LEN: usize = 214;
+
+/// Writes `p` as SFEN with the move number `move_number` into `out`, without
+/// allocating; returns the text's length. The text is ASCII and at most
+/// [`SFEN_MAX_LEN`] bytes; a shorter `out` keeps what fits.
+///
+/// ```
+/// use shogi64::{sfen, Position};
+/// let mut buf = [0u8; sfen::SFEN_MAX_LEN];
+/// let n = sfen::write_sfen(&Position::initial(), 1, &mut buf);
+/// assert_eq!(&buf[..n], b"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+/// ```
+pub fn write_sfen(p: &Position, move_number: u32, out: &mut [u8]) -> usize {
+    let mut w = Writer::new(out);
+    let mut empty = 0u8;
+    for (i, &n) in p.numbers().iter().enumerate() {
+        if n != 0 && empty > 0 {
+            w.byte(b'0' + empty);
+            empty = 0;
+        }
+        if n == 0 {
+            empty += 1;
+        } else {
+            let kind = n.unsigned_abs();
+            if kind > 8 {
+                w.byte(b'+');
+            }
+            w.byte(letter(n < 0, kind));
+        }
+        if i % 9 == 8 {
+            if empty > 0 {
+                w.byte(b'0' + empty);
+                empty = 0;
+            }
+            if i < 80 {
+                w.byte(b'/');
+            }
+        }
+    }
+    w.byte(b' ');
+    w.byte(if p.turn() == Color::Black { b'b' } else { b'w' });
+    w.byte(b' ');
+    let before = w.len();
+    for (white, hand) in [false, true].into_iter().zip(Color::ALL) {
+        let counts = p.hand(hand).counts();
+        for (slot, &n) in counts.iter().enumerate().rev() {
+            if n > 1 {
+                w.number(u32::from(n));
+            }
+            if n > 0 {
+                w.byte(letter(white, slot as u8 + 1));
+            }
+        }
+    }
+    if w.len() == before {
+        w.byte(b'-');
+    }
+    w.byte(b' ');
+    w.number(move_number);
+    w.len()
+}
+
+/// The letter of the kind numbered `kind` (1..=14, a promoted kind written as
+/// its unpromoted one), lowercase for white.
+fn letter(white: bool, kind: u8) -> u8 {
+    const BY_NUMBER: &[u8; 14] = b"PLNSGBRKPLNSBR";
+    let upper = BY_NUMBER
+        .get(usize::from(kind.wrapping_sub(1)))
+        .copied()
+        .unwrap_or(b'K');
+    if white {
+        upper.to_ascii_lowercase()
+    } else {
+        upper
+    }
+}
+
 /// Writes `p` as SFEN with the move number `move_number`.
 ///
 /// The move number is written as given; SFEN readers, this one included,
-/// expect it to be at least 1.
+/// expect it to be at least 1. [`write_sfen`] writes into a buffer instead.
 ///
 /// ```
 /// use shogi64::{to_sfen, Position};
@@ -423,52 +518,9 @@ fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
 /// );
 /// ```
 pub fn to_sfen(p: &Position, move_number: u32) -> String {
-    let mut out = String::with_capacity(96);
-    for (rank, squares) in p.board().chunks(9).enumerate() {
-        if rank > 0 {
-            out.push('/');
-        }
-        let mut empty = 0u8;
-        for square in squares {
-            let Some(piece) = square else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                out.push(char::from(b'0' + empty));
-                empty = 0;
-            }
-            if piece.kind.unpromote() != piece.kind {
-                out.push('+');
-            }
-            out.push(letter_of(piece.color, piece.kind.unpromote()));
-        }
-        if empty > 0 {
-            out.push(char::from(b'0' + empty));
-        }
-    }
-    out.push(' ');
-    out.push(if p.turn() == Color::Black { 'b' } else { 'w' });
-    out.push(' ');
-    let before = out.len();
-    for color in Color::ALL {
-        let hand = p.hand(color);
-        for &kind in HAND_KINDS.iter().rev() {
-            let n = hand.count(kind);
-            if n > 1 {
-                out.push_str(&n.to_string());
-            }
-            if n > 0 {
-                out.push(letter_of(color, kind));
-            }
-        }
-    }
-    if out.len() == before {
-        out.push('-');
-    }
-    out.push(' ');
-    out.push_str(&move_number.to_string());
-    out
+    let mut buf = [0u8; SFEN_MAX_LEN];
+    let n = write_sfen(p, move_number, &mut buf);
+    ascii_string(&buf, n)
 }
 
 impl Position {

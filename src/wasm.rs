@@ -26,7 +26,9 @@ use wasm_bindgen::prelude::*;
 use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
 use crate::encode::{position_bits, spell_into, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
+use crate::jkf::{JkfError, Path, Token};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
+use crate::sfen::SfenError;
 
 /// Slots of the position buffer.
 const POSITION_SLOTS: usize = 19;
@@ -218,11 +220,44 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 /// | 16 | two pieces on one square | index | | |
 /// | 21 | bit string shorter than 6 | length | | |
 /// | 22 | bit string character not `0`/`1` | offset | | |
-/// | 30 | SFEN or JKF error; its message is in the output buffer | message length | | |
 /// | 31 | move number not an integer from 1 to 2³² − 1 | | | |
 /// | 32 | text longer than [`TEXT_MAX`] bytes | | | |
+/// | 40 | SFEN has no board | | | |
+/// | 41 | SFEN has no side to move | | | |
+/// | 42 | SFEN has no hands | | | |
+/// | 43 | SFEN rank count | ranks | | |
+/// | 44 | SFEN rank length | rank (1–9) | squares | |
+/// | 45 | unknown piece letter | column | letter | |
+/// | 46 | empty-square count 0 | column | | |
+/// | 47 | `+` before a piece that cannot promote | column of the `+` | letter | |
+/// | 48 | `+` not followed by a piece letter | column | | |
+/// | 49 | side to move not `b` or `w` | column | | |
+/// | 50 | hand piece letter | column | letter | |
+/// | 51 | hand count below 2 or with a leading zero | column | | |
+/// | 52 | hand count not followed by a letter | column | | |
+/// | 53 | hand count above the kind's maximum | count | letter | maximum |
+/// | 54 | hand piece twice | column | letter | |
+/// | 55 | move number | column | | |
+/// | 56 | SFEN moves | column | | |
+/// | 57 | text after the position | column | | |
+/// | 60 | invalid JSON | offset | reason ([`JsonReason`](crate::jkf::JsonReason) in declaration order, from 0) | |
+/// | 61 | JKF member missing | path | | |
+/// | 62 | JKF member of the wrong type | path | found: offset | found: length |
+/// | 63 | JKF preset unknown | | name: offset | name: length |
+/// | 64 | JKF data missing for preset OTHER | | | |
+/// | 65 | JKF board file count | files | | |
+/// | 66 | JKF board file length | file index | squares | |
+/// | 67 | JKF kind not a piece | path (`board[x][y].kind`) | kind: offset | kind: length |
+/// | 68 | JKF colour not 0 or 1 | path | found: offset | found: length |
+/// | 69 | JKF hands length | entries | | |
+/// | 70 | JKF hand key not a hand kind | colour | key: offset | key: length |
+/// | 71 | JKF hand count | colour × 256 + slot (FU 0 … HI 6) | found: offset | found: length |
 ///
-/// Colour is 0 for black, 1 for white.
+/// Colour is 0 for black, 1 for white. SFEN columns are 1-based character
+/// offsets, letters Unicode code points. A JKF path is one word, see
+/// [`path_code`]. Offsets and lengths of quoted JSON are in bytes of the text
+/// buffer; the quoted value is as written there (an array or an object is
+/// named, not quoted).
 pub fn error_code(e: &Error) -> [u32; 4] {
     use Error as E;
     let color = |c: Color| c as u32;
@@ -427,39 +462,110 @@ pub fn text_capacity() -> usize {
     TEXT_MAX
 }
 
-/// Writes a message to the output buffer and records error 30.
-fn message_error(io: &mut Io, message: &dyn core::fmt::Display) -> i32 {
-    let mut cursor = Cursor {
-        buf: &mut io.output,
-        len: 0,
-    };
-    let _ = core::fmt::write(&mut cursor, format_args!("{message}"));
-    io.error = [30, cursor.len as u32, 0, 0];
-    -1
-}
-
-/// A `fmt::Write` into a fixed buffer that keeps what fits.
-struct Cursor<'a> {
-    buf: &'a mut [u8],
-    len: usize,
-}
-
-impl core::fmt::Write for Cursor<'_> {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        let rest = self.buf.get_mut(self.len..).unwrap_or_default();
-        let n = put(rest, s.as_bytes());
-        self.len += n;
-        Ok(())
+/// The error words of an SFEN error (codes 40 to 57, see [`error_code`]).
+pub fn sfen_error_code(e: SfenError) -> [u32; 4] {
+    use SfenError as S;
+    let n = |n: usize| n as u32;
+    match e {
+        S::NoBoard => [40, 0, 0, 0],
+        S::NoSide => [41, 0, 0, 0],
+        S::NoHands => [42, 0, 0, 0],
+        S::RankCount { ranks } => [43, n(ranks), 0, 0],
+        S::RankLength { rank, squares } => [44, u32::from(rank), n(squares), 0],
+        S::PieceLetter { letter, column } => [45, n(column), u32::from(letter), 0],
+        S::ZeroEmpty { column } => [46, n(column), 0, 0],
+        S::CannotPromote { letter, column } => [47, n(column), u32::from(letter), 0],
+        S::LonePlus { column } => [48, n(column), 0, 0],
+        S::Side { column } => [49, n(column), 0, 0],
+        S::HandLetter { letter, column } => [50, n(column), u32::from(letter), 0],
+        S::HandCountForm { column } => [51, n(column), 0, 0],
+        S::HandCountAlone { column } => [52, n(column), 0, 0],
+        S::HandCount { letter, count, max } => [53, count, u32::from(letter), u32::from(max)],
+        S::HandDuplicate { letter, column } => [54, n(column), u32::from(letter), 0],
+        S::MoveNumber { column } => [55, n(column), 0, 0],
+        S::Moves { column } => [56, n(column), 0, 0],
+        S::Trailing { column } => [57, n(column), 0, 0],
     }
+}
+
+/// A JKF member path as one word: variant (in declaration order, `initial`
+/// 0 … `hands[c]` 10) + 256 × file index or colour + 65536 × rank index.
+pub fn path_code(path: Path) -> u32 {
+    let (tag, x, y) = match path {
+        Path::Initial => (0, 0, 0),
+        Path::Preset => (1, 0, 0),
+        Path::Data => (2, 0, 0),
+        Path::Color => (3, 0, 0),
+        Path::Board => (4, 0, 0),
+        Path::File(x) => (5, x, 0),
+        Path::Cell(x, y) => (6, x, y),
+        Path::CellKind(x, y) => (7, x, y),
+        Path::CellColor(x, y) => (8, x, y),
+        Path::Hands => (9, 0, 0),
+        Path::Hand(c) => (10, c as u8, 0),
+    };
+    tag | u32::from(x) << 8 | u32::from(y) << 16
+}
+
+/// The error words of a JKF error (codes 60 to 71, see [`error_code`]):
+/// quoted JSON goes as its byte offset and length in the text buffer.
+pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
+    use JkfError as J;
+    let n = |n: usize| n as u32;
+    let span = |t: Token<'_>| (t.offset as u32, t.text.len() as u32);
+    match e {
+        J::Json { offset, reason } => [60, n(offset), reason as u32, 0],
+        J::Missing { path } => [61, path_code(path), 0, 0],
+        J::Type { path, found } => {
+            let (at, len) = span(found);
+            [62, path_code(path), at, len]
+        }
+        J::UnknownPreset { name } => {
+            let (at, len) = span(name);
+            [63, 0, at, len]
+        }
+        J::DataMissing => [64, 0, 0, 0],
+        J::BoardFiles { len } => [65, n(len), 0, 0],
+        J::BoardRanks { file, len } => [66, n(file), n(len), 0],
+        J::Piece { file, rank, kind } => {
+            let (at, len) = span(kind);
+            [
+                67,
+                path_code(Path::CellKind(file as u8, rank as u8)),
+                at,
+                len,
+            ]
+        }
+        J::Color { path, found } => {
+            let (at, len) = span(found);
+            [68, path_code(path), at, len]
+        }
+        J::HandsLength { len } => [69, n(len), 0, 0],
+        J::HandKind { color, key } => {
+            let (at, len) = span(key);
+            [70, color as u32, at, len]
+        }
+        J::HandCount { color, kind, found } => {
+            let (at, len) = span(found);
+            let slot = kind.hand_slot().unwrap_or(0) as u32;
+            [71, color as u32 * 256 + slot, at, len]
+        }
+    }
+}
+
+/// Records `code` as the error of the call and returns −1.
+fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
+    io.error = code;
+    -1
 }
 
 /// The first `len` bytes of the text buffer as a string; `complete` is false
 /// when the shim's text did not fit.
-fn text_in(io: &Io, len: usize, complete: bool) -> Result<&str, [u32; 4]> {
+fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
     if !complete {
         return Err([32, 0, 0, 0]);
     }
-    core::str::from_utf8(io.text.get(..len).unwrap_or_default()).map_err(|_| [32, 0, 0, 0])
+    core::str::from_utf8(text.get(..len).unwrap_or_default()).map_err(|_| [32, 0, 0, 0])
 }
 
 /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
@@ -468,20 +574,15 @@ fn text_in(io: &Io, len: usize, complete: bool) -> Result<&str, [u32; 4]> {
 pub fn from_sfen(len: usize, complete: bool) -> i32 {
     IO.with(|io| {
         let io = &mut *io.borrow_mut();
-        let parsed = match text_in(io, len, complete) {
-            Ok(text) => crate::sfen::parse_sfen(text),
-            Err(code) => {
-                io.error = code;
-                return -1;
-            }
-        };
+        let parsed = text_in(&io.text, len, complete)
+            .and_then(|text| crate::sfen::parse_sfen(text).map_err(sfen_error_code));
         match parsed {
             Ok((p, n)) => {
                 position_out(&p, &mut io.decoded);
                 io.position[0] = f64::from(n);
                 0
             }
-            Err(e) => message_error(io, &e),
+            Err(code) => fail(io, code),
         }
     })
 }
@@ -493,19 +594,12 @@ pub fn to_sfen(move_number: f64) -> i32 {
         let io = &mut *io.borrow_mut();
         let p = match position_in(&io.position, &io.board) {
             Ok(p) => p,
-            Err(e) => {
-                io.error = error_code(&e.into());
-                return -1;
-            }
+            Err(e) => return fail(io, error_code(&e.into())),
         };
         if !(1.0..=f64::from(u32::MAX)).contains(&move_number) || move_number.fract() != 0.0 {
-            io.error = [31, 0, 0, 0];
-            return -1;
+            return fail(io, [31, 0, 0, 0]);
         }
-        put(
-            &mut io.output,
-            crate::sfen::to_sfen(&p, move_number as u32).as_bytes(),
-        ) as i32
+        crate::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
     })
 }
 
@@ -515,19 +609,14 @@ pub fn to_sfen(move_number: f64) -> i32 {
 pub fn from_jkf(len: usize, complete: bool) -> i32 {
     IO.with(|io| {
         let io = &mut *io.borrow_mut();
-        let parsed = match text_in(io, len, complete) {
-            Ok(text) => crate::jkf::from_jkf_json(text),
-            Err(code) => {
-                io.error = code;
-                return -1;
-            }
-        };
+        let parsed = text_in(&io.text, len, complete)
+            .and_then(|text| crate::jkf::from_jkf_json(text).map_err(jkf_error_code));
         match parsed {
             Ok(p) => {
                 position_out(&p, &mut io.decoded);
                 0
             }
-            Err(e) => message_error(io, &e),
+            Err(code) => fail(io, code),
         }
     })
 }
@@ -538,12 +627,6 @@ pub fn from_jkf(len: usize, complete: bool) -> i32 {
 pub fn to_jkf() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position, &io.board)?;
-        Ok(put(&mut io.output, crate::jkf::to_jkf_json(&p).as_bytes()))
+        Ok(crate::jkf::write_jkf_json(&p, &mut io.output))
     })
 }
-
-/// A small free-list allocator: only SFEN and JKF allocate, briefly, and
-/// dlmalloc would add 5 KB to the module for them.
-#[global_allocator]
-static ALLOCATOR: lol_alloc::LockedAllocator<lol_alloc::FreeListAllocator> =
-    lol_alloc::LockedAllocator::new(lol_alloc::FreeListAllocator::new());

@@ -1,6 +1,7 @@
 //! The precise reasons (`Display`) of the core's errors, against
-//! `tests/causes.jsonl`, which the Node suite checks as each error's `cause`:
-//! one wording in Rust and JavaScript. Lines marked `"rust": false` describe
+//! `tests/causes.jsonl`, which the Node suite checks as each error's `cause`
+//! (as the message itself for SFEN and JKF, the package's own functions): one
+//! wording in Rust and JavaScript. Lines marked `"rust": false` describe
 //! JavaScript values (a string where a number belongs) and are the Node suite's alone.
 
 mod common;
@@ -39,11 +40,66 @@ fn causes_match_the_shared_wording() {
             "decodeShogi64ToBits" => shogi64::letters_to_bit_string(input.as_str().unwrap())
                 .unwrap_err()
                 .to_string(),
+            "fromSfen" => shogi64::parse_sfen(input.as_str().unwrap())
+                .unwrap_err()
+                .to_string(),
+            // The shim hands the core JSON.stringify's text, which serde_json
+            // writes alike for these inputs.
+            "fromJkf" => shogi64::from_jkf_json(&input.to_string())
+                .unwrap_err()
+                .to_string(),
+            "toSfen" | "toJkf" => encode_error(input),
             other => panic!("unknown fn {other}"),
         };
         assert_eq!(got, case["cause"].as_str().unwrap(), "{line}");
         checked += 1;
     }
     println!("causes.jsonl: {checked} lines checked in Rust");
-    assert!(checked >= 15);
+    assert!(checked >= 80);
+}
+
+/// The shim words a JSON syntax error by its reason's index: its table is the
+/// Rust wording in declaration order (only nesting depth can arise from
+/// JSON.stringify's text, so causes.jsonl cannot hold the others).
+#[test]
+fn the_shim_words_json_reasons_as_rust_does() {
+    use shogi64::jkf::JsonReason as R;
+    let core = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/js/core.js")).unwrap();
+    let start = core.find("const JSON_REASONS = [").unwrap();
+    let table = &core[start..];
+    let table = &table[table.find('[').unwrap() + 1..table.find("];").unwrap()];
+    // Each entry is one quoted literal: 'text' or "text", with \\ for a backslash.
+    let mut shim = Vec::new();
+    let mut rest = table;
+    while let Some(open) = rest.find(['\'', '"']) {
+        let quote = rest[open..].chars().next().unwrap();
+        let body = &rest[open + 1..];
+        let close = body.find(quote).unwrap();
+        shim.push(body[..close].replace("\\\\", "\\"));
+        rest = &body[close + 1..];
+    }
+    let rust: Vec<String> = [
+        R::End,
+        R::Character,
+        R::TextAfter,
+        R::ArraySeparator,
+        R::ObjectSeparator,
+        R::Key,
+        R::Colon,
+        R::Digit,
+        R::LeadingZero,
+        R::Hex,
+        R::Control,
+        R::Escape,
+        R::Surrogate,
+        R::Depth,
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, r)| {
+        assert_eq!(*r as usize, i, "{r:?}");
+        r.to_string()
+    })
+    .collect();
+    assert_eq!(shim, rust);
 }

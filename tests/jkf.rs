@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use shogi64::jkf::{preset, preset_name, PRESETS};
+use shogi64::jkf::{preset, preset_name, JsonReason, Path, Token, PRESETS};
 use shogi64::{from_jkf_json, parse_sfen, to_jkf_json, Color, JkfError, Kind, Position};
 
 fn vector_lines() -> Vec<Value> {
@@ -394,39 +394,108 @@ fn errors() {
 fn error_values() {
     assert_eq!(
         from_jkf_json(r#"{"preset":"FOO"}"#),
-        Err(JkfError::UnknownPreset { name: "FOO".into() })
+        Err(JkfError::UnknownPreset {
+            name: Token {
+                offset: 10,
+                text: r#""FOO""#
+            }
+        })
     );
     assert_eq!(
         from_jkf_json(r#"{"preset":"OTHER"}"#),
         Err(JkfError::DataMissing)
     );
+    let text = other(|d| d["board"][4][2] = json!({"color": 0, "kind": "XX"}));
+    let at = text.find(r#""XX""#).unwrap();
     assert_eq!(
-        from_jkf_json(&other(
-            |d| d["board"][4][2] = json!({"color": 0, "kind": "XX"})
-        )),
+        from_jkf_json(&text),
         Err(JkfError::Piece {
             file: 4,
             rank: 2,
-            kind: "XX".into()
+            kind: Token {
+                offset: at,
+                text: r#""XX""#
+            }
         })
     );
+    let text = other(|d| d["hands"][1]["KA"] = json!(3));
+    let at = text.rfind(r#""KA":3"#).unwrap() + 5;
     assert_eq!(
-        from_jkf_json(&other(|d| d["hands"][1]["KA"] = json!(3))),
+        from_jkf_json(&text),
         Err(JkfError::HandCount {
             color: Color::White,
             kind: Kind::Bishop,
-            found: "3".into()
+            found: Token {
+                offset: at,
+                text: "3"
+            }
+        })
+    );
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"OTHER","data":{"color":0,"board":[[{"kind":"FU"}]]}}"#),
+        Err(JkfError::BoardFiles { len: 1 })
+    );
+    assert_eq!(
+        from_jkf_json(r#"{"preset":"OTHER","data":{"color":0,"board":{"a":1}}}"#),
+        Err(JkfError::Type {
+            path: Path::Board,
+            found: Token {
+                offset: 44,
+                text: r#"{"a":1}"#
+            }
+        })
+    );
+    assert_eq!(
+        from_jkf_json(&other(|d| d["board"][8][7] = json!({"color": 0}))),
+        Err(JkfError::Missing {
+            path: Path::CellKind(8, 7)
         })
     );
     assert_eq!(
         from_jkf_json("{"),
         Err(JkfError::Json {
             offset: 1,
-            reason: "unexpected end of input"
+            reason: JsonReason::End
         })
     );
+    assert_eq!(
+        JsonReason::Hex.to_string(),
+        r"expected four hex digits after \u"
+    );
+    assert_eq!(Path::CellColor(3, 0).to_string(), "board[3][0].color");
+    assert_eq!(Path::Hand(Color::White).to_string(), "hands[1]");
     let e: Box<dyn std::error::Error> = Box::new(JkfError::DataMissing);
     assert_eq!(e.to_string(), "JKF data is missing for preset OTHER");
+}
+
+/// A quoted value is shown as written: escapes stay as they were.
+#[test]
+fn quoted_values_are_shown_as_written() {
+    assert_eq!(
+        message(r#"{"preset":"\u0046OO"}"#),
+        r#"JKF preset "\u0046OO" is unknown"#
+    );
+    assert_eq!(
+        message(r#"{"preset":"x\/y\b"}"#),
+        r#"JKF preset "x\/y\b" is unknown"#
+    );
+    assert_eq!(
+        message(r#"{ "preset" : 1.50e+2 }"#),
+        "JKF preset is 1.50e+2, not a string"
+    );
+    assert_eq!(
+        message(&other(|d| d["hands"][0]["KI"] = json!(-0.5))),
+        "JKF hands[0].KI is -0.5, not a count from 0 to 4"
+    );
+    assert_eq!(
+        message(&other(|d| d["hands"][0]["FU"] = json!([1, 2]))),
+        "JKF hands[0].FU is an array, not a count from 0 to 18"
+    );
+    // -0 and 1.0 are the integers 0 and 1.
+    assert_eq!(
+        from_jkf_json(&other(|d| d["color"] = json!(-0.0))).map(|p| p.turn()),
+        Ok(Color::Black)
+    );
 }
 
 /// Every position of the conformance vectors through JKF and back.
@@ -476,7 +545,23 @@ proptest! {
         let end = (at + len).min(text.len());
         let mutated = format!("{}{}{}", &text[..at], junk, &text[end..]);
         if let Ok(q) = from_jkf_json(&mutated) {
-            prop_assert_eq!(from_jkf_json(&to_jkf_json(&q)), Ok(q));
+            let again = to_jkf_json(&q);
+            prop_assert_eq!(from_jkf_json(&again), Ok(q));
         }
     }
+}
+
+#[test]
+fn the_longest_jkf_fits_its_bound() {
+    let full = [18, 4, 4, 4, 4, 2, 2];
+    let p = Position::from_numbers(Color::White, &[-14; 81], full, full).unwrap();
+    let text = to_jkf_json(&p);
+    assert_eq!(text.len(), shogi64::jkf::JKF_MAX_LEN);
+    let mut short = [0u8; 10];
+    assert_eq!(
+        shogi64::jkf::write_jkf_json(&p, &mut short),
+        shogi64::jkf::JKF_MAX_LEN
+    );
+    assert_eq!(&short, &text.as_bytes()[..10]);
+    assert_eq!(from_jkf_json(&text), Ok(p));
 }

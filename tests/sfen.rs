@@ -441,3 +441,18 @@ proptest! {
         let _ = parse_sfen(&mutated);
     }
 }
+
+#[test]
+fn the_longest_sfen_fits_its_bound() {
+    let full = [18, 4, 4, 4, 4, 2, 2];
+    let p = Position::from_numbers(Color::White, &[-9; 81], full, full).unwrap();
+    let text = to_sfen(&p, u32::MAX);
+    assert_eq!(text.len(), shogi64::sfen::SFEN_MAX_LEN);
+    let mut short = [0u8; 10];
+    assert_eq!(
+        shogi64::write_sfen(&p, u32::MAX, &mut short),
+        shogi64::sfen::SFEN_MAX_LEN
+    );
+    assert_eq!(&short, &text.as_bytes()[..10]);
+    assert_eq!(parse_sfen(&text), Ok((p, u32::MAX)));
+}

@@ -8,16 +8,26 @@ import { caught, entries, esmNamespace, root, viaImport, viaRequire } from './lo
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const ORIGINAL_MEMBERS = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
   'decodeShogi64ToBits', 'decodeBitsToPosition'];
+const OWN = new Set(['fromSfen', 'toSfen', 'fromJkf', 'toJkf']);
 const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
   .split('\n').filter(Boolean).map((l) => JSON.parse(l));
 
 for (const [name, api] of entries) {
   test(`${name}: every cause in causes.jsonl`, () => {
     for (const c of causes) {
-      const e = caught(() => api[c.fn](c.input));
-      assert.ok(e instanceof Error);
-      assert.ok(e.cause instanceof Error);
-      assert.equal(e.cause.message, c.cause, `${c.fn}(${JSON.stringify(c.input)?.slice(0, 60)})`);
+      const args = 'args' in c ? c.args : [c.input];
+      const what = `${c.fn}(${JSON.stringify(args)?.slice(1, 61)})`;
+      const e = caught(() => api[c.fn](...args));
+      assert.ok(e instanceof Error, what);
+      if (OWN.has(c.fn)) {
+        // The package's own functions: the reason is the message itself.
+        assert.equal(e.constructor, Error, what);
+        assert.equal(e.cause, undefined, what);
+        assert.equal(e.message, c.cause, what);
+      } else {
+        assert.ok(e.cause instanceof Error, what);
+        assert.equal(e.cause.message, c.cause, what);
+      }
     }
     console.log(`${name}: ${causes.length} causes checked`);
   });
@@ -111,4 +121,14 @@ test('a cause never depends on the call before it', () => {
   caught(() => encode({ turn: true, board: Array(81).fill(15), hands: {} }));
   assert.equal(caught(() => encode({ turn: true, board: [], hands: {} })).cause.message,
     'board has 0 squares, not 81');
+});
+
+test('SFEN and JKF text past the text buffer is refused, whole', () => {
+  const { fromSfen, fromJkf } = viaRequire;
+  const long = `startpos${' '.repeat(70_000)}`;
+  assert.equal(caught(() => fromSfen(long)).message, 'the text is longer than 65536 bytes of UTF-8');
+  assert.equal(caught(() => fromJkf({ preset: 'HIRATE', pad: long })).message,
+    'the text is longer than 65536 bytes of UTF-8');
+  // Just within it, the text is read.
+  assert.deepStrictEqual(fromSfen(`startpos${' '.repeat(65_000)}`), fromSfen('startpos'));
 });
