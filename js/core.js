@@ -146,8 +146,8 @@ function unpackPosition() {
 }
 
 // ASCII bytes of the output buffer as a string. One String.fromCharCode of
-// 32 bytes, then a slice, is three times faster than eight at a time for the
-// usual 20 to 40 letters; bytes past the end read as anything and are cut off.
+// 32 or 64 bytes, then a slice, is two to three times faster than eight at a
+// time for the usual 20 to 60 letters; bytes past the end are cut off.
 const ascii = String.fromCharCode;
 const letters32 = (o, i) =>
   ascii(
@@ -156,11 +156,23 @@ const letters32 = (o, i) =>
     o[i + 16], o[i + 17], o[i + 18], o[i + 19], o[i + 20], o[i + 21], o[i + 22], o[i + 23],
     o[i + 24], o[i + 25], o[i + 26], o[i + 27], o[i + 28], o[i + 29], o[i + 30], o[i + 31],
   );
+const letters64 = (o, i) =>
+  ascii(
+    o[i], o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5], o[i + 6], o[i + 7],
+    o[i + 8], o[i + 9], o[i + 10], o[i + 11], o[i + 12], o[i + 13], o[i + 14], o[i + 15],
+    o[i + 16], o[i + 17], o[i + 18], o[i + 19], o[i + 20], o[i + 21], o[i + 22], o[i + 23],
+    o[i + 24], o[i + 25], o[i + 26], o[i + 27], o[i + 28], o[i + 29], o[i + 30], o[i + 31],
+    o[i + 32], o[i + 33], o[i + 34], o[i + 35], o[i + 36], o[i + 37], o[i + 38], o[i + 39],
+    o[i + 40], o[i + 41], o[i + 42], o[i + 43], o[i + 44], o[i + 45], o[i + 46], o[i + 47],
+    o[i + 48], o[i + 49], o[i + 50], o[i + 51], o[i + 52], o[i + 53], o[i + 54], o[i + 55],
+    o[i + 56], o[i + 57], o[i + 58], o[i + 59], o[i + 60], o[i + 61], o[i + 62], o[i + 63],
+  );
 function unpackText(n) {
   views();
   const o = output;
-  let s = letters32(o, 0);
-  for (let i = 32; i < n; i += 32) s += letters32(o, i);
+  if (n <= 32) return n === 32 ? letters32(o, 0) : letters32(o, 0).slice(0, n);
+  let s = letters64(o, 0);
+  for (let i = 64; i < n; i += 64) s += letters64(o, i);
   return s.length === n ? s : s.slice(0, n);
 }
 
