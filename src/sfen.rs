@@ -352,7 +352,10 @@ fn read_board((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
                 continue;
             }
             '+' => {
-                let next = chars.next_if(|(c, _)| c.is_alphabetic());
+                // A letter follows, or any non-ASCII character (reported as an
+                // unknown piece letter); Unicode's letter tables would cost
+                // 1.5 KB of gzip in the wasm module for that distinction.
+                let next = chars.next_if(|(c, _)| c.is_ascii_alphabetic() || !c.is_ascii());
                 let (letter, letter_col) = next.ok_or(SfenError::LonePlus { column: col })?;
                 let piece = piece_of(letter).ok_or(SfenError::PieceLetter {
                     letter,
