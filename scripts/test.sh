@@ -11,9 +11,13 @@ echo "== Rust: format, clippy and tests"
 cargo fmt --all --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
+# The codec alone (without the `formats` feature), as shogi64/codec is built.
+cargo clippy --quiet --no-default-features --all-targets -- -D warnings
+cargo clippy --quiet --no-default-features --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 cargo test --quiet 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl
+cargo test --quiet --no-default-features
 
 echo "== Rust compiled to wasm (wasm-bindgen-test, Node and Chromium)"
 bash scripts/test-wasm.sh
