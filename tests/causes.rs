@@ -79,9 +79,10 @@ fn causes_match_the_shared_wording() {
 #[test]
 fn the_shim_words_json_reasons_as_rust_does() {
     use shogi64::jkf::JsonReason as R;
-    let core = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/js/core.js")).unwrap();
-    let start = core.find("const JSON_REASONS = [").unwrap();
-    let table = &core[start..];
+    let formats =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/js/formats.js")).unwrap();
+    let start = formats.find("const JSON_REASONS = [").unwrap();
+    let table = &formats[start..];
     let table = &table[table.find('[').unwrap() + 1..table.find("];").unwrap()];
     // Each entry is one quoted literal: 'text' or "text", with \\ for a backslash.
     let mut shim = Vec::new();
