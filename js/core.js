@@ -334,5 +334,5 @@ export function encodeBitsToShogi64(bits) {
 // four steps go in one object: bench/run.mjs exports them by their own names
 // when it opens this file.
 
-export { w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS };
+export { memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS };
 export const steps = { views, packPosition, unpackPosition, unpackText };
