@@ -348,6 +348,8 @@ const payload = [
   ['pkg/shogi64.mjs (ESM, wasm inlined)', TARGET.esmGzip],
   ['pkg/shogi64.js (classic script)', TARGET.classicGzip],
   ['pkg/shogi64.cjs (CommonJS)', null],
+  ['pkg/codec.mjs (shogi64/codec, ESM)', TARGET.esmGzip],
+  ['pkg/codec.js (shogi64/codec, classic)', TARGET.classicGzip],
   ['build/shogi64.wasm (alone)', null],
 ].map(([label, target]) => {
   const file = label.split(' ')[0];

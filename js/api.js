@@ -2,8 +2,8 @@
 import {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
-  fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf,
 } from './core.js';
+import { fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf } from './formats.js';
 
 export {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,

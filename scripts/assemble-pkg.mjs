@@ -15,4 +15,6 @@ writeFileSync('pkg/README.md', readme);
 copyFileSync('LICENSE', 'pkg/LICENSE');
 copyFileSync('js/shogi64.d.mts', 'pkg/shogi64.d.mts');
 copyFileSync('js/shogi64.d.cts', 'pkg/shogi64.d.cts');
+copyFileSync('js/codec.d.mts', 'pkg/codec.d.mts');
+copyFileSync('js/codec.d.cts', 'pkg/codec.d.cts');
 copyFileSync('js/cli.cjs', 'pkg/cli.cjs');

@@ -11,9 +11,13 @@ echo "== Rust: format, clippy and tests"
 cargo fmt --all --check
 cargo clippy --quiet --all-targets -- -D warnings
 cargo clippy --quiet --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
+# The codec alone (without the `formats` feature), as shogi64/codec is built.
+cargo clippy --quiet --no-default-features --all-targets -- -D warnings
+cargo clippy --quiet --no-default-features --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
 cargo test --quiet 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl
+cargo test --quiet --no-default-features
 
 echo "== Rust compiled to wasm (wasm-bindgen-test, Node and Chromium)"
 bash scripts/test-wasm.sh
@@ -32,8 +36,10 @@ echo "== Node: require, import and the CLI"
 SHOGI64_PKG="$installed" node --test --test-reporter=spec tests/node/
 
 echo "== TypeScript: the declarations, as ESM and CommonJS users compile against them"
-cp tests/types/usage.mts tests/types/usage.cts tests/types/tsconfig.json "$tmp/app/"
-(cd "$tmp/app" && tsc -p tsconfig.json) && echo "types: usage.mts and usage.cts compile"
+cp tests/types/usage.mts tests/types/usage.cts tests/types/codec.mts tests/types/codec.cts \
+  tests/types/tsconfig.json "$tmp/app/"
+(cd "$tmp/app" && tsc -p tsconfig.json) &&
+  echo "types: usage.mts and usage.cts (shogi64), codec.mts and codec.cts (shogi64/codec) compile"
 
 echo "== Browser: module script, classic script, bundled app"
 bash scripts/test-browser.sh "$installed"

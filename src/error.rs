@@ -122,10 +122,12 @@ fn write_byte(f: &mut fmt::Formatter<'_>, byte: u8) -> fmt::Result {
 
 /// A character for a message: `'x'` when printable ASCII, `U+000A` for a
 /// control character, `'ｐ' (U+FF50)` otherwise (the same rule as the
-/// JavaScript binding's wording).
+/// JavaScript binding's wording). Only SFEN's errors quote characters.
+#[cfg(feature = "formats")]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Quoted(pub char);
 
+#[cfg(feature = "formats")]
 impl fmt::Display for Quoted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = self.0;

@@ -30,6 +30,12 @@
 //! Modules, one per concern: [`position`] (the model), [`codes`] (the Huffman
 //! tables), [`bits`] (the bit buffer), [`text`] (the alphabet), [`mod@encode`],
 //! [`mod@decode`], [`error`].
+//!
+//! Cargo feature `formats` (on by default): SFEN and JKF conversions, the
+//! `sfen` and `jkf` modules with `parse_sfen`, `to_sfen`, `write_sfen`,
+//! `from_jkf_json` and `to_jkf_json` at the root, and their exports in the
+//! WebAssembly binding. With `default-features = false` the crate is the codec
+//! alone, as the npm package's `shogi64/codec` entry is built.
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -39,11 +45,15 @@ pub mod codes;
 pub mod decode;
 pub mod encode;
 pub mod error;
+#[cfg(feature = "formats")]
 pub mod jkf;
+#[cfg(feature = "formats")]
 mod json;
 pub mod position;
+#[cfg(feature = "formats")]
 pub mod sfen;
 pub mod text;
+#[cfg(feature = "formats")]
 mod write;
 
 #[cfg(target_arch = "wasm32")]
@@ -52,8 +62,10 @@ mod wasm;
 pub use decode::{decode, decode_bits, letters_to_bit_string};
 pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
+#[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
+#[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;
 

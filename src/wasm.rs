@@ -26,9 +26,10 @@ use wasm_bindgen::prelude::*;
 use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
 use crate::encode::{position_bits, spell_into, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
-use crate::jkf::{JkfError, Path, Token};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
-use crate::sfen::SfenError;
+
+#[cfg(feature = "formats")]
+mod formats;
 
 /// Slots of the position buffer.
 const POSITION_SLOTS: usize = 19;
@@ -38,6 +39,7 @@ pub const CHUNK: usize = 4096;
 const OUTPUT: usize = CHUNK * 6 + 8;
 
 /// The most bytes of UTF-8 text (SFEN, JKF) one call reads.
+#[cfg(feature = "formats")]
 pub const TEXT_MAX: usize = 1 << 16;
 
 /// What a stream is doing.
@@ -60,6 +62,7 @@ struct Io {
     output: [u8; OUTPUT],
     error: [u32; 4],
     stream: Stream,
+    #[cfg(feature = "formats")]
     text: [u8; TEXT_MAX],
 }
 
@@ -73,6 +76,7 @@ thread_local! {
             output: [0; OUTPUT],
             error: [0; 4],
             stream: Stream::Idle,
+            #[cfg(feature = "formats")]
             text: [0; TEXT_MAX],
         })
     };
@@ -221,7 +225,7 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 /// | 21 | bit string shorter than 6 | length | | |
 /// | 22 | bit string character not `0`/`1` | offset | | |
 /// | 31 | move number not an integer from 1 to 2³² − 1 | | | |
-/// | 32 | text longer than [`TEXT_MAX`] bytes | | | |
+/// | 32 | text longer than `TEXT_MAX` bytes | | | |
 /// | 40 | SFEN has no board | | | |
 /// | 41 | SFEN has no side to move | | | |
 /// | 42 | SFEN has no hands | | | |
@@ -240,7 +244,7 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 /// | 55 | move number | column | | |
 /// | 56 | SFEN moves | column | | |
 /// | 57 | text after the position | column | | |
-/// | 60 | invalid JSON | offset | reason ([`JsonReason`](crate::jkf::JsonReason) in declaration order, from 0) | |
+/// | 60 | invalid JSON | offset | reason (`JsonReason` in declaration order, from 0) | |
 /// | 61 | JKF member missing | path | | |
 /// | 62 | JKF member of the wrong type | path | found: offset | found: length |
 /// | 63 | JKF preset unknown | | name: offset | name: length |
@@ -253,9 +257,10 @@ fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 /// | 70 | JKF hand key not a hand kind | colour | key: offset | key: length |
 /// | 71 | JKF hand count | colour × 256 + slot (FU 0 … HI 6) | found: offset | found: length |
 ///
-/// Colour is 0 for black, 1 for white. SFEN columns are 1-based character
+/// Codes 31 and up come from the SFEN and JKF exports (`src/wasm/formats.rs`,
+/// the `formats` feature). Colour is 0 for black, 1 for white. SFEN columns are 1-based character
 /// offsets, letters Unicode code points. A JKF path is one word, see
-/// [`path_code`]. Offsets and lengths of quoted JSON are in bytes of the text
+/// `formats::path_code`. Offsets and lengths of quoted JSON are in bytes of the text
 /// buffer; the quoted value is as written there (an array or an object is
 /// named, not quoted).
 pub fn error_code(e: &Error) -> [u32; 4] {
@@ -446,187 +451,4 @@ pub fn run(op: u32, len: usize) -> i32 {
         }),
         failed => failed,
     }
-}
-
-// --- SFEN and JKF -------------------------------------------------------------
-
-/// Where the UTF-8 text buffer starts ([`TEXT_MAX`] bytes).
-#[wasm_bindgen]
-pub fn text_buffer() -> *mut u8 {
-    IO.with(|io| io.borrow_mut().text.as_mut_ptr())
-}
-
-/// The size of the text buffer.
-#[wasm_bindgen]
-pub fn text_capacity() -> usize {
-    TEXT_MAX
-}
-
-/// The error words of an SFEN error (codes 40 to 57, see [`error_code`]).
-pub fn sfen_error_code(e: SfenError) -> [u32; 4] {
-    use SfenError as S;
-    let n = |n: usize| n as u32;
-    match e {
-        S::NoBoard => [40, 0, 0, 0],
-        S::NoSide => [41, 0, 0, 0],
-        S::NoHands => [42, 0, 0, 0],
-        S::RankCount { ranks } => [43, n(ranks), 0, 0],
-        S::RankLength { rank, squares } => [44, u32::from(rank), n(squares), 0],
-        S::PieceLetter { letter, column } => [45, n(column), u32::from(letter), 0],
-        S::ZeroEmpty { column } => [46, n(column), 0, 0],
-        S::CannotPromote { letter, column } => [47, n(column), u32::from(letter), 0],
-        S::LonePlus { column } => [48, n(column), 0, 0],
-        S::Side { column } => [49, n(column), 0, 0],
-        S::HandLetter { letter, column } => [50, n(column), u32::from(letter), 0],
-        S::HandCountForm { column } => [51, n(column), 0, 0],
-        S::HandCountAlone { column } => [52, n(column), 0, 0],
-        S::HandCount { letter, count, max } => [53, count, u32::from(letter), u32::from(max)],
-        S::HandDuplicate { letter, column } => [54, n(column), u32::from(letter), 0],
-        S::MoveNumber { column } => [55, n(column), 0, 0],
-        S::Moves { column } => [56, n(column), 0, 0],
-        S::Trailing { column } => [57, n(column), 0, 0],
-    }
-}
-
-/// A JKF member path as one word: variant (in declaration order, `initial`
-/// 0 … `hands[c]` 10) + 256 × file index or colour + 65536 × rank index.
-pub fn path_code(path: Path) -> u32 {
-    let (tag, x, y) = match path {
-        Path::Initial => (0, 0, 0),
-        Path::Preset => (1, 0, 0),
-        Path::Data => (2, 0, 0),
-        Path::Color => (3, 0, 0),
-        Path::Board => (4, 0, 0),
-        Path::File(x) => (5, x, 0),
-        Path::Cell(x, y) => (6, x, y),
-        Path::CellKind(x, y) => (7, x, y),
-        Path::CellColor(x, y) => (8, x, y),
-        Path::Hands => (9, 0, 0),
-        Path::Hand(c) => (10, c as u8, 0),
-    };
-    tag | u32::from(x) << 8 | u32::from(y) << 16
-}
-
-/// The error words of a JKF error (codes 60 to 71, see [`error_code`]):
-/// quoted JSON goes as its byte offset and length in the text buffer.
-pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
-    use JkfError as J;
-    let n = |n: usize| n as u32;
-    let span = |t: Token<'_>| (t.offset as u32, t.text.len() as u32);
-    match e {
-        J::Json { offset, reason } => [60, n(offset), reason as u32, 0],
-        J::Missing { path } => [61, path_code(path), 0, 0],
-        J::Type { path, found } => {
-            let (at, len) = span(found);
-            [62, path_code(path), at, len]
-        }
-        J::UnknownPreset { name } => {
-            let (at, len) = span(name);
-            [63, 0, at, len]
-        }
-        J::DataMissing => [64, 0, 0, 0],
-        J::BoardFiles { len } => [65, n(len), 0, 0],
-        J::BoardRanks { file, len } => [66, n(file), n(len), 0],
-        J::Piece { file, rank, kind } => {
-            let (at, len) = span(kind);
-            [
-                67,
-                path_code(Path::CellKind(file as u8, rank as u8)),
-                at,
-                len,
-            ]
-        }
-        J::Color { path, found } => {
-            let (at, len) = span(found);
-            [68, path_code(path), at, len]
-        }
-        J::HandsLength { len } => [69, n(len), 0, 0],
-        J::HandKind { color, key } => {
-            let (at, len) = span(key);
-            [70, color as u32, at, len]
-        }
-        J::HandCount { color, kind, found } => {
-            let (at, len) = span(found);
-            let slot = kind.hand_slot().unwrap_or(0) as u32;
-            [71, color as u32 * 256 + slot, at, len]
-        }
-    }
-}
-
-/// Records `code` as the error of the call and returns −1.
-fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
-    io.error = code;
-    -1
-}
-
-/// The first `len` bytes of the text buffer as a string; `complete` is false
-/// when the shim's text did not fit.
-fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
-    if !complete {
-        return Err([32, 0, 0, 0]);
-    }
-    core::str::from_utf8(text.get(..len).unwrap_or_default()).map_err(|_| [32, 0, 0, 0])
-}
-
-/// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
-/// the move number to the first slot of the position buffer.
-#[wasm_bindgen]
-pub fn from_sfen(len: usize, complete: bool) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
-        let parsed = text_in(&io.text, len, complete)
-            .and_then(|text| crate::sfen::parse_sfen(text).map_err(sfen_error_code));
-        match parsed {
-            Ok((p, n)) => {
-                position_out(&p, &mut io.decoded);
-                io.position[0] = f64::from(n);
-                0
-            }
-            Err(code) => fail(io, code),
-        }
-    })
-}
-
-/// Writes the position in the position buffer as SFEN to the output buffer.
-#[wasm_bindgen]
-pub fn to_sfen(move_number: f64) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
-        let p = match position_in(&io.position, &io.board) {
-            Ok(p) => p,
-            Err(e) => return fail(io, error_code(&e.into())),
-        };
-        if !(1.0..=f64::from(u32::MAX)).contains(&move_number) || move_number.fract() != 0.0 {
-            return fail(io, [31, 0, 0, 0]);
-        }
-        crate::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
-    })
-}
-
-/// Reads the JKF `initial` object (JSON) in the text buffer; the position goes
-/// to the decoded buffer.
-#[wasm_bindgen]
-pub fn from_jkf(len: usize, complete: bool) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
-        let parsed = text_in(&io.text, len, complete)
-            .and_then(|text| crate::jkf::from_jkf_json(text).map_err(jkf_error_code));
-        match parsed {
-            Ok(p) => {
-                position_out(&p, &mut io.decoded);
-                0
-            }
-            Err(code) => fail(io, code),
-        }
-    })
-}
-
-/// Writes the position in the position buffer as a JKF `initial` object (JSON)
-/// to the output buffer.
-#[wasm_bindgen]
-pub fn to_jkf() -> i32 {
-    run_io(|io| {
-        let p = position_in(&io.position, &io.board)?;
-        Ok(crate::jkf::write_jkf_json(&p, &mut io.output))
-    })
 }

@@ -178,6 +178,12 @@
       if (api.table !== ALPHABET) return 'table is ' + show(api.table);
       return null;
     });
+    if (options.exact) {
+      check('the original members and no others', function () {
+        var keys = Object.keys(api);
+        return keys.join() === MEMBERS.join() ? null : 'the API has ' + show(keys) + ', expected ' + show(MEMBERS);
+      });
+    }
     check('named exports are the members', function () {
       for (var i = 0; i < MEMBERS.length; i++) {
         if (unbound[MEMBERS[i]] !== api[MEMBERS[i]]) return MEMBERS[i] + ' differs from the object\'s member';

@@ -9,6 +9,8 @@
 //
 //   browser module        <script type="module"> importing /pkg/shogi64.mjs
 //   browser global        <script src="/pkg/shogi64.js">, then the global `shogi64`
+//   browser codec module  <script type="module"> importing /pkg/codec.mjs (shogi64/codec)
+//   browser codec global  <script src="/pkg/codec.js">, then the global `shogi64`
 //   bundler esbuild esm   tests/bundler/app.mjs bundled by esbuild (format esm)
 //   bundler esbuild iife  the same app, format iife
 //   bundler vite          the same app built by Vite
@@ -80,7 +82,7 @@ const packageArg = process.argv[2];
 if (!packageArg || process.argv.length > 3) usage('expected exactly one argument');
 if (!fs.existsSync(packageArg)) usage(`no such directory: ${packageArg}`);
 const packageDir = fs.realpathSync(packageArg);
-for (const file of ['package.json', 'shogi64.mjs', 'shogi64.js']) {
+for (const file of ['package.json', 'shogi64.mjs', 'shogi64.js', 'codec.mjs', 'codec.js']) {
   if (!fs.existsSync(path.join(packageDir, file))) usage(`${packageDir} has no ${file}: not the shogi64 package`);
 }
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
@@ -146,36 +148,38 @@ function checkBundledEntry(bundler, ids) {
 const MODULE_NAMES = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
   'decodeShogi64ToBits', 'decodeBitsToPosition'];
 
-const scenarios = [
-  {
-    name: 'browser module',
-    url: '/gen/module.html',
-    async prepare() {
-      await writeGen('module.html', htmlPage('shogi64: ES module', `${CONFORMANCE}
+// A page loading `file` of the package as an ES module (`module`) or as a
+// classic script; `exact`: the API must have the original members and no others.
+const loadPage = (name, file, module, exact) => ({
+  name,
+  url: `/gen/${file.replace('.', '-')}.html`,
+  async prepare() {
+    const options = exact ? ', { exact: true }' : '';
+    const body = module ? `${CONFORMANCE}
 <script type="module">
-import shogi64, { ${MODULE_NAMES.join(', ')} } from '/pkg/shogi64.mjs';
+import shogi64, { ${MODULE_NAMES.join(', ')} } from '/pkg/${file}';
 
-shogi64Conformance.report('browser module', shogi64, { ${MODULE_NAMES.join(', ')} });
-</script>`));
-    },
-  },
-  {
-    name: 'browser global',
-    url: '/gen/global.html',
-    async prepare() {
-      await writeGen('global.html', htmlPage('shogi64: classic script', `${CONFORMANCE}
+shogi64Conformance.report(${JSON.stringify(name)}, shogi64, { ${MODULE_NAMES.join(', ')} }${options});
+</script>` : `${CONFORMANCE}
 <script>var shogi64GlobalsBefore = Object.getOwnPropertyNames(globalThis);</script>
-<script src="/pkg/shogi64.js"></script>
+<script src="/pkg/${file}"></script>
 <script>
 (function () {
   'use strict';
   var { ${MODULE_NAMES.join(', ')} } = shogi64;
-  shogi64Conformance.report('browser global', shogi64, { ${MODULE_NAMES.join(', ')} },
-    { globalsBefore: shogi64GlobalsBefore });
+  shogi64Conformance.report(${JSON.stringify(name)}, shogi64, { ${MODULE_NAMES.join(', ')} },
+    { globalsBefore: shogi64GlobalsBefore${exact ? ', exact: true' : ''} });
 })();
-</script>`));
-    },
+</script>`;
+    await writeGen(`${file.replace('.', '-')}.html`, htmlPage(`shogi64: ${name}`, body));
   },
+});
+
+const scenarios = [
+  loadPage('browser module', 'shogi64.mjs', true, false),
+  loadPage('browser global', 'shogi64.js', false, false),
+  loadPage('browser codec module', 'codec.mjs', true, true),
+  loadPage('browser codec global', 'codec.js', false, true),
   ...['esm', 'iife'].map((format) => ({
     name: `bundler esbuild ${format}`,
     url: `/gen/esbuild-${format}/index.html`,

@@ -1,7 +1,8 @@
-// Every line of the conformance vectors, through every Node entry point.
+// Every line of the conformance vectors, through every Node entry point of
+// the package and of shogi64/codec.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { entries, vectors } from './load.mjs';
+import { codecEntries, entries, vectors } from './load.mjs';
 
 const encodeLines = vectors('encode.jsonl');
 const decodeLines = vectors('decode.jsonl');
@@ -19,7 +20,7 @@ function throwsWith(fn, message, what) {
   assert.ok(error.cause instanceof Error && error.cause.message.length > 0, `${what}: cause`);
 }
 
-for (const [name, api] of entries) {
+for (const [name, api] of [...entries, ...codecEntries]) {
   test(`${name}: encode.jsonl`, () => {
     let checked = 0;
     for (const line of encodeLines) {

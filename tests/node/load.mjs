@@ -1,5 +1,6 @@
 // Loads the package under test the way users do: `require` and `import` of the
-// package directory named by SHOGI64_PKG (an installed copy of the tarball), or pkg/.
+// package directory named by SHOGI64_PKG (an installed copy of the tarball), or
+// pkg/; and of its codec-only entry, shogi64/codec.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,20 @@ export const entries = [
   ['require', viaRequire],
   ['import', viaImport],
   ['import (named exports)', esm],
+];
+
+// shogi64/codec, the codec alone: `require` resolves the subpath through the
+// package's `exports` (a package may require itself by name), `import` loads
+// the file that map names for it.
+export const codecRequire = require('shogi64/codec');
+const codecEsm = await import(pathToFileURL(join(packageDir, manifest.exports['./codec'].import)).href);
+export const codecImport = codecEsm.default;
+export const codecNamespace = codecEsm;
+
+export const codecEntries = [
+  ['codec require', codecRequire],
+  ['codec import', codecImport],
+  ['codec import (named exports)', codecEsm],
 ];
 
 /** The error `fn` throws; fails the test when it returns instead. */
