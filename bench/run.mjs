@@ -163,11 +163,11 @@ const w = shim.bindgen;
 // True when the shim still has these steps and the core these exports.
 const has = (...fs) => typeof w?.encode === 'function' && typeof w?.run === 'function' &&
   fs.every((f) => typeof shim[f] === 'function');
-// Views of the core's input buffers, for the rotating core-only timings. The
-// bindgen module's initSync returns the instance's exports once initialised.
+// Views of the core's input buffers, for the rotating core-only timings, on
+// the memory of the instance the shim made.
 let positionView, boardView, inputView;
 if (w) {
-  const { memory: shimMemory } = w.initSync();
+  const shimMemory = w.memory;
   positionView = new Float64Array(shimMemory.buffer, w.position_buffer(), 19);
   boardView = new Int8Array(shimMemory.buffer, w.board_buffer(), 81);
   inputView = new Uint8Array(shimMemory.buffer, w.input_buffer(), w.chunk_size());

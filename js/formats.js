@@ -1,9 +1,7 @@
 // SFEN and JKF: this package's own functions, on the shim of js/core.js.
 // Their errors carry the precise reason as the message itself.
-// The core's SFEN and JKF exports, from the module instance core.js initialised.
-import * as w from '../build/bindgen/shogi64.js';
 import {
-  memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode,
+  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode,
 } from './core.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;

@@ -4,16 +4,14 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 
-const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning',
-  // wasm-bindgen's asynchronous loader (fetch, import.meta.url) is never imported and is dropped.
-  logOverride: { 'empty-import-meta': 'silent' } };
+const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
 
 // The codec entries take the module built without the `formats` feature
 // (build/codec/) where js/core.js imports build/.
 const codecWasm = {
   name: 'codec-wasm',
   setup(b) {
-    b.onResolve({ filter: /^\.\.\/build\/(bindgen\/shogi64|wasm-hex)\.js$/ }, (args) => ({
+    b.onResolve({ filter: /^\.\.\/build\/wasm-hex\.js$/ }, (args) => ({
       path: path.resolve(args.resolveDir, args.path.replace('../build/', '../build/codec/')),
     }));
   },

@@ -17,12 +17,12 @@ mkdir -p build
 wasm() {
   local out=$1
   shift
-  RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+  RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Ctarget-feature=-reference-types" \
     cargo build --quiet --release --lib --target wasm32-unknown-unknown \
     -Zbuild-std=std,panic_abort --target-dir target/wasm-release "$@"
   wasm-bindgen target/wasm-release/wasm32-unknown-unknown/release/shogi64.wasm \
     --out-dir "$out/bindgen" --target web --no-typescript
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  wasm-opt -Oz --strip-target-features --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out/bindgen/shogi64_bg.wasm" -o "$out/shogi64.wasm"
   node -e '
 const fs = require("fs");

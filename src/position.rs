@@ -488,6 +488,9 @@ impl Position {
     /// Validates loosely typed data: `turn` a boolean, `board` exactly 81
     /// integers from −14 to 14, both hands with exactly the seven kinds and
     /// counts within range. Fails with the first problem found, in that order.
+    // Inlined so that the wasm binding, which only hands over byte boards,
+    // carries no code for float boards (1.5 KB of its module).
+    #[inline]
     pub fn from_loose(loose: &Loose<'_>) -> Result<Position, PositionError> {
         if !loose.object {
             return Err(PositionError::NotAnObject);
@@ -528,6 +531,7 @@ impl Position {
 }
 
 /// The board of 81 values, or the first that is not a piece number.
+#[inline(never)]
 fn board_from_values(values: &[f64]) -> Result<[i8; SQUARES], PositionError> {
     if values.len() != SQUARES {
         return Err(PositionError::BoardLength { len: values.len() });
