@@ -102,6 +102,10 @@ await fsp.mkdir(genDir);
 await fsp.mkdir(path.join(appDir, 'node_modules'), { recursive: true });
 await fsp.symlink(packageDir, path.join(appDir, 'node_modules', 'shogi64'), 'dir');
 await fsp.copyFile(appSource, path.join(appDir, 'app.mjs'));
+// The same app on the codec alone: it imports `shogi64/codec` instead.
+const appCodecSource = (await fsp.readFile(appSource, 'utf8')).replace("from 'shogi64';", "from 'shogi64/codec';");
+if (!appCodecSource.includes("from 'shogi64/codec';")) throw new Error('app.mjs no longer imports shogi64');
+await fsp.writeFile(path.join(appDir, 'app-codec.mjs'), appCodecSource);
 await fsp.writeFile(path.join(appDir, 'package.json'),
   `${JSON.stringify({ name: 'shogi64-browser-app', private: true, version: '0.0.0' }, null, 2)}\n`);
 
@@ -123,9 +127,9 @@ ${body}
 const CONFORMANCE = '<script src="/browser/conformance.js"></script>';
 
 // The page of a bundled app: the shared check, waiting for the app, then the bundle.
-const appPage = (scenario, bundleTag) =>
+const appPage = (scenario, bundleTag, options = {}) =>
   htmlPage(`shogi64: ${scenario}`, `${CONFORMANCE}
-<script>shogi64Conformance.reportApp(${JSON.stringify(scenario)});</script>
+<script>shogi64Conformance.reportApp(${JSON.stringify(scenario)}, ${JSON.stringify(options)});</script>
 ${bundleTag}`);
 
 async function writeGen(relative, text) {
@@ -134,14 +138,15 @@ async function writeGen(relative, text) {
   await fsp.writeFile(file, text);
 }
 
-// Fails unless the bundle was made from the package's ES module (the file the
-// `browser` condition names) and from neither of its other entries.
-function checkBundledEntry(bundler, ids) {
+// Fails unless the bundle was made from the ES module of entry `name` (the
+// file the `browser` condition names) and from no other file of the package.
+function checkBundledEntry(bundler, ids, name = 'shogi64') {
   const files = ids.map((id) => path.basename(id.split('?')[0]));
-  if (!files.includes('shogi64.mjs')) {
-    throw new Error(`${bundler} did not bundle shogi64.mjs; its inputs: ${ids.join(', ')}`);
+  if (!files.includes(`${name}.mjs`)) {
+    throw new Error(`${bundler} did not bundle ${name}.mjs; its inputs: ${ids.join(', ')}`);
   }
-  const wrong = files.filter((f) => f === 'shogi64.cjs' || f === 'shogi64.js');
+  const others = ['shogi64', 'codec'].flatMap((n) => ['.mjs', '.cjs', '.js'].map((ext) => n + ext));
+  const wrong = files.filter((f) => others.includes(f) && f !== `${name}.mjs`);
   if (wrong.length) throw new Error(`${bundler} bundled ${wrong.join(', ')}`);
 }
 
@@ -200,6 +205,26 @@ const scenarios = [
       return result.warnings.map((w) => w.text);
     },
   })),
+  {
+    name: 'bundler esbuild codec',
+    url: '/gen/esbuild-codec/index.html',
+    async prepare() {
+      const esbuild = await import('esbuild');
+      const result = await esbuild.build({
+        entryPoints: [path.join(appDir, 'app-codec.mjs')],
+        outfile: path.join(genDir, 'esbuild-codec', 'app.js'),
+        bundle: true,
+        platform: 'browser',
+        format: 'esm',
+        metafile: true,
+        logLevel: 'silent',
+      });
+      checkBundledEntry('esbuild', Object.keys(result.metafile.inputs), 'codec');
+      await writeGen('esbuild-codec/index.html',
+        appPage('bundler esbuild codec', '<script type="module" src="app.js"></script>', { exact: true }));
+      return result.warnings.map((w) => w.text);
+    },
+  },
   {
     name: 'bundler vite',
     url: '/gen/vite/index.html',
