@@ -110,7 +110,20 @@ try {
   fail(`classic entry: loading it threw ${String(e).split('\n')[0]}`);
 }
 
-for (const [name, api] of [['ESM', esm], ['CJS', cjs], ['classic', classic]]) {
+// The codec-only entries (shogi64/codec), checked alike.
+const codecEsm = await import(pathToFileURL(at('pkg/codec.mjs')).href);
+const codecCjs = require(at('pkg/codec.cjs'));
+const codecScope = { TextEncoder, TextDecoder, console };
+let codecClassic;
+try {
+  vm.runInNewContext(readFileSync(at('pkg/codec.js'), 'utf8'), codecScope, { filename: 'codec.js' });
+  codecClassic = codecScope.shogi64;
+} catch (e) {
+  fail(`codec classic entry: loading it threw ${String(e).split('\n')[0]}`);
+}
+
+for (const [name, api] of [['ESM', esm], ['CJS', cjs], ['classic', classic],
+  ['codec ESM', codecEsm], ['codec CJS', codecCjs], ['codec classic', codecClassic]]) {
   if (!api || typeof api.encode !== 'function') {
     fail(`${name} entry: no encode function`);
     continue;
@@ -276,6 +289,8 @@ for (const [cat, g] of groups) {
   step('stringify', make(callLoop(JSON.stringify), positions));
   step('decode', make(callLoop(dec), texts));
   step('parse', make(callLoop(JSON.parse), jsons));
+  step('encodeCodec', make(callLoop(codecEsm.encode), positions));
+  step('decodeCodec', make(callLoop(codecEsm.decode), texts));
   if (has('packPosition')) {
     step('packPosition', make(callLoop(shim.packPosition), positions));
     // The core alone, inputs rotating: copy the position's packed buffer in
@@ -434,9 +449,13 @@ row(`  encode / stringify  (≤ ${TARGET.encode})`, ratio('encode', 'stringify',
 row('decode(text)      [ESM package]', ns('decode'));
 row('JSON.parse(json of position)', ns('parse'));
 row(`  decode / parse      (≤ ${TARGET.decode})`, ratio('decode', 'parse', TARGET.decode));
+row('encode(position)  [shogi64/codec]', ns('encodeCodec'));
+row(`  encode / stringify  (≤ ${TARGET.encode})`, ratio('encodeCodec', 'stringify', TARGET.encode));
+row('decode(text)      [shogi64/codec]', ns('decodeCodec'));
+row(`  decode / parse      (≤ ${TARGET.decode})`, ratio('decodeCodec', 'parse', TARGET.decode));
 rule();
 for (const [op, title, pack, wasmCall, unpack] of [
-  ['Encode', 'WHERE ENCODE TIME GOES', ['packPosition', 'JS: packPosition (object→f64[])'], 'encode()',
+  ['Encode', 'WHERE ENCODE TIME GOES', ['packPosition', 'JS: packPosition (object→buffers)'], 'encode()',
     ['unpackText', 'JS: unpackText (bytes→string)']],
   ['Decode', 'WHERE DECODE TIME GOES', ['textIn', `JS: string→bytes (${rows.stream ? 'stream() − wasm' : 'packText'})`], 'run(DECODE)',
     ['unpackPosition', 'JS: unpackPosition (i8[]→object)']],
@@ -472,7 +491,7 @@ say(`${padR('  wasm memory (buffer.byteLength)', LW)}${pad(memory ? before.wasm 
 say(`${padR('  process RSS', LW)}${pad(mb(before.rss), 12)}${pad(mb(after.rss), 12)}  sampled min ${mb(rssMin)}, max ${mb(rssMax)}`);
 say(`${padR('  JS heap used (after gc)', LW)}${pad(mb(before.heapUsed), 12)}${pad(mb(after.heapUsed), 12)}${globalThis.gc ? '' : '  (no --expose-gc)'}`);
 rule('═');
-say(`correctness: ${failures.length ? `${failures.length} FAILURES` : `all entries (ESM, CJS, classic), the shim steps with the wasm exports${NATIVE ? ' and the native core' : ''} agree with the vectors ✓`}`);
+say(`correctness: ${failures.length ? `${failures.length} FAILURES` : `all entries (ESM, CJS, classic; shogi64 and shogi64/codec), the shim steps with the wasm exports${NATIVE ? ' and the native core' : ''} agree with the vectors ✓`}`);
 for (const f of failures) say(`  ✗ ${f}`);
 process.stdout.write(`${out.join('\n')}\n`);
 process.exitCode = failures.length ? 1 : 0;
