@@ -357,6 +357,16 @@ impl Cursor<'_> {
         self.window.leading_zeros().min(self.held)
     }
 
+    /// Drops the `0` bits that come next, at most `max` and at most 32 of
+    /// them, and returns how many were dropped.
+    #[inline(always)]
+    pub fn skip_zeros(&mut self, max: u32) -> u32 {
+        self.refill();
+        let n = self.window.leading_zeros().min(32).min(max);
+        self.consume(n);
+        n
+    }
+
     /// Drops one bit.
     #[inline(always)]
     pub fn skip_bit(&mut self) {

@@ -226,8 +226,15 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
     };
     let mut board = [0i8; SQUARES];
     if c.bits(1) == 1 {
-        for n in board.iter_mut() {
-            *n = c.square(&MIXED_SQUARE_LUT, 11);
+        // A run of empty squares (a `0` each) is skipped at once, then the
+        // piece after it read: one step per piece rather than per square.
+        let mut k = 0;
+        while k < SQUARES {
+            k += c.skip_zeros((SQUARES - k) as u32) as usize;
+            if let Some(square) = board.get_mut(k) {
+                *square = c.square(&MIXED_SQUARE_LUT, 11);
+                k += 1;
+            }
         }
     } else {
         // Until the other squares are read, a non-zero square is a king's or a pawn's.
@@ -260,7 +267,10 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
         }
         // An empty square is a single 0: a run of them is counted once, and
         // each then costs a shift instead of a table lookup (a third of the
-        // time of decoding a typical board).
+        // time of decoding a typical board). Skipping whole runs, as Mixed
+        // Mode does, needs the list of squares still empty first: faster on
+        // random boards (470 to 330 ns in wasm) but slower on the initial
+        // position (255 to 310 ns), so this mode keeps a step per square.
         let mut empties = 0;
         for n in board.iter_mut() {
             if *n != 0 {
