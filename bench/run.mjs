@@ -100,27 +100,22 @@ try {
 }
 const pkgExports = instances[0]?.exports;
 const cjs = require(at('pkg/shogi64.cjs'));
-// The classic script runs in a context of its own with the browser globals it may use.
-const classicScope = { TextEncoder, TextDecoder, console };
-let classic;
-try {
-  vm.runInNewContext(readFileSync(at('pkg/shogi64.js'), 'utf8'), classicScope, { filename: 'shogi64.js' });
-  classic = classicScope.shogi64;
-} catch (e) {
-  fail(`classic entry: loading it threw ${String(e).split('\n')[0]}`);
+// A classic script runs in a context of its own with the browser globals it may use.
+function loadClassic(file) {
+  const scope = { TextEncoder, TextDecoder, console };
+  try {
+    vm.runInNewContext(readFileSync(at(file), 'utf8'), scope, { filename: file });
+  } catch (e) {
+    fail(`${file}: loading it threw ${String(e).split('\n')[0]}`);
+  }
+  return scope.shogi64;
 }
+const classic = loadClassic('pkg/shogi64.js');
 
 // The codec-only entries (shogi64/codec), checked alike.
 const codecEsm = await import(pathToFileURL(at('pkg/codec.mjs')).href);
 const codecCjs = require(at('pkg/codec.cjs'));
-const codecScope = { TextEncoder, TextDecoder, console };
-let codecClassic;
-try {
-  vm.runInNewContext(readFileSync(at('pkg/codec.js'), 'utf8'), codecScope, { filename: 'codec.js' });
-  codecClassic = codecScope.shogi64;
-} catch (e) {
-  fail(`codec classic entry: loading it threw ${String(e).split('\n')[0]}`);
-}
+const codecClassic = loadClassic('pkg/codec.js');
 
 for (const [name, api] of [['ESM', esm], ['CJS', cjs], ['classic', classic],
   ['codec ESM', codecEsm], ['codec CJS', codecCjs], ['codec classic', codecClassic]]) {

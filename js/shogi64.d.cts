@@ -7,6 +7,7 @@ declare namespace shogi64 {
   type Position = api.Position;
   type Shogi64Error = api.Shogi64Error;
   type Shogi64ErrorMessage = api.Shogi64ErrorMessage;
+  type Shogi64Codec = api.Shogi64Codec;
   type Shogi64 = api.Shogi64;
   type JkfKind = api.JkfKind;
   type JkfCell = api.JkfCell;

@@ -115,8 +115,8 @@ export declare function fromJkf(initial: JkfInitial | JkfKifu): Position;
 /** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
 export declare function toJkf(position: Position): JkfInitial;
 
-/** The API object: the default export, and the global `shogi64` of the classic script. */
-export interface Shogi64 {
+/** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
+export interface Shogi64Codec {
   readonly table: string;
   encode: typeof encode;
   decode: typeof decode;
@@ -124,6 +124,10 @@ export interface Shogi64 {
   encodeBitsToShogi64: typeof encodeBitsToShogi64;
   decodeShogi64ToBits: typeof decodeShogi64ToBits;
   decodeBitsToPosition: typeof decodeBitsToPosition;
+}
+
+/** The API object: the default export, and the global `shogi64` of the classic script. */
+export interface Shogi64 extends Shogi64Codec {
   fromSfen: typeof fromSfen;
   toSfen: typeof toSfen;
   encodeSfen: typeof encodeSfen;

@@ -206,24 +206,10 @@ impl Writer {
     /// Appends the low `len` bits of `bits` (`len` ≤ 32).
     #[inline(always)]
     pub fn put(&mut self, bits: u32, len: u8) {
-        let len = u32::from(len.min(32));
-        let bits = u64::from(bits) & ((1u64 << len) - 1);
-        if self.pending + len < 64 {
-            self.acc = (self.acc << len) | bits;
-            self.pending += len;
-        } else {
-            // Fill the word, store it, keep the rest.
-            let rest = self.pending + len - 64;
-            // `len - rest` is 64 - `pending`: 1 to 32, as this branch needs `pending` ≥ 32.
-            let word = (self.acc << (len - rest)) | (bits >> rest);
-            let index = self.buf.len / 64;
-            if index < WORDS {
-                self.buf.words[index] = word;
-                self.buf.len += 64;
-            }
-            self.acc = bits & ((1u64 << rest) - 1);
-            self.pending = rest;
-        }
+        self.put_run(Run {
+            bits: u64::from(bits),
+            len: u32::from(len.min(32)),
+        });
     }
 
     /// Appends a [`Run`] of up to [`Run::MAX`] bits.
@@ -248,17 +234,10 @@ impl Writer {
         }
     }
 
-    /// Appends a code word (the tables' codes have no bits above their length).
+    /// Appends a code word.
     #[inline(always)]
     pub fn put_code(&mut self, code: Code) {
-        let len = u32::from(code.len);
-        let bits = u64::from(code.bits);
-        if self.pending + len < 64 {
-            self.acc = (self.acc << len) | bits;
-            self.pending += len;
-        } else {
-            self.put(code.bits, code.len);
-        }
+        self.put_run(Run::of(code));
     }
 
     /// The bits written.
