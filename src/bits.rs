@@ -376,10 +376,15 @@ impl BitBuf {
         }
     }
 
-    /// The bits as big-endian bytes (the last one padded with zeros), for
-    /// spelling three bytes at a time.
-    pub(crate) fn byte(&self, index: usize) -> u8 {
-        (self.words[(index / 8) % WORDS] >> (56 - 8 * (index % 8))) as u8
+    /// The 64 bits from bit `index`, left-aligned (zeros past the written
+    /// length, except past the capacity, where they repeat the start).
+    #[inline(always)]
+    pub(crate) fn peek64(&self, index: usize) -> u64 {
+        let word = index / 64;
+        let offset = (index % 64) as u32;
+        let hi = self.words[word % WORDS] << offset;
+        let lo = (self.words[(word + 1) % WORDS] >> 1) >> (63 - offset);
+        hi | lo
     }
 }
 

@@ -16,9 +16,6 @@ pub fn needs_mixed_mode(position: &Position) -> bool {
     Scan::of(position.numbers()).mixed
 }
 
-/// Bit `n + 14` is set for the piece numbers of kings and pawns (±8, ±1).
-const KINGS_AND_PAWNS: u32 = (1 << (14 + 8)) | (1 << (14 - 8)) | (1 << (14 + 1)) | (1 << (14 - 1));
-
 /// What Normal Mode writes before the other squares, found in one pass.
 struct Scan {
     /// King fields: the square's index + 1, or 0 for no king.
@@ -30,32 +27,70 @@ struct Scan {
     mixed: bool,
 }
 
+/// One in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// 1 in the bytes of `x` equal to `v`, 0 in the others.
+#[inline(always)]
+fn bytes_equal(x: u64, v: u8) -> u64 {
+    const LOW7: u64 = ONES * 0x7F;
+    let t = x ^ (ONES * u64::from(v));
+    // A byte of `t` is zero exactly when adding 0x7F to its low seven bits
+    // leaves its high bit clear and it had none itself.
+    (!(((t & LOW7) + LOW7) | t) >> 7) & ONES
+}
+
 impl Scan {
+    /// One rank at a time, without a branch (on a random board a branch per
+    /// square mispredicts for every few pawns): the rank's first eight
+    /// squares side by side in the bytes of a `u64`, the ninth alone.
     fn of(board: &[i8; SQUARES]) -> Scan {
-        let mut scan = Scan {
-            kings: [0; 2],
-            pawns: [[0; 9]; 2],
-            mixed: false,
-        };
-        for (row, rank) in board.chunks_exact(9).enumerate() {
-            for (column, &n) in rank.iter().enumerate() {
-                // Most squares hold neither a king nor a pawn: one bit test skips
-                // them (a `match` here becomes jump tables, slow in wasm).
-                if (KINGS_AND_PAWNS >> ((n as i32 + 14) & 31)) & 1 == 0 {
-                    continue;
+        // Per colour and column (0 to 7 in the bytes of the first word, 8 in
+        // the second): 16 × the number of pawns + the sum of their ranks as
+        // written. Packed so that few values stay live: WebAssembly engines
+        // spill registers sooner than native compilers do.
+        let mut pawns = [[0u64; 2]; 2];
+        // Per colour: the king's field (index + 1, 0 for none) and how many kings.
+        let mut kings = [0u32; 2];
+        let mut king_counts = [0u32; 2];
+        for (row, squares) in board.chunks_exact(9).enumerate() {
+            let mut eight = [0u8; 8];
+            for (byte, &n) in eight.iter_mut().zip(squares) {
+                *byte = n as u8;
+            }
+            let eight = u64::from_le_bytes(eight);
+            let ninth = squares.get(8).map_or(0, |&n| n as u8);
+            let row = row as u32;
+            // White's rank r is written as 10 − r; its row is 9 − r.
+            let ranks = [row + 1, 9 - row];
+            for (side, (pawn, king)) in [(1u8, 8u8), (0xFF, 0xF8)].into_iter().enumerate() {
+                let weight = 16 + u64::from(ranks[side]);
+                pawns[side][0] += bytes_equal(eight, pawn) * weight;
+                pawns[side][1] += u64::from(ninth == pawn) * weight;
+                let here = bytes_equal(eight, king);
+                if here != 0 {
+                    kings[side] = row * 9 + here.trailing_zeros() / 8 + 1;
                 }
-                let side = usize::from(n < 0);
-                if n.unsigned_abs() == 8 {
-                    scan.mixed |= scan.kings[side] != 0;
-                    scan.kings[side] = (row * 9 + column) as u32 + 1;
-                } else {
-                    let (rank, last_row) = if side == 0 {
-                        (row + 1, 0)
-                    } else {
-                        (9 - row, 8)
-                    };
-                    scan.mixed |= row == last_row || scan.pawns[side][column] != 0;
-                    scan.pawns[side][column] = rank as u8;
+                if ninth == king {
+                    kings[side] = row * 9 + 9;
+                }
+                king_counts[side] += here.count_ones() + u32::from(ninth == king);
+            }
+        }
+        let mut scan = Scan {
+            kings,
+            pawns: [[0; 9]; 2],
+            mixed: king_counts[0] > 1 || king_counts[1] > 1,
+        };
+        for (out, lanes) in scan.pawns.iter_mut().zip(pawns) {
+            for (half, lanes) in lanes.into_iter().enumerate() {
+                // Two pawns in a column, or (rank 1 as written, for both
+                // colours) a pawn on its last rank.
+                let ranks = lanes & (ONES * 15);
+                scan.mixed |= lanes & (ONES * 0xE0) != 0 || bytes_equal(ranks, 1) != 0;
+                let columns = if half == 0 { &mut out[..8] } else { &mut out[8..] };
+                for (column, rank) in columns.iter_mut().zip(ranks.to_le_bytes()) {
+                    *column = rank;
                 }
             }
         }
@@ -161,17 +196,19 @@ impl Letters {
 }
 
 /// Spells `bits` as letters into `out`, the last group padded with zero bits,
-/// and returns how many were written (at most `out.len()`): three bytes make
-/// four letters.
+/// and returns how many were written (at most `out.len()`): 48 bits make
+/// eight letters, written together.
 pub fn spell_into(bits: &BitBuf, out: &mut [u8]) -> usize {
     let groups = bits.len().div_ceil(6).min(out.len());
-    for (i, four) in out.chunks_mut(4).take(groups.div_ceil(4)).enumerate() {
-        let triple = (u32::from(bits.byte(3 * i)) << 16)
-            | (u32::from(bits.byte(3 * i + 1)) << 8)
-            | u32::from(bits.byte(3 * i + 2));
-        for (j, letter) in four.iter_mut().enumerate() {
-            *letter = text::letter((triple >> (18 - 6 * j)) as u8);
-        }
+    let (eights, rest) = out[..groups].split_at_mut(groups - groups % 8);
+    for (i, eight) in eights.chunks_exact_mut(8).enumerate() {
+        let v = bits.peek64(48 * i);
+        let letters = core::array::from_fn::<u8, 8, _>(|j| text::letter((v >> (58 - 6 * j)) as u8));
+        eight.copy_from_slice(&letters);
+    }
+    let v = bits.peek64(6 * eights.len());
+    for (j, letter) in rest.iter_mut().enumerate() {
+        *letter = text::letter((v >> (58 - 6 * j)) as u8);
     }
     groups
 }
