@@ -242,12 +242,20 @@ impl Writer {
 
     /// The bits written.
     pub fn finish(mut self) -> BitBuf {
+        self.flush();
+        self.buf
+    }
+
+    /// Moves the bits still in the accumulator to the buffer and returns
+    /// it, for reading in place (moving a [`BitBuf`] out is a copy).
+    pub fn flush(&mut self) -> &BitBuf {
         let index = self.buf.len / 64;
         if index < WORDS && self.pending > 0 {
             self.buf.words[index] = self.acc << (64 - self.pending);
             self.buf.len += self.pending as usize;
+            self.pending = 0;
         }
-        self.buf
+        &self.buf
     }
 }
 

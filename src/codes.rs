@@ -198,6 +198,18 @@ pub static PAWN_RANK: Table<10, 256> = Table::new(&[
     (9, "11111110"),
 ]);
 
+/// [`PAWN_RANK`]'s codes in a table of 16 (a mask is cheaper than `% 10`
+/// in WebAssembly); symbols past 9 have no code.
+pub static PAWN_RANK_CODES: [Code; 16] = {
+    let mut codes = [Code { bits: 0, len: 0 }; 16];
+    let mut i = 0;
+    while i < 10 {
+        codes[i] = PAWN_RANK.by_symbol[i];
+        i += 1;
+    }
+    codes
+};
+
 /// Hand counts of KY, KE, GI and KI.
 pub static HAND_FOUR: Table<5, 16> =
     Table::new(&[(0, "0"), (1, "10"), (2, "110"), (3, "1110"), (4, "1111")]);

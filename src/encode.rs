@@ -1,7 +1,7 @@
 //! Position → bits → text.
 
 use crate::bits::{BitBuf, Run, Writer, MAX_BITS};
-use crate::codes::{self, Code, MIXED_SQUARE_CODES, NORMAL_SQUARE_CODES, PAWN_RANK};
+use crate::codes::{self, Code, MIXED_SQUARE_CODES, NORMAL_SQUARE_CODES, PAWN_RANK_CODES};
 use crate::error::BitsError;
 use crate::position::{Color, Position, SQUARES};
 use crate::text;
@@ -126,16 +126,30 @@ fn write_squares(codes: &[Code; 32], board: &[i8; SQUARES], out: &mut Writer) {
 /// The whole bit string of `position`, in Normal Mode when the board allows it
 /// (so that every position has exactly one encoding).
 pub fn position_bits(position: &Position) -> BitBuf {
+    let mut out = Writer::new();
+    write_position(position, &mut out);
+    out.finish()
+}
+
+/// Encodes `position` as letters into `out` without allocating and returns
+/// how many were written (at most `out.len()`; [`MAX_LETTERS`] always suffice).
+pub fn encode_into(position: &Position, out: &mut [u8]) -> usize {
+    let mut bits = Writer::new();
+    write_position(position, &mut bits);
+    spell_into(bits.flush(), out)
+}
+
+/// Writes the bit string of `position` (see [`position_bits`]).
+fn write_position(position: &Position, out: &mut Writer) {
     let board = position.numbers();
     let scan = Scan::of(board);
-    let mut out = Writer::new();
     let turn = u64::from(position.turn() == Color::Black);
     if scan.mixed {
         out.put_run(Run {
             bits: (turn << 1) | 1,
             len: 2,
         });
-        write_squares(&MIXED_SQUARE_CODES, board, &mut out);
+        write_squares(&MIXED_SQUARE_CODES, board, out);
     } else {
         // The turn, the mode (0) and both king fields.
         let [black, white] = scan.kings.map(u64::from);
@@ -144,7 +158,7 @@ pub fn position_bits(position: &Position) -> BitBuf {
             len: 16,
         });
         // Pawn codes take at most 8 bits: six to a run.
-        let rank = |r: u8| Run::of(PAWN_RANK.by_symbol[usize::from(r) % 10]);
+        let rank = |r: u8| Run::of(PAWN_RANK_CODES[usize::from(r) % 16]);
         let ranks = scan.pawns.as_flattened();
         for six in ranks.chunks_exact(6) {
             out.put_run(
@@ -156,12 +170,11 @@ pub fn position_bits(position: &Position) -> BitBuf {
         }
         // Pawns and kings have no code in this table (length 0): writing them
         // writes nothing, and the loop needs no test.
-        write_squares(&NORMAL_SQUARE_CODES, board, &mut out);
+        write_squares(&NORMAL_SQUARE_CODES, board, out);
     }
     for color in Color::ALL {
         out.put_run(hand_run(position, color));
     }
-    out.finish()
 }
 
 /// A hand's codes as one run: at most 17 + 4 × 4 + 2 × 2 bits.
@@ -225,7 +238,12 @@ pub fn spell(bits: &BitBuf) -> Letters {
 
 /// Encodes a position as Shogi64 text without allocating.
 pub fn encode_letters(position: &Position) -> Letters {
-    spell(&position_bits(position))
+    let mut letters = Letters {
+        bytes: [0; MAX_LETTERS],
+        len: 0,
+    };
+    letters.len = encode_into(position, &mut letters.bytes);
+    letters
 }
 
 /// Encodes a position as Shogi64 text.
