@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
-use crate::encode::{position_bits, spell_into, Speller};
+use crate::encode::{encode_into, position_bits, spell_into, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
@@ -338,7 +338,7 @@ fn put(out: &mut [u8], bytes: &[u8]) -> usize {
 pub fn encode() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position, &io.board)?;
-        Ok(spell_into(&position_bits(&p), &mut io.output))
+        Ok(encode_into(&p, &mut io.output))
     })
 }
 
