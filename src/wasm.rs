@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
-use crate::encode::{encode_into, position_bits, spell_into, Speller};
+use crate::encode::{encode_into, position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
