@@ -24,10 +24,20 @@ const SQUARES = 81;
 const HAND_KEYS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
 const COLORS = ['black', 'white'];
 
+// Node's Buffer, when it is Node's own: its latin1 decoding reads the
+// letters out in half the time String.fromCharCode takes (55 against 95 to
+// 125 ns for 20 to 60 letters). Elsewhere, or when Buffer is a bundler's
+// polyfill, the letters go through String.fromCharCode.
+const NodeBuffer = globalThis.Buffer;
+const nodeLatin1 =
+  typeof NodeBuffer === 'function' &&
+  typeof NodeBuffer.prototype.latin1Slice === 'function' &&
+  /\[native code\]/.test(Function.prototype.toString.call(NodeBuffer.prototype.latin1Slice));
+
 // Typed-array views on the core's buffers, made again if memory has grown
 // (the core does not allocate, but the check is one length test): every read
 // and write of a buffer calls views() first.
-let heap, position, board8, decoded, input, output, error;
+let heap, position, board8, decoded, input, output, outputBuffer, error;
 function views() {
   // Growing memory detaches the old buffer, and every view on it reads as
   // empty: one length check instead of the slower memory.buffer getter.
@@ -38,6 +48,7 @@ function views() {
   decoded = new Int8Array(heap, w.decoded_buffer(), 1 + SQUARES + 14);
   input = new Uint8Array(heap, w.input_buffer(), CHUNK);
   output = new Uint8Array(heap, w.output_buffer(), CHUNK * 6 + 8);
+  if (nodeLatin1) outputBuffer = NodeBuffer.from(heap, w.output_buffer(), CHUNK * 6 + 8);
   error = new Uint32Array(heap, w.error_buffer(), 4);
 }
 views();
@@ -171,6 +182,7 @@ const letters64 = (o, i) =>
   );
 function unpackText(n) {
   views();
+  if (nodeLatin1) return outputBuffer.latin1Slice(0, n);
   const o = output;
   if (n <= 32) return n === 32 ? letters32(o, 0) : letters32(o, 0).slice(0, n);
   let s = letters64(o, 0);
