@@ -245,12 +245,37 @@ function rotateLoop(fill, call) {
 
 // Runs the measurements' batches interleaved, after a warm-up; each batch is
 // about BATCH_MS long. Returns the median ns/op of each.
+//
+// Each round of batches runs in a new order (a shuffle from a fixed seed):
+// in a fixed order a measurement always follows the same one, which leaves
+// the caches and the young generation in a state that favours or burdens
+// it (a corpus of 1324 positions does not fit in L2, so JSON.stringify,
+// run right after encode over the same positions, found them in cache).
+// Each batch also starts with an empty young generation (a minor
+// collection, untimed), so that no measurement pays to collect the garbage
+// of the one before it.
 const spreads = []; // interquartile range / median of every measurement
+const emptyYoung = () => globalThis.gc?.({ type: 'minor' });
+let seed = 0x9e3779b9;
+const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+function shuffled(xs) {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 function measure(ms) {
   const deadline = performance.now() + 150;
   while (performance.now() < deadline) for (const m of ms) m.run(1);
   for (const m of ms) m.passes = Math.max(1, Math.round((BATCH_MS * 1e6) / (m.run(1) * m.calls)));
-  for (let b = 0; b < BATCHES; b++) for (const m of ms) m.samples.push(m.run(m.passes));
+  for (let b = 0; b < BATCHES; b++) {
+    for (const m of shuffled(ms)) {
+      emptyYoung();
+      m.samples.push(m.run(m.passes));
+    }
+  }
   for (const m of ms) {
     const xs = [...m.samples].sort((a, b) => a - b);
     spreads.push((xs[Math.floor(xs.length * 0.75)] - xs[Math.floor(xs.length * 0.25)]) / xs[xs.length >> 1]);
