@@ -336,6 +336,27 @@ impl Cursor<'_> {
         entry as u8 as i8
     }
 
+    /// Looks up the next bits in a [`crate::codes::run_lut`] of `L` = 2^K
+    /// entries: the empty squares they start with, the piece after them (0
+    /// when it does not fit in K bits) and the bits both take. Nothing is
+    /// consumed ([`Cursor::drop_bits`] does).
+    #[inline(always)]
+    pub fn run<const L: usize>(&mut self, lut: &[u16; L]) -> (usize, i8, u32) {
+        self.refill();
+        let entry = lut[(self.window >> (64 - L.trailing_zeros())) as usize % L];
+        (
+            usize::from(entry >> 12),
+            entry as u8 as i8,
+            u32::from((entry >> 8) & 15),
+        )
+    }
+
+    /// Drops `n` bits (at most as many as the window holds).
+    #[inline(always)]
+    pub fn drop_bits(&mut self, n: u32) {
+        self.consume(n);
+    }
+
     /// How many `0` bits come next (at least 32 are looked at when there are
     /// that many); nothing is consumed.
     #[inline(always)]

@@ -136,10 +136,73 @@ pub const fn square_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -
     out
 }
 
-/// [`square_lut`] of [`NORMAL_SQUARE`].
-pub static NORMAL_SQUARE_LUT: [u16; 1024] = square_lut(&NORMAL_SQUARE);
-/// [`square_lut`] of [`MIXED_SQUARE`].
-pub static MIXED_SQUARE_LUT: [u16; 2048] = square_lut(&MIXED_SQUARE);
+/// A decoder of empty squares and the piece after them, for a `K`-bit key
+/// (`L2` = 2^`K` entries, `K` at most 15): for every key, how many empty
+/// squares (a `0` each) it starts with (high four bits), how many bits those
+/// and the piece after them take (next four), and that piece's number (low
+/// byte, as `i8`; 0 when its code does not end within the key, and then
+/// only the empty squares are counted). One lookup reads a run of empty
+/// squares and a piece, where a count of leading zeros and a lookup would
+/// make two steps, one waiting for the other.
+pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [u16; L2] {
+    let key_len = L2.trailing_zeros();
+    assert!(
+        1 << key_len == L2 && key_len <= 15,
+        "a power of two, keys of at most 15 bits"
+    );
+    let mut out = [0u16; L2];
+    let mut key = 0;
+    while key < L2 {
+        // Leading zeros of the key, within its `key_len` bits.
+        let empties = if key == 0 {
+            key_len
+        } else {
+            (key as u32).leading_zeros() - (32 - key_len)
+        };
+        let mut entry = ((empties as u16) << 12) | ((empties as u16) << 8);
+        if empties < key_len {
+            // The code starting after the zeros, and its colour bit.
+            let rest = key_len - empties;
+            let shift = table.max_len as i32 - rest as i32;
+            let prefix = if shift >= 0 {
+                (key & ((1 << rest) - 1)) << shift
+            } else {
+                (key & ((1 << rest) - 1)) >> -shift
+            };
+            let kind_entry = table.lut[prefix % L];
+            let kind = (kind_entry & 15) as i8;
+            let len = (kind_entry >> 4) as u32 + 1;
+            if len <= rest {
+                let black = (key >> (rest - len)) & 1 == 1;
+                let n = if black { kind } else { -kind };
+                entry =
+                    ((empties as u16) << 12) | (((empties + len) as u16) << 8) | (n as u8 as u16);
+            }
+        }
+        out[key] = entry;
+        key += 1;
+    }
+    out
+}
+
+/// The decoders' lookup tables. They are built on first use, from the
+/// tables below: as data they took 6 KB of the WebAssembly module, and the
+/// loops that build them take a few hundred bytes.
+pub struct Luts {
+    /// [`run_lut`] of [`NORMAL_SQUARE`], 10-bit keys.
+    pub normal_run: [u16; 1024],
+    /// [`square_lut`] of [`MIXED_SQUARE`].
+    pub mixed_square: [u16; 2048],
+}
+
+/// The decoders' lookup tables ([`Luts`]).
+pub fn luts() -> &'static Luts {
+    static LUTS: std::sync::OnceLock<Luts> = std::sync::OnceLock::new();
+    LUTS.get_or_init(|| Luts {
+        normal_run: run_lut(&NORMAL_SQUARE),
+        mixed_square: square_lut(&MIXED_SQUARE),
+    })
+}
 
 /// [`square_codes`] of [`NORMAL_SQUARE`].
 pub static NORMAL_SQUARE_CODES: [Code; 32] = square_codes(&NORMAL_SQUARE);
@@ -271,15 +334,33 @@ mod tests {
         );
         assert_eq!(MIXED_SQUARE_CODES[14 - 1], code("100"));
         // 1111100 then colour bit 1: black horse; the rest of the prefix is ignored.
-        assert_eq!(NORMAL_SQUARE_LUT[0b11111001_00], 13 | (8 << 8));
+        let normal: [u16; 1024] = square_lut(&NORMAL_SQUARE);
+        assert_eq!(normal[0b11111001_00], 13 | (8 << 8));
+        assert_eq!(normal[0b11111000_11], (-13i8 as u8 as u16) | (8 << 8));
+        assert_eq!(normal[0b0_111111111], 1 << 8);
+        let luts = luts();
         assert_eq!(
-            NORMAL_SQUARE_LUT[0b11111000_11],
-            (-13i8 as u8 as u16) | (8 << 8)
-        );
-        assert_eq!(NORMAL_SQUARE_LUT[0b0_111111111], 1 << 8);
-        assert_eq!(
-            MIXED_SQUARE_LUT[0b10_0_00000000],
+            luts.mixed_square[0b10_0_00000000],
             (-1i8 as u8 as u16) | (3 << 8)
+        );
+        // Runs: empty squares (high four bits), bits taken (next four), piece.
+        let run = &luts.normal_run;
+        assert_eq!(
+            run[0b000_1001_000],
+            (3 << 12) | (7 << 8) | 2,
+            "3 empty, black KY"
+        );
+        assert_eq!(
+            run[0b1111100_0_00],
+            (8 << 8) | (-13i8 as u8 as u16),
+            "white UM"
+        );
+        assert_eq!(run[0], (10 << 12) | (10 << 8), "ten empty squares");
+        // 0000 then 1111110 (TO) and its colour bit do not fit in ten bits.
+        assert_eq!(
+            run[0b0000_111111],
+            (4 << 12) | (4 << 8),
+            "four empty, piece next time"
         );
         assert_eq!(PAWN_RANK.by_symbol[1].len, 0, "rank 1 has no pawn code");
         assert_eq!(

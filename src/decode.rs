@@ -6,10 +6,7 @@
 //! Letters after the last code are ignored, as shogi64.js ignores them.
 
 use crate::bits::{BitBuf, BitReader, MAX_BITS};
-use crate::codes::{
-    self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, MIXED_SQUARE_LUT, NORMAL_SQUARE,
-    NORMAL_SQUARE_LUT, PAWN_RANK,
-};
+use crate::codes::{self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, NORMAL_SQUARE, PAWN_RANK};
 use crate::error::{DecodeError, Field};
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, SQUARES};
 use crate::text;
@@ -218,6 +215,7 @@ pub fn read_position(bits: &BitBuf) -> Result<Position, DecodeError> {
 
 /// The fast path of [`read_position`]: `None` for any input it does not decode whole.
 fn read_unchecked(bits: &BitBuf) -> Option<Position> {
+    let luts = codes::luts();
     let mut c = bits.cursor();
     let turn = if c.bits(1) == 1 {
         Color::Black
@@ -232,7 +230,7 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
         while k < SQUARES {
             k += c.skip_zeros((SQUARES - k) as u32) as usize;
             if let Some(square) = board.get_mut(k) {
-                *square = c.square(&MIXED_SQUARE_LUT, 11);
+                *square = c.square(&luts.mixed_square, 11);
                 k += 1;
             }
         }
@@ -280,11 +278,18 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
         let mut others = [0i8; 128];
         let mut k = 0;
         while k < free {
-            k += c.skip_zeros((free - k) as u32) as usize;
-            if k < free {
-                others[k & 127] = c.square(&NORMAL_SQUARE_LUT, 10);
-                k += 1;
+            let (empties, piece, bits) = c.run(&luts.normal_run);
+            let left = free - k;
+            if empties >= left {
+                // The zeros past the last free square are the hands' bits.
+                c.skip_zeros(left as u32);
+                break;
             }
+            c.drop_bits(bits);
+            // A piece whose code did not fit in the key is 0 here, and read
+            // at the next step into the same slot.
+            others[(k + empties) & 127] = piece;
+            k += empties + usize::from(piece != 0);
         }
         board = spread(&board, taken, &others);
     }

@@ -88,7 +88,11 @@ impl Scan {
                 // colours) a pawn on its last rank.
                 let ranks = lanes & (ONES * 15);
                 scan.mixed |= lanes & (ONES * 0xE0) != 0 || bytes_equal(ranks, 1) != 0;
-                let columns = if half == 0 { &mut out[..8] } else { &mut out[8..] };
+                let columns = if half == 0 {
+                    &mut out[..8]
+                } else {
+                    &mut out[8..]
+                };
                 for (column, rank) in columns.iter_mut().zip(ranks.to_le_bytes()) {
                     *column = rank;
                 }
@@ -139,7 +143,9 @@ pub fn encode_into(position: &Position, out: &mut [u8]) -> usize {
     spell_into(bits.flush(), out)
 }
 
-/// Writes the bit string of `position` (see [`position_bits`]).
+/// Writes the bit string of `position` (see [`position_bits`]). Not inlined:
+/// its two callers would each take a copy, 3 KB of the wasm module.
+#[inline(never)]
 fn write_position(position: &Position, out: &mut Writer) {
     let board = position.numbers();
     let scan = Scan::of(board);
