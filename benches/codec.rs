@@ -21,16 +21,11 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use shogi64::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use shogi64::decode::{Input, Loader};
-use shogi64::encode::encode_letters;
-use shogi64::{Color, Loose, LooseBoard, LooseHand, Position};
+use shogi64::encode::encode_into;
 
 const SQUARES: usize = 81;
-/// The shim's position buffer: `[turn, boardLength, hands, black, FU…HI, white, FU…HI]`;
-/// the board goes to a buffer of its own, as bytes.
-const POSITION_SLOTS: usize = 19;
-/// The decoded-position buffer: `[turn, board × 81, black × 7, white × 7]`.
-const DECODED_SLOTS: usize = 1 + SQUARES + 14;
 const CHUNK: usize = 4096;
 const OUTPUT: usize = CHUNK * 6 + 8;
 
@@ -66,62 +61,12 @@ struct Io {
     output: [u8; OUTPUT],
 }
 
-/// Reads the packed position buffers, as the binding's `position_in` does.
-fn position_in(p: &[f64; POSITION_SLOTS], board: &[i8; SQUARES]) -> Option<Position> {
-    let hand = |at: usize| {
-        let mut counts = [0.0; 7];
-        counts.copy_from_slice(&p[at + 1..at + 8]);
-        (!p[at].is_nan()).then_some(LooseHand {
-            counts,
-            other_keys: p[at] == 2.0,
-        })
-    };
-    if p[1] != SQUARES as f64 {
-        return None;
-    }
-    let loose = Loose {
-        object: p[0] != -1.0,
-        turn: if p[0].is_nan() {
-            None
-        } else {
-            Some(p[0] == 1.0)
-        },
-        board: LooseBoard::Small(board),
-        hands: if p[2].is_nan() {
-            None
-        } else {
-            Some([hand(3), hand(11)])
-        },
-    };
-    Position::from_loose(&loose).ok()
-}
-
-/// Writes a position as the binding's `position_out` does.
-fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
-    out[0] = i8::from(p.turn() == Color::Black);
-    let numbers = p.numbers();
-    out[1..=SQUARES].copy_from_slice(&numbers[..]);
-    let counts = p
-        .hand(Color::Black)
-        .counts()
-        .into_iter()
-        .chain(p.hand(Color::White).counts());
-    for (slot, n) in out[SQUARES + 1..].iter_mut().zip(counts) {
-        *slot = n as i8;
-    }
-}
-
 /// The binding's `encode()`: position buffer in, letters to the output buffer.
 #[inline(never)]
 fn encode_io(io: &mut Io) -> i32 {
     match position_in(&io.position, &io.board) {
-        Some(p) => {
-            let letters = encode_letters(&p);
-            let bytes = letters.as_bytes();
-            io.output[..bytes.len()].copy_from_slice(bytes);
-            bytes.len() as i32
-        }
-        None => -1,
+        Ok(p) => encode_into(&p, &mut io.output) as i32,
+        Err(_) => -1,
     }
 }
 

@@ -41,6 +41,8 @@
 #![forbid(unsafe_code)]
 
 pub mod bits;
+#[doc(hidden)]
+pub mod buffers;
 pub mod codes;
 pub mod decode;
 pub mod encode;

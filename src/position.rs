@@ -580,7 +580,7 @@ fn board_from_small(values: &[i8]) -> Result<[i8; SQUARES], PositionError> {
 
 /// True when every value is in −14..=14, tested eight bytes at a time: in
 /// WebAssembly, where nothing is vectorised, a byte at a time cost 100 ns.
-fn all_piece_numbers(board: &[i8; SQUARES]) -> bool {
+pub(crate) fn all_piece_numbers(board: &[i8; SQUARES]) -> bool {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = !LOW7;
     const ONES: u64 = 0x0101_0101_0101_0101;

@@ -23,16 +23,15 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
+use crate::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
 use crate::encode::{encode_into, position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
-use crate::position::{Color, Loose, LooseBoard, LooseHand, Position, SQUARES};
+use crate::position::{Color, SQUARES};
 
 #[cfg(feature = "formats")]
 mod formats;
 
-/// Slots of the position buffer.
-const POSITION_SLOTS: usize = 19;
 /// The size of one piece of a streamed string.
 pub const CHUNK: usize = 4096;
 /// The output buffer: six bits per input letter, or a position's bit string.
@@ -50,9 +49,6 @@ enum Stream {
     LettersToBits { seen: usize },
     BitsToLetters(Speller),
 }
-
-/// Slots of the decoded-position buffer.
-const DECODED_SLOTS: usize = 1 + SQUARES + 14;
 
 struct Io {
     position: [f64; POSITION_SLOTS],
@@ -128,79 +124,6 @@ pub fn chunk_size() -> usize {
 #[wasm_bindgen]
 pub fn alphabet() -> i32 {
     run_io(|io| Ok(put(&mut io.output, crate::text::ALPHABET.as_bytes())))
-}
-
-/// Reads the position the shim wrote. The position buffer holds
-/// `[turn, boardLength, hands, black, FU…HI × 7, white, FU…HI × 7]`:
-/// `turn` 1 or 0 (NaN: not a boolean; −1: the position is not an object);
-/// `boardLength` NaN when `board` is not an array; `hands` 1, NaN when it is
-/// not an object; each hand 1, 2 when it has keys other than the seven, NaN
-/// when it is not an object; counts that are not numbers NaN. When the board
-/// is an array of 81, the board buffer holds its values as
-/// [`LooseBoard::Small`] describes: itself for an integer from −127 to 127,
-/// −128 for anything else. Numbers cross as `f64` where the error wording
-/// needs them, and the board as bytes: checking 81 floats cost more than the
-/// rest of an encode.
-fn position_in(
-    p: &[f64; POSITION_SLOTS],
-    squares: &[i8; SQUARES],
-) -> Result<Position, PositionError> {
-    let [turn, board_len, hands_flag, hands @ ..] = p;
-    let hand = |slots: &[f64]| -> Option<LooseHand> {
-        let (&flag, counts) = slots.split_first()?;
-        if flag.is_nan() {
-            return None;
-        }
-        let mut loose = LooseHand {
-            counts: [f64::NAN; 7],
-            other_keys: flag == 2.0,
-        };
-        for (c, &v) in loose.counts.iter_mut().zip(counts) {
-            *c = v;
-        }
-        Some(loose)
-    };
-    let len = *board_len;
-    let board = if len.is_nan() {
-        LooseBoard::NotArray
-    } else if len == SQUARES as f64 {
-        LooseBoard::Small(squares)
-    } else {
-        LooseBoard::Length(len as usize)
-    };
-    let loose = Loose {
-        object: *turn != -1.0,
-        turn: if turn.is_nan() {
-            None
-        } else {
-            Some(*turn == 1.0)
-        },
-        board,
-        hands: if hands_flag.is_nan() {
-            None
-        } else {
-            let (black, white) = hands.split_at(8);
-            Some([hand(black), hand(white)])
-        },
-    };
-    Position::from_loose(&loose)
-}
-
-/// Writes a position for the shim: `[turn, board × 81, black × 7, white × 7]`,
-/// turn 1 for black and 0 for white.
-fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
-    let [turn, rest @ ..] = out;
-    *turn = i8::from(p.turn() == Color::Black);
-    let (board, hands) = rest.split_at_mut(SQUARES);
-    board.copy_from_slice(p.numbers());
-    let counts = p
-        .hand(Color::Black)
-        .counts()
-        .into_iter()
-        .chain(p.hand(Color::White).counts());
-    for (slot, n) in hands.iter_mut().zip(counts) {
-        *slot = n as i8;
-    }
 }
 
 /// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted:

@@ -1,0 +1,207 @@
+//! The buffers through which positions cross between the JavaScript shim
+//! and the wasm binding (`src/wasm.rs`), and how the binding reads and writes
+//! them. Plain Rust, so that `benches/codec.rs` times the native core on the
+//! very same work; not part of the crate's API.
+
+use crate::error::PositionError;
+use crate::position::{Color, Hand, Loose, LooseBoard, LooseHand, Position, SQUARES};
+
+/// Slots of the position buffer.
+pub const POSITION_SLOTS: usize = 19;
+
+/// Slots of the decoded-position buffer.
+pub const DECODED_SLOTS: usize = 1 + SQUARES + 14;
+
+/// Reads the position the shim wrote. The position buffer holds
+/// `[turn, boardLength, hands, black, FU…HI × 7, white, FU…HI × 7]`:
+/// `turn` 1 or 0 (NaN: not a boolean; −1: the position is not an object);
+/// `boardLength` NaN when `board` is not an array; `hands` 1, NaN when it is
+/// not an object; each hand 1, 2 when it has keys other than the seven, NaN
+/// when it is not an object; counts that are not numbers NaN. When the board
+/// is an array of 81, the board buffer holds its values as
+/// [`LooseBoard::Small`] describes: itself for an integer from −127 to 127,
+/// −128 for anything else. Numbers cross as `f64` where the error wording
+/// needs them, and the board as bytes: checking 81 floats cost more than the
+/// rest of an encode.
+pub fn position_in(
+    p: &[f64; POSITION_SLOTS],
+    squares: &[i8; SQUARES],
+) -> Result<Position, PositionError> {
+    // A valid position is read with the rules of `position.rs` and no early
+    // exit (25 ns less per encode in wasm); anything else goes through
+    // `Position::from_loose`, out of line.
+    let (turn, board_len, hands_flag) = (p[0], p[1], p[2]);
+    // Each hand: its flag, then FU…HI.
+    let hands = [&p[3..11], &p[11..19]];
+    let mut counts = [[0u8; 7]; 2];
+    let mut valid = (turn == 0.0 || turn == 1.0)
+        & (board_len == SQUARES as f64)
+        & (hands_flag == 1.0)
+        & crate::position::all_piece_numbers(squares);
+    for (counts, hand) in counts.iter_mut().zip(hands) {
+        let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
+        valid &= flag == 1.0;
+        for (slot, (count, &value)) in counts.iter_mut().zip(values).enumerate() {
+            let n = crate::position::hand_count_from_value(slot, value);
+            valid &= n.is_some();
+            *count = n.unwrap_or(0);
+        }
+    }
+    if !valid {
+        return loose_position_in(p, squares);
+    }
+    let turn = if turn == 1.0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    Ok(Position::from_valid_numbers(
+        turn,
+        *squares,
+        Hand::from_valid(counts[0]),
+        Hand::from_valid(counts[1]),
+    ))
+}
+
+/// [`position_in`] through [`Position::from_loose`], which finds the first
+/// fault: the path of positions that have one.
+#[cold]
+#[inline(never)]
+fn loose_position_in(
+    p: &[f64; POSITION_SLOTS],
+    squares: &[i8; SQUARES],
+) -> Result<Position, PositionError> {
+    let [turn, board_len, hands_flag, hands @ ..] = p;
+    let hand = |slots: &[f64]| -> Option<LooseHand> {
+        let (&flag, counts) = slots.split_first()?;
+        if flag.is_nan() {
+            return None;
+        }
+        let mut loose = LooseHand {
+            counts: [f64::NAN; 7],
+            other_keys: flag == 2.0,
+        };
+        for (c, &v) in loose.counts.iter_mut().zip(counts) {
+            *c = v;
+        }
+        Some(loose)
+    };
+    let len = *board_len;
+    let board = if len.is_nan() {
+        LooseBoard::NotArray
+    } else if len == SQUARES as f64 {
+        LooseBoard::Small(squares)
+    } else {
+        LooseBoard::Length(len as usize)
+    };
+    let loose = Loose {
+        object: *turn != -1.0,
+        turn: if turn.is_nan() {
+            None
+        } else {
+            Some(*turn == 1.0)
+        },
+        board,
+        hands: if hands_flag.is_nan() {
+            None
+        } else {
+            let (black, white) = hands.split_at(8);
+            Some([hand(black), hand(white)])
+        },
+    };
+    Position::from_loose(&loose)
+}
+
+/// Writes a position for the shim: `[turn, board × 81, black × 7, white × 7]`,
+/// turn 1 for black and 0 for white.
+pub fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
+    let [turn, rest @ ..] = out;
+    *turn = i8::from(p.turn() == Color::Black);
+    let (board, hands) = rest.split_at_mut(SQUARES);
+    board.copy_from_slice(p.numbers());
+    let counts = p
+        .hand(Color::Black)
+        .counts()
+        .into_iter()
+        .chain(p.hand(Color::White).counts());
+    for (slot, n) in hands.iter_mut().zip(counts) {
+        *slot = n as i8;
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::position::HAND_MAX;
+    use proptest::prelude::*;
+
+    /// Slot values the shim writes, valid and not, and a few it never does.
+    fn slot() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            8 => (0u8..=19).prop_map(f64::from),
+            1 => Just(f64::NAN),
+            1 => Just(-1.0),
+            1 => Just(81.0),
+            1 => Just(1.5),
+            1 => Just(-0.0),
+            1 => Just(2.0),
+        ]
+    }
+
+    /// A valid position's buffers, then up to two slots and one square
+    /// replaced by anything.
+    fn buffers() -> impl Strategy<Value = ([f64; POSITION_SLOTS], [i8; SQUARES])> {
+        let counts = HAND_MAX.map(|max| (0..=max).prop_map(f64::from));
+        (
+            any::<bool>(),
+            counts.clone(),
+            counts,
+            proptest::collection::vec(-14i8..=14, SQUARES),
+            proptest::collection::vec((0..POSITION_SLOTS, slot()), 0..=2),
+            proptest::option::of((0..SQUARES, any::<i8>())),
+        )
+            .prop_map(|(turn, black, white, board, slots, square)| {
+                let mut p = [0.0; POSITION_SLOTS];
+                p[..4].copy_from_slice(&[f64::from(u8::from(turn)), SQUARES as f64, 1.0, 1.0]);
+                p[4..11].copy_from_slice(&black);
+                p[11] = 1.0;
+                p[12..].copy_from_slice(&white);
+                for (i, v) in slots {
+                    p[i] = v;
+                }
+                let mut b: [i8; SQUARES] = board.try_into().unwrap_or([0; SQUARES]);
+                if let Some((i, v)) = square {
+                    b[i] = v;
+                }
+                (p, b)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// The path without early exits accepts, rejects and blames exactly
+        /// as `Position::from_loose` does.
+        #[test]
+        fn fast_path_agrees_with_from_loose((p, b) in buffers()) {
+            // Compared as text: an error may carry a NaN, unequal to itself.
+            prop_assert_eq!(
+                format!("{:?}", position_in(&p, &b)),
+                format!("{:?}", loose_position_in(&p, &b))
+            );
+        }
+    }
+
+    #[test]
+    fn valid_and_invalid_positions_are_both_generated() {
+        use proptest::strategy::ValueTree;
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        let valid = (0..1000)
+            .filter(|_| {
+                let (p, b) = buffers().new_tree(&mut runner).unwrap().current();
+                position_in(&p, &b).is_ok()
+            })
+            .count();
+        assert!((200..800).contains(&valid), "{valid} of 1000 valid");
+    }
+}
