@@ -187,12 +187,12 @@ pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [
 
 /// The decoders' lookup tables. They are built on first use, from the
 /// tables below: as data they took 6 KB of the WebAssembly module, and the
-/// loops that build them take a few hundred bytes.
+/// loop that builds them takes a few hundred bytes.
 pub struct Luts {
     /// [`run_lut`] of [`NORMAL_SQUARE`], 10-bit keys.
     pub normal_run: [u16; 1024],
-    /// [`square_lut`] of [`MIXED_SQUARE`].
-    pub mixed_square: [u16; 2048],
+    /// [`run_lut`] of [`MIXED_SQUARE`], 11-bit keys: empty squares and a piece.
+    pub mixed_run: [u16; 2048],
 }
 
 /// The decoders' lookup tables ([`Luts`]).
@@ -200,7 +200,7 @@ pub fn luts() -> &'static Luts {
     static LUTS: std::sync::OnceLock<Luts> = std::sync::OnceLock::new();
     LUTS.get_or_init(|| Luts {
         normal_run: run_lut(&NORMAL_SQUARE),
-        mixed_square: square_lut(&MIXED_SQUARE),
+        mixed_run: run_lut(&MIXED_SQUARE),
     })
 }
 
@@ -340,8 +340,14 @@ mod tests {
         assert_eq!(normal[0b0_111111111], 1 << 8);
         let luts = luts();
         assert_eq!(
-            luts.mixed_square[0b10_0_00000000],
-            (-1i8 as u8 as u16) | (3 << 8)
+            luts.mixed_run[0b10_0_00000000],
+            (-1i8 as u8 as u16) | (3 << 8),
+            "white FU"
+        );
+        assert_eq!(
+            luts.mixed_run[0b00_10_1_000000],
+            (2 << 12) | (5 << 8) | 1,
+            "2 empty, black FU"
         );
         // Runs: empty squares (high four bits), bits taken (next four), piece.
         let run = &luts.normal_run;

@@ -224,15 +224,24 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
     };
     let mut board = [0i8; SQUARES];
     if c.bits(1) == 1 {
-        // A run of empty squares (a `0` each) is skipped at once, then the
-        // piece after it read: one step per piece rather than per square.
+        // A run of empty squares (a `0` each) and the piece after it are
+        // read with one lookup: one step per piece rather than per square.
         let mut k = 0;
         while k < SQUARES {
-            k += c.skip_zeros((SQUARES - k) as u32) as usize;
-            if let Some(square) = board.get_mut(k) {
-                *square = c.square(&luts.mixed_square, 11);
-                k += 1;
+            let (empties, piece, bits) = c.run(&luts.mixed_run);
+            let left = SQUARES - k;
+            if empties >= left {
+                // The zeros past the last square are the hands' bits.
+                c.skip_zeros(left as u32);
+                break;
             }
+            c.drop_bits(bits);
+            // A piece whose code did not fit in the key is 0 here, and read
+            // at the next step onto the same square.
+            if let Some(square) = board.get_mut(k + empties) {
+                *square = piece;
+            }
+            k += empties + usize::from(piece != 0);
         }
     } else {
         // Kings and pawns first, placed without a branch per field (a clash
