@@ -357,6 +357,13 @@ impl Cursor<'_> {
         self.consume(n);
     }
 
+    /// The window, refilled: its top 32 bits at least are the next bits.
+    #[inline(always)]
+    pub fn peek(&mut self) -> u64 {
+        self.refill();
+        self.window
+    }
+
     /// How many `0` bits come next (at least 32 are looked at when there are
     /// that many); nothing is consumed.
     #[inline(always)]

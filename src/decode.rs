@@ -305,14 +305,16 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
     let mut hands = [Hand::EMPTY; 2];
     for hand in hands.iter_mut() {
         let mut counts = [0u8; 7];
-        let fu = if c.bits(1) == 0 {
-            c.bits(1)
-        } else {
-            match 1 + c.ones(u32::from(codes::HAND_PAWN_MAX_LEN) - 1) {
-                17 => 18,
-                ones => ones + 1,
-            }
+        // The FU count (see `codes::hand_pawn`) from its leading ones, with
+        // selects rather than branches: the counts of random hands vary.
+        let next = c.peek();
+        let max = u32::from(codes::HAND_PAWN_MAX_LEN);
+        let (fu, len) = match next.leading_ones().min(max) {
+            0 => ((next >> 62) as u32 & 1, 2),
+            ones if ones < max => (ones + 1, ones + 1),
+            _ => (18, max),
         };
+        c.drop_bits(len);
         counts[0] = fu as u8;
         for count in counts.iter_mut().skip(1).take(4) {
             *count = c.symbol(&HAND_FOUR);
@@ -334,12 +336,17 @@ fn spread(placed: &[i8; SQUARES], taken: [u64; 2], others: &[i8; 128]) -> [i8; S
     let mut out = [0i8; 128];
     // The clamps keep every copy in bounds for the compiler; real indices
     // stay below 81.
+    // One block is copied even for an empty run, so that the usual run (16
+    // squares or fewer) takes no branch that depends on its length.
     let copy = |out: &mut [i8; 128], to: usize, from: usize, end: usize| {
         let mut i = 0;
-        while to + i < end {
+        loop {
             let (t, f) = ((to + i).min(112), (from + i).min(112));
             out[t..t + 16].copy_from_slice(&others[f..f + 16]);
             i += 16;
+            if to + i >= end {
+                break;
+            }
         }
     };
     let (mut from, mut to) = (0, 0);
