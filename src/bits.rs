@@ -54,10 +54,22 @@ impl BitBuf {
         let offset = (self.len % 64) as u32;
         // Left-aligned in 64 bits; two shifts so that `len` 0 gives 0, not an overflow.
         let aligned = (u64::from(bits) << 32) << (32 - len);
-        self.words[word % WORDS] |= aligned >> offset;
+        // The bits before `offset` are kept and those after it written, so
+        // that whatever a cleared buffer held past its length is overwritten.
+        let kept = self.words[word % WORDS] & !(u64::MAX >> offset);
+        self.words[word % WORDS] = kept | (aligned >> offset);
         // The bits that spill into the next word (none when offset + len ≤ 64).
-        self.words[(word + 1) % WORDS] |= (aligned << 1) << (63 - offset);
+        if let Some(next) = self.words.get_mut(word + 1) {
+            *next = (aligned << 1) << (63 - offset);
+        }
         self.len += len as usize;
+    }
+
+    /// Empties the buffer without zeroing it: bits past the length then
+    /// read as whatever was there ([`BitBuf::bit`] and [`BitReader`] never
+    /// read them; [`Cursor`] reads them as unspecified values).
+    pub fn clear(&mut self) {
+        self.len = 0;
     }
 
     /// The bit at `index` (false past the end).
@@ -66,8 +78,8 @@ impl BitBuf {
     }
 
     /// The 32 bits from `index`, left-aligned. Bits past the written length are
-    /// zero, except at the very end of the capacity, where they repeat the
-    /// start; readers never use bits past the length.
+    /// zero in a buffer never cleared, except at the very end of the capacity,
+    /// where they repeat the start; readers never use bits past the length.
     #[inline]
     fn peek32(&self, index: usize) -> u32 {
         let word = index / 64;
@@ -413,7 +425,8 @@ impl BitBuf {
     }
 
     /// The 64 bits from bit `index`, left-aligned (zeros past the written
-    /// length, except past the capacity, where they repeat the start).
+    /// length in a buffer never cleared, except past the capacity, where they
+    /// repeat the start).
     #[inline(always)]
     pub(crate) fn peek64(&self, index: usize) -> u64 {
         let word = index / 64;

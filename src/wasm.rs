@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use crate::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
-use crate::decode::{decode_bit_bytes, decode_letters, letters_to_bit_chars, Input, Loader};
+use crate::decode::{letters_to_bit_chars, Input, Loader};
 use crate::encode::{encode_into, position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, SQUARES};
@@ -58,6 +58,8 @@ struct Io {
     output: [u8; OUTPUT],
     error: [u32; 4],
     stream: Stream,
+    /// The loader of [`run`], kept from call to call (see [`Loader::restart`]).
+    loader: Loader,
     #[cfg(feature = "formats")]
     text: [u8; TEXT_MAX],
 }
@@ -72,6 +74,7 @@ thread_local! {
             output: [0; OUTPUT],
             error: [0; 4],
             stream: Stream::Idle,
+            loader: Loader::new(Input::Letters),
             #[cfg(feature = "formats")]
             text: [0; TEXT_MAX],
         })
@@ -359,11 +362,14 @@ pub fn run(op: u32, len: usize) -> i32 {
     if op == DECODE || op == DECODE_BITS {
         return run_io(|io| {
             let chunk = io.input.get(..len).unwrap_or(&io.input);
-            let p = match op {
-                DECODE => decode_letters(chunk)?,
-                _ => decode_bit_bytes(chunk)?,
-            };
-            position_out(&p, &mut io.decoded);
+            let loader = &mut io.loader;
+            loader.restart(if op == DECODE {
+                Input::Letters
+            } else {
+                Input::Bits
+            });
+            loader.feed(chunk);
+            position_out(&loader.finish()?, &mut io.decoded);
             Ok(0)
         });
     }
