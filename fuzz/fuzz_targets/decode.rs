@@ -6,7 +6,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use shogi64::decode::{decode_bit_bytes, decode_letters};
+use shogi64::decode::{decode_bit_bytes, decode_letters, Input, Loader};
 use shogi64::{DecodeError, Position, ALPHABET};
 
 /// A decoded position survives encode → decode, through text and through bits.
@@ -40,6 +40,15 @@ fuzz_target!(|data: &[u8]| {
         .collect();
     let result = decode_letters(&letters);
     check(result);
+    // A loader restarted after other input (its buffer not zeroed, as the
+    // wasm binding keeps it) answers as a new one.
+    let mut reused = Loader::new(Input::Letters);
+    reused.feed(&letters[letters.len() / 2..]);
+    reused.feed(&[b'_'; 170]);
+    let _ = reused.finish();
+    reused.restart(Input::Letters);
+    reused.feed(&letters);
+    assert_eq!(reused.finish(), result);
     if !letters.is_empty() {
         let text = std::str::from_utf8(&letters).expect("ASCII");
         let bits = shogi64::letters_to_bit_string(text).expect("letters of the alphabet");
