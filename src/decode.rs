@@ -160,10 +160,16 @@ impl Loader {
 
     /// Decodes the position from the bits loaded.
     pub fn finish(&self) -> Result<Position, DecodeError> {
+        let mut p = Position::empty();
+        self.finish_into(&mut p).map(|()| p)
+    }
+
+    /// [`Loader::finish`] into `out` (see [`read_position_into`]).
+    pub fn finish_into(&self, out: &mut Position) -> Result<(), DecodeError> {
         match self.error {
             Some(e) => Err(e),
             None if self.seen == 0 => Err(DecodeError::Empty),
-            None => read_position(&self.bits),
+            None => read_position_into(&self.bits, out),
         }
     }
 }
@@ -217,14 +223,24 @@ pub fn letters_to_bit_chars(
 /// on one square, is decoded again by the checked path, which names the
 /// first field at fault.
 pub fn read_position(bits: &BitBuf) -> Result<Position, DecodeError> {
-    match read_unchecked(bits) {
-        Some(p) => Ok(p),
-        None => read_checked(bits),
+    let mut p = Position::empty();
+    read_position_into(bits, &mut p).map(|()| p)
+}
+
+/// [`read_position`] into `out`, which is left as it was, or partly
+/// overwritten, on failure. The WebAssembly binding decodes into a buffer
+/// of its own this way, without moving the position from call to call.
+pub fn read_position_into(bits: &BitBuf, out: &mut Position) -> Result<(), DecodeError> {
+    if read_unchecked(bits, out) {
+        Ok(())
+    } else {
+        read_checked(bits).map(|p| *out = p)
     }
 }
 
-/// The fast path of [`read_position`]: `None` for any input it does not decode whole.
-fn read_unchecked(bits: &BitBuf) -> Option<Position> {
+/// The fast path of [`read_position`]: false for any input it does not
+/// decode whole (and then `out` may be partly overwritten).
+fn read_unchecked(bits: &BitBuf, out: &mut Position) -> bool {
     let luts = codes::luts();
     let mut c = bits.cursor();
     let turn = if c.bits(1) == 1 {
@@ -285,7 +301,7 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
             }
         }
         if bad || past_board {
-            return None;
+            return false;
         }
         // The other squares' codes, as Mixed Mode reads them (a run of empty
         // squares skipped at once), into a list of their own; then the list
@@ -334,7 +350,11 @@ fn read_unchecked(bits: &BitBuf) -> Option<Position> {
         }
         *hand = Hand::from_valid(counts);
     }
-    (c.pos <= bits.len()).then(|| Position::from_valid_numbers(turn, board, hands[0], hands[1]))
+    if c.pos > bits.len() {
+        return false;
+    }
+    out.set_valid_numbers(turn, &board, hands[0], hands[1]);
+    true
 }
 
 /// The board with the free squares (those not in `taken`) filled from
@@ -517,6 +537,12 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// The fast path's position, if it decodes one.
+    fn unchecked(bits: &BitBuf) -> Option<Position> {
+        let mut p = Position::empty();
+        read_unchecked(bits, &mut p).then_some(p)
+    }
+
     /// Bits from `words`, `len` of them.
     fn buf(words: &[u32], len: usize) -> BitBuf {
         let mut b = BitBuf::new();
@@ -551,7 +577,7 @@ mod tests {
                 *w &= *w >> 3;
             }
             let b = buf(&words, len);
-            if let Some(p) = read_unchecked(&b) {
+            if let Some(p) = unchecked(&b) {
                 prop_assert_eq!(read_checked(&b), Ok(p));
             }
         }
@@ -605,10 +631,10 @@ mod tests {
                 continue;
             }
             if line.contains("\"error\"") {
-                assert_eq!(read_unchecked(&loader.bits), None, "{line}");
+                assert_eq!(unchecked(&loader.bits), None, "{line}");
                 assert!(read_checked(&loader.bits).is_err(), "{line}");
             } else {
-                let p = read_unchecked(&loader.bits);
+                let p = unchecked(&loader.bits);
                 assert!(p.is_some(), "{line}");
                 assert_eq!(read_checked(&loader.bits).ok(), p, "{line}");
             }

@@ -343,6 +343,20 @@ impl Position {
         }
     }
 
+    /// Overwrites this position with piece numbers already known to be in
+    /// −14..=14, in place (a decoder's output is not moved then).
+    pub(crate) fn set_valid_numbers(
+        &mut self,
+        turn: Color,
+        board: &[i8; SQUARES],
+        black: Hand,
+        white: Hand,
+    ) {
+        self.turn = turn;
+        self.board = *board;
+        self.hands = [black, white];
+    }
+
     /// An empty board, black to move, empty hands.
     pub const fn empty() -> Position {
         Position::new(Color::Black, [None; SQUARES], Hand::EMPTY, Hand::EMPTY)

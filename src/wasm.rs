@@ -27,7 +27,7 @@ use crate::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use crate::decode::{letters_to_bit_chars, Input, Loader};
 use crate::encode::{encode_into, position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
-use crate::position::{Color, SQUARES};
+use crate::position::{Color, Position, SQUARES};
 
 #[cfg(feature = "formats")]
 mod formats;
@@ -60,6 +60,8 @@ struct Io {
     stream: Stream,
     /// The loader of [`run`], kept from call to call (see [`Loader::restart`]).
     loader: Loader,
+    /// The position [`run`] decodes into.
+    decoded_position: Position,
     #[cfg(feature = "formats")]
     text: [u8; TEXT_MAX],
 }
@@ -75,6 +77,7 @@ thread_local! {
             error: [0; 4],
             stream: Stream::Idle,
             loader: Loader::new(Input::Letters),
+            decoded_position: Position::empty(),
             #[cfg(feature = "formats")]
             text: [0; TEXT_MAX],
         })
@@ -344,7 +347,8 @@ fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
     let stream = core::mem::replace(&mut io.stream, Stream::Idle);
     match stream {
         Stream::Decode(loader) => {
-            position_out(&loader.finish()?, &mut io.decoded);
+            loader.finish_into(&mut io.decoded_position)?;
+            position_out(&io.decoded_position, &mut io.decoded);
             Ok(0)
         }
         Stream::BitsToLetters(mut speller) => {
@@ -369,7 +373,8 @@ pub fn run(op: u32, len: usize) -> i32 {
                 Input::Bits
             });
             loader.feed(chunk);
-            position_out(&loader.finish()?, &mut io.decoded);
+            loader.finish_into(&mut io.decoded_position)?;
+            position_out(&io.decoded_position, &mut io.decoded);
             Ok(0)
         });
     }
