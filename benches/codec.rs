@@ -24,6 +24,7 @@ use serde_json::Value;
 use shogi64::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use shogi64::decode::{Input, Loader};
 use shogi64::encode::encode_into;
+use shogi64::Position;
 
 const SQUARES: usize = 81;
 const CHUNK: usize = 4096;
@@ -59,6 +60,8 @@ struct Io {
     decoded: [i8; DECODED_SLOTS],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
+    loader: Loader,
+    decoded_position: Position,
 }
 
 /// The binding's `encode()`: position buffer in, letters to the output buffer.
@@ -73,11 +76,11 @@ fn encode_io(io: &mut Io) -> i32 {
 /// The binding's `run(DECODE, len)`: the input buffer in, the decoded buffer out.
 #[inline(never)]
 fn decode_io(io: &mut Io, len: usize) -> i32 {
-    let mut loader = Loader::new(Input::Letters);
-    loader.feed(&io.input[..len]);
-    match loader.finish() {
-        Ok(p) => {
-            position_out(&p, &mut io.decoded);
+    io.loader.restart(Input::Letters);
+    io.loader.feed(&io.input[..len]);
+    match io.loader.finish_into(&mut io.decoded_position) {
+        Ok(()) => {
+            position_out(&io.decoded_position, &mut io.decoded);
             0
         }
         Err(_) => -1,
@@ -270,6 +273,8 @@ fn main() -> ExitCode {
         decoded: [0; DECODED_SLOTS],
         input: [0; CHUNK],
         output: [0; OUTPUT],
+        loader: Loader::new(Input::Letters),
+        decoded_position: Position::empty(),
     });
     let failures = verify(&cases, &mut io);
     if !failures.is_empty() {

@@ -11,6 +11,10 @@ use crate::error::{DecodeError, Field};
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, SQUARES};
 use crate::text;
 
+/// The position decoders start from (a constant: built at run time, an
+/// empty board takes a loop over the squares).
+const EMPTY: Position = Position::empty();
+
 /// Decodes Shogi64 text.
 ///
 /// ```
@@ -160,7 +164,7 @@ impl Loader {
 
     /// Decodes the position from the bits loaded.
     pub fn finish(&self) -> Result<Position, DecodeError> {
-        let mut p = Position::empty();
+        let mut p = EMPTY;
         self.finish_into(&mut p).map(|()| p)
     }
 
@@ -223,7 +227,7 @@ pub fn letters_to_bit_chars(
 /// on one square, is decoded again by the checked path, which names the
 /// first field at fault.
 pub fn read_position(bits: &BitBuf) -> Result<Position, DecodeError> {
-    let mut p = Position::empty();
+    let mut p = EMPTY;
     read_position_into(bits, &mut p).map(|()| p)
 }
 
