@@ -21,9 +21,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use shogi64::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
+use shogi64::buffers::{encode_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use shogi64::decode::{Input, Loader};
-use shogi64::encode::encode_into;
 use shogi64::Position;
 
 const SQUARES: usize = 81;
@@ -67,8 +66,8 @@ struct Io {
 /// The binding's `encode()`: position buffer in, letters to the output buffer.
 #[inline(never)]
 fn encode_io(io: &mut Io) -> i32 {
-    match position_in(&io.position, &io.board) {
-        Ok(p) => encode_into(&p, &mut io.output) as i32,
+    match encode_in(&io.position, &io.board, &mut io.output) {
+        Ok(n) => n as i32,
         Err(_) => -1,
     }
 }

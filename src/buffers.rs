@@ -3,6 +3,7 @@
 //! them. Plain Rust, so that `benches/codec.rs` times the native core on the
 //! very same work; not part of the crate's API.
 
+use crate::encode::{encode_parts_into, Parts};
 use crate::error::PositionError;
 use crate::position::{Color, Hand, Loose, LooseBoard, LooseHand, Position, SQUARES};
 
@@ -27,17 +28,47 @@ pub fn position_in(
     p: &[f64; POSITION_SLOTS],
     squares: &[i8; SQUARES],
 ) -> Result<Position, PositionError> {
-    // A valid position is read with the rules of `position.rs` and no early
-    // exit (25 ns less per encode in wasm); anything else goes through
-    // `Position::from_loose`, out of line.
+    match valid_parts(p) {
+        Some((turn, [black, white])) if crate::position::all_piece_numbers(squares) => {
+            Ok(Position::from_valid_numbers(turn, *squares, black, white))
+        }
+        _ => loose_position_in(p, squares),
+    }
+}
+
+/// The binding's `encode()`: encodes the position in the buffers as letters
+/// into `out` and returns how many were written. A valid board is encoded
+/// where it lies, not copied into a [`Position`] first.
+pub fn encode_in(
+    p: &[f64; POSITION_SLOTS],
+    squares: &[i8; SQUARES],
+    out: &mut [u8],
+) -> Result<usize, PositionError> {
+    match valid_parts(p) {
+        Some((turn, hands)) if crate::position::all_piece_numbers(squares) => {
+            let parts = Parts {
+                turn,
+                board: squares,
+                hands,
+            };
+            Ok(encode_parts_into(parts, out))
+        }
+        _ => loose_position_in(p, squares)
+            .map(|position| encode_parts_into(Parts::of(&position), out)),
+    }
+}
+
+/// The turn and hands of the position buffer when every slot is valid, read
+/// with the rules of `position.rs` and no early exit (25 ns less per encode
+/// in wasm); `None` sends the position through [`Position::from_loose`],
+/// out of line, which names the first fault.
+fn valid_parts(p: &[f64; POSITION_SLOTS]) -> Option<(Color, [Hand; 2])> {
     let (turn, board_len, hands_flag) = (p[0], p[1], p[2]);
     // Each hand: its flag, then FU…HI.
     let hands = [&p[3..11], &p[11..19]];
     let mut counts = [[0u8; 7]; 2];
-    let mut valid = (turn == 0.0 || turn == 1.0)
-        & (board_len == SQUARES as f64)
-        & (hands_flag == 1.0)
-        & crate::position::all_piece_numbers(squares);
+    let mut valid =
+        (turn == 0.0 || turn == 1.0) & (board_len == SQUARES as f64) & (hands_flag == 1.0);
     for (counts, hand) in counts.iter_mut().zip(hands) {
         let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
         valid &= flag == 1.0;
@@ -47,20 +78,12 @@ pub fn position_in(
             *count = n.unwrap_or(0);
         }
     }
-    if !valid {
-        return loose_position_in(p, squares);
-    }
     let turn = if turn == 1.0 {
         Color::Black
     } else {
         Color::White
     };
-    Ok(Position::from_valid_numbers(
-        turn,
-        *squares,
-        Hand::from_valid(counts[0]),
-        Hand::from_valid(counts[1]),
-    ))
+    valid.then(|| (turn, counts.map(Hand::from_valid)))
 }
 
 /// [`position_in`] through [`Position::from_loose`], which finds the first
@@ -180,8 +203,8 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(4000))]
 
-        /// The path without early exits accepts, rejects and blames exactly
-        /// as `Position::from_loose` does.
+        /// The path without early exits accepts, rejects, blames and encodes
+        /// exactly as `Position::from_loose` does.
         #[test]
         fn fast_path_agrees_with_from_loose((p, b) in buffers()) {
             // Compared as text: an error may carry a NaN, unequal to itself.
@@ -189,6 +212,11 @@ mod tests {
                 format!("{:?}", position_in(&p, &b)),
                 format!("{:?}", loose_position_in(&p, &b))
             );
+            // Encoding from the buffers gives the letters of the position read the slow way.
+            let mut out = [0; crate::encode::MAX_LETTERS];
+            let letters = encode_in(&p, &b, &mut out).map(|n| out[..n].to_vec());
+            let expected = loose_position_in(&p, &b).map(|q| crate::encode(&q).into_bytes());
+            prop_assert_eq!(format!("{letters:?}"), format!("{expected:?}"));
         }
     }
 

@@ -3,7 +3,7 @@
 use crate::bits::{BitBuf, Run, Writer, MAX_BITS};
 use crate::codes::{self, Code, MIXED_SQUARE_CODES, NORMAL_SQUARE_CODES, PAWN_RANK_CODES};
 use crate::error::BitsError;
-use crate::position::{Color, Position, SQUARES};
+use crate::position::{Color, Hand, Position, SQUARES};
 use crate::text;
 
 /// The most letters a position's text can take: [`MAX_BITS`] rounded up to whole letters.
@@ -131,25 +131,51 @@ fn write_squares(codes: &[Code; 32], board: &[i8; SQUARES], out: &mut Writer) {
 /// (so that every position has exactly one encoding).
 pub fn position_bits(position: &Position) -> BitBuf {
     let mut out = Writer::new();
-    write_position(position, &mut out);
+    write_position(Parts::of(position), &mut out);
     out.finish()
 }
 
 /// Encodes `position` as letters into `out` without allocating and returns
 /// how many were written (at most `out.len()`; [`MAX_LETTERS`] always suffice).
 pub fn encode_into(position: &Position, out: &mut [u8]) -> usize {
+    encode_parts_into(Parts::of(position), out)
+}
+
+/// A position's parts as the encoder reads them, the board borrowed: a
+/// [`Position`]'s, or a board already validated where it lies (the wasm
+/// binding's buffer), which then is not copied.
+#[derive(Clone, Copy)]
+pub(crate) struct Parts<'a> {
+    pub turn: Color,
+    pub board: &'a [i8; SQUARES],
+    pub hands: [Hand; 2],
+}
+
+impl Parts<'_> {
+    pub(crate) fn of(position: &Position) -> Parts<'_> {
+        Parts {
+            turn: position.turn(),
+            board: position.numbers(),
+            hands: [*position.hand(Color::Black), *position.hand(Color::White)],
+        }
+    }
+}
+
+/// [`encode_into`] for a position's parts.
+#[inline(never)]
+pub(crate) fn encode_parts_into(parts: Parts<'_>, out: &mut [u8]) -> usize {
     let mut bits = Writer::new();
-    write_position(position, &mut bits);
+    write_position(parts, &mut bits);
     spell_into(bits.flush(), out)
 }
 
-/// Writes the bit string of `position` (see [`position_bits`]). Not inlined:
-/// its two callers would each take a copy, 3 KB of the wasm module.
+/// Writes the bit string of a position (see [`position_bits`]). Not
+/// inlined: its two callers would each take a copy, 3 KB of the wasm module.
 #[inline(never)]
-fn write_position(position: &Position, out: &mut Writer) {
-    let board = position.numbers();
+fn write_position(parts: Parts<'_>, out: &mut Writer) {
+    let board = parts.board;
     let scan = Scan::of(board);
-    let turn = u64::from(position.turn() == Color::Black);
+    let turn = u64::from(parts.turn == Color::Black);
     if scan.mixed {
         out.put_run(Run {
             bits: (turn << 1) | 1,
@@ -178,14 +204,14 @@ fn write_position(position: &Position, out: &mut Writer) {
         // writes nothing, and the loop needs no test.
         write_squares(&NORMAL_SQUARE_CODES, board, out);
     }
-    for color in Color::ALL {
-        out.put_run(hand_run(position, color));
+    for hand in &parts.hands {
+        out.put_run(hand_run(hand));
     }
 }
 
 /// A hand's codes as one run: at most 17 + 4 × 4 + 2 × 2 bits.
-fn hand_run(position: &Position, color: Color) -> Run {
-    let [fu, ky, ke, gi, ki, ka, hi] = position.hand(color).counts();
+fn hand_run(hand: &Hand) -> Run {
+    let [fu, ky, ke, gi, ki, ka, hi] = hand.counts();
     let four = |n: u8| Run::of(codes::HAND_FOUR.by_symbol[usize::from(n.min(4))]);
     let two = |n: u8| Run::of(codes::HAND_TWO.by_symbol[usize::from(n.min(2))]);
     Run::of(codes::hand_pawn(fu))

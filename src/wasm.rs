@@ -23,9 +23,9 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use crate::buffers::{position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
+use crate::buffers::{encode_in, position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use crate::decode::{letters_to_bit_chars, Input, Loader};
-use crate::encode::{encode_into, position_bits, Speller};
+use crate::encode::{position_bits, Speller};
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Position, SQUARES};
 
@@ -265,10 +265,7 @@ fn put(out: &mut [u8], bytes: &[u8]) -> usize {
 /// Encodes the position in the position buffer; the letters go to the output buffer.
 #[wasm_bindgen]
 pub fn encode() -> i32 {
-    run_io(|io| {
-        let p = position_in(&io.position, &io.board)?;
-        Ok(encode_into(&p, &mut io.output))
-    })
+    run_io(|io| Ok(encode_in(&io.position, &io.board, &mut io.output)?))
 }
 
 /// Encodes the position in the position buffer; its `0`/`1` characters go to the output buffer.
