@@ -338,16 +338,6 @@ impl Cursor<'_> {
         entry & 15
     }
 
-    /// Reads one entry of a [`crate::codes::square_lut`] keyed by `key_len` bits
-    /// and returns its low byte.
-    #[inline(always)]
-    pub fn square<const L: usize>(&mut self, lut: &[u16; L], key_len: u32) -> i8 {
-        self.refill();
-        let entry = lut[(self.window >> (64 - key_len)) as usize % L];
-        self.consume(u32::from(entry >> 8));
-        entry as u8 as i8
-    }
-
     /// Looks up the next bits in a [`crate::codes::run_lut`] of `L` = 2^K
     /// entries: the empty squares they start with, the piece after them (0
     /// when it does not fit in K bits) and the bits both take. Nothing is
@@ -376,14 +366,6 @@ impl Cursor<'_> {
         self.window
     }
 
-    /// How many `0` bits come next (at least 32 are looked at when there are
-    /// that many); nothing is consumed.
-    #[inline(always)]
-    pub fn zeros(&mut self) -> u32 {
-        self.refill();
-        self.window.leading_zeros().min(self.held)
-    }
-
     /// Drops the `0` bits that come next, at most `max` and at most 32 of
     /// them, and returns how many were dropped.
     #[inline(always)]
@@ -392,23 +374,6 @@ impl Cursor<'_> {
         let n = self.window.leading_zeros().min(32).min(max);
         self.consume(n);
         n
-    }
-
-    /// Drops one bit.
-    #[inline(always)]
-    pub fn skip_bit(&mut self) {
-        self.refill();
-        self.consume(1);
-    }
-
-    /// Counts `1` bits up to the first `0` (consumed) or until `max` (≤ 31) ones.
-    #[inline(always)]
-    pub fn ones(&mut self, max: u32) -> u32 {
-        self.refill();
-        let max = max.min(31);
-        let ones = self.window.leading_ones().min(max);
-        self.consume(ones + u32::from(ones < max));
-        ones
     }
 }
 

@@ -1,9 +1,9 @@
 //! The Huffman tables of the format, as data: one table per field kind and mode.
 //!
 //! Each table lists `(symbol, code)` pairs exactly as the format defines them.
-//! Lookup tables for decoding are derived from these at compile time, so the
-//! codes are written once. Changing any code here is a breaking change of the
-//! format.
+//! Lookup tables for decoding are derived from these (the small ones at
+//! compile time, the large ones on first use, see [`luts`]), so the codes are
+//! written once. Changing any code here is a breaking change of the format.
 
 /// A code word: `len` bits, most significant first, right-aligned in `bits`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,30 +108,6 @@ pub const fn square_codes<const L: usize>(table: &Table<15, L>) -> [Code; 32] {
             }
         };
         n += 1;
-    }
-    out
-}
-
-/// A square decoder: for every `max_len + 1`-bit prefix, the piece number its
-/// square code and colour bit stand for (low byte, as `i8`) and how many bits
-/// they take (high byte). One lookup reads a whole square.
-pub const fn square_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [u16; L2] {
-    assert!(L2 == 2 * L, "one bit more than the table's codes");
-    let mut out = [0u16; L2];
-    let mut prefix = 0;
-    while prefix < L2 {
-        let entry = table.lut[prefix >> 1];
-        let kind = (entry & 15) as i8;
-        let len = entry >> 4;
-        out[prefix] = if kind == 0 {
-            (len as u16) << 8
-        } else {
-            // The colour bit follows the code: bit `len` of the prefix, from the left.
-            let black = (prefix >> (table.max_len - len)) & 1 == 1;
-            let n = if black { kind } else { -kind };
-            (n as u8 as u16) | (((len + 1) as u16) << 8)
-        };
-        prefix += 1;
     }
     out
 }
@@ -333,11 +309,6 @@ mod tests {
             "no pawn code in Normal Mode"
         );
         assert_eq!(MIXED_SQUARE_CODES[14 - 1], code("100"));
-        // 1111100 then colour bit 1: black horse; the rest of the prefix is ignored.
-        let normal: [u16; 1024] = square_lut(&NORMAL_SQUARE);
-        assert_eq!(normal[0b11111001_00], 13 | (8 << 8));
-        assert_eq!(normal[0b11111000_11], (-13i8 as u8 as u16) | (8 << 8));
-        assert_eq!(normal[0b0_111111111], 1 << 8);
         let luts = luts();
         assert_eq!(
             luts.mixed_run[0b10_0_00000000],
