@@ -5,7 +5,7 @@
 //! first [`crate::bits::MAX_BITS`] bits are decoded.
 //! Letters after the last code are ignored, as shogi64.js ignores them.
 
-use crate::bits::{BitBuf, BitReader, MAX_BITS};
+use crate::bits::{BitBuf, BitReader, Cursor, MAX_BITS};
 use crate::codes::{self, Table, HAND_FOUR, HAND_TWO, MIXED_SQUARE, NORMAL_SQUARE, PAWN_RANK};
 use crate::error::{DecodeError, Field};
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_KINDS, SQUARES};
@@ -254,25 +254,7 @@ fn read_unchecked(bits: &BitBuf, out: &mut Position) -> bool {
     };
     let mut board = [0i8; SQUARES];
     if c.bits(1) == 1 {
-        // A run of empty squares (a `0` each) and the piece after it are
-        // read with one lookup: one step per piece rather than per square.
-        let mut k = 0;
-        while k < SQUARES {
-            let (empties, piece, bits) = c.run(&luts.mixed_run);
-            let left = SQUARES - k;
-            if empties >= left {
-                // The zeros past the last square are the hands' bits.
-                c.skip_zeros(left as u32);
-                break;
-            }
-            c.drop_bits(bits);
-            // A piece whose code did not fit in the key is 0 here, and read
-            // at the next step onto the same square.
-            if let Some(square) = board.get_mut(k + empties) {
-                *square = piece;
-            }
-            k += empties + usize::from(piece != 0);
-        }
+        read_runs(&mut c, &luts.mixed_run, &mut board, SQUARES);
     } else {
         // Kings and pawns first, placed without a branch per field (a clash
         // or a king field past the board only marks the input bad): on a
@@ -315,21 +297,7 @@ fn read_unchecked(bits: &BitBuf, out: &mut Position) -> bool {
         // random boards (490 against 308 ns), where its branches mispredict.
         let free = SQUARES - (taken[0].count_ones() + taken[1].count_ones()) as usize;
         let mut others = [0i8; 128];
-        let mut k = 0;
-        while k < free {
-            let (empties, piece, bits) = c.run(&luts.normal_run);
-            let left = free - k;
-            if empties >= left {
-                // The zeros past the last free square are the hands' bits.
-                c.skip_zeros(left as u32);
-                break;
-            }
-            c.drop_bits(bits);
-            // A piece whose code did not fit in the key is 0 here, and read
-            // at the next step into the same slot.
-            others[(k + empties) & 127] = piece;
-            k += empties + usize::from(piece != 0);
-        }
+        read_runs(&mut c, &luts.normal_run, &mut others, free);
         board = spread(&board, taken, &others);
     }
     let mut hands = [Hand::EMPTY; 2];
@@ -359,6 +327,36 @@ fn read_unchecked(bits: &BitBuf, out: &mut Position) -> bool {
     }
     out.set_valid_numbers(turn, &board, hands[0], hands[1]);
     true
+}
+
+/// Reads `count` square codes into the first slots of `squares` (all 0
+/// before), a run of empty squares (a `0` each) and the piece after it with
+/// one lookup of `lut` (a [`codes::run_lut`]): one step per piece rather
+/// than per square.
+#[inline(always)]
+fn read_runs<const L: usize, const N: usize>(
+    c: &mut Cursor<'_>,
+    lut: &[u16; L],
+    squares: &mut [i8; N],
+    count: usize,
+) {
+    let mut k = 0;
+    while k < count {
+        let (empties, piece, bits) = c.run(lut);
+        let left = count - k;
+        if empties >= left {
+            // The zeros past the last square are the hands' bits.
+            c.skip_zeros(left as u32);
+            break;
+        }
+        c.drop_bits(bits);
+        // A piece whose code did not fit in the key is 0 here, and read at
+        // the next step onto the same square.
+        if let Some(square) = squares.get_mut(k + empties) {
+            *square = piece;
+        }
+        k += empties + usize::from(piece != 0);
+    }
 }
 
 /// The board with the free squares (those not in `taken`) filled from

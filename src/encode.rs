@@ -228,6 +228,16 @@ pub struct Letters {
 }
 
 impl Letters {
+    /// The letters `write` puts in an empty buffer, given how many it wrote.
+    fn written_by(write: impl FnOnce(&mut [u8; MAX_LETTERS]) -> usize) -> Letters {
+        let mut letters = Letters {
+            bytes: [0; MAX_LETTERS],
+            len: 0,
+        };
+        letters.len = write(&mut letters.bytes);
+        letters
+    }
+
     /// The text.
     pub fn as_str(&self) -> &str {
         // Only letters of the ASCII alphabet are ever written.
@@ -260,22 +270,12 @@ pub fn spell_into(bits: &BitBuf, out: &mut [u8]) -> usize {
 
 /// Spells `bits` as letters, the last group padded with zero bits.
 pub fn spell(bits: &BitBuf) -> Letters {
-    let mut letters = Letters {
-        bytes: [0; MAX_LETTERS],
-        len: 0,
-    };
-    letters.len = spell_into(bits, &mut letters.bytes);
-    letters
+    Letters::written_by(|bytes| spell_into(bits, bytes))
 }
 
 /// Encodes a position as Shogi64 text without allocating.
 pub fn encode_letters(position: &Position) -> Letters {
-    let mut letters = Letters {
-        bytes: [0; MAX_LETTERS],
-        len: 0,
-    };
-    letters.len = encode_into(position, &mut letters.bytes);
-    letters
+    Letters::written_by(|bytes| encode_into(position, bytes))
 }
 
 /// Encodes a position as Shogi64 text.
