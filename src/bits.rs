@@ -277,10 +277,10 @@ impl Default for Writer {
     }
 }
 
-/// Reads a [`BitBuf`] without checking for its end: the decoder's fast path.
+/// Reads a [`BitBuf`] without checking for its end: the decoder's reader.
 /// Bits past the end read as unspecified values; the caller compares
-/// [`Cursor::pos`] with the length once, at the end, and decodes again with a
-/// [`BitReader`] to name the field that ran out.
+/// [`Cursor::pos`] with the length, once at the end when decoding, and after
+/// every field when it looks for the field that ran out.
 ///
 /// The next bits wait left-aligned in a 64-bit window, refilled 32 at a time,
 /// so that a read costs a shift rather than two loads.
