@@ -433,6 +433,12 @@ fn first_fault(bits: &BitBuf) -> Result<(), DecodeError> {
     read(&c, Field::Turn)?;
     let mixed = c.bits(1) == 1;
     read(&c, Field::Mode)?;
+    // One lookup for every table (their arrays differ in size).
+    let code = |c: &mut Cursor<'_>, lut: &[u8], max_len: u8| {
+        let entry = lut[(c.peek() >> (64 - u32::from(max_len))) as usize % lut.len()];
+        c.drop_bits(u32::from(entry >> 4));
+        entry & 15
+    };
     let mut taken = [false; SQUARES];
     let mut take = |index: usize| match taken.get_mut(index) {
         Some(square @ false) => {
@@ -453,7 +459,7 @@ fn first_fault(bits: &BitBuf) -> Result<(), DecodeError> {
         }
         for color in Color::ALL {
             for column in 0..9 {
-                let rank = c.symbol(&PAWN_RANK);
+                let rank = code(&mut c, &PAWN_RANK.lut, PAWN_RANK.max_len);
                 read(&c, Field::Pawn(color, 9 - column))?;
                 let row = match color {
                     Color::Black => rank.wrapping_sub(1),
@@ -465,27 +471,27 @@ fn first_fault(bits: &BitBuf) -> Result<(), DecodeError> {
             }
         }
     }
+    let (lut, max_len): (&[u8], _) = match mixed {
+        true => (&MIXED_SQUARE.lut, MIXED_SQUARE.max_len),
+        false => (&NORMAL_SQUARE.lut, NORMAL_SQUARE.max_len),
+    };
     for (index, &taken) in taken.iter().enumerate() {
         if taken {
             continue;
         }
-        let kind = match mixed {
-            true => c.symbol(&MIXED_SQUARE),
-            false => c.symbol(&NORMAL_SQUARE),
-        };
+        let kind = code(&mut c, lut, max_len);
         // A piece's colour bit.
         c.drop_bits(u32::from(kind != 0));
         read(&c, Field::Square(index as u8))?;
     }
-    for color in Color::ALL {
-        for (slot, kind) in HAND_KINDS.into_iter().enumerate() {
-            match slot {
-                0 => drop(hand_pawn(&mut c)),
-                1..=4 => drop(c.symbol(&HAND_FOUR)),
-                _ => drop(c.symbol(&HAND_TWO)),
-            }
-            read(&c, Field::Hand(color, kind))?;
+    for field in 0..2 * HAND_KINDS.len() {
+        let (color, slot) = (Color::ALL[field / 7], field % 7);
+        match slot {
+            0 => drop(hand_pawn(&mut c)),
+            1..=4 => drop(code(&mut c, &HAND_FOUR.lut, HAND_FOUR.max_len)),
+            _ => drop(code(&mut c, &HAND_TWO.lut, HAND_TWO.max_len)),
         }
+        read(&c, Field::Hand(color, HAND_KINDS[slot]))?;
     }
     Ok(())
 }
