@@ -286,8 +286,6 @@ impl Default for Writer {
 /// so that a read costs a shift rather than two loads.
 pub struct Cursor<'a> {
     words: &'a [u64; WORDS],
-    /// Bits read so far.
-    pub pos: usize,
     window: u64,
     /// Valid bits in the window.
     held: u32,
@@ -296,6 +294,12 @@ pub struct Cursor<'a> {
 }
 
 impl Cursor<'_> {
+    /// Bits read so far: those loaded into the window, less those still in it.
+    #[inline(always)]
+    pub fn pos(&self) -> usize {
+        self.next - self.held as usize
+    }
+
     /// Makes the window hold at least 32 bits.
     #[inline(always)]
     fn refill(&mut self) {
@@ -316,7 +320,6 @@ impl Cursor<'_> {
     fn consume(&mut self, n: u32) {
         self.window <<= n;
         self.held -= n;
-        self.pos += n as usize;
     }
 
     /// Reads `n` bits (1 ≤ `n` ≤ 32).
@@ -382,7 +385,6 @@ impl BitBuf {
     pub fn cursor(&self) -> Cursor<'_> {
         Cursor {
             words: &self.words,
-            pos: 0,
             window: 0,
             held: 0,
             next: 0,
@@ -441,7 +443,7 @@ mod tests {
             let len = (i % 17 + 1) as u8;
             assert_eq!(c.bits(u32::from(len)), r.read(len).unwrap());
         }
-        assert_eq!(c.pos, b.len());
+        assert_eq!(c.pos(), b.len());
     }
 
     #[test]

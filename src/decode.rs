@@ -312,7 +312,7 @@ fn read_unchecked(bits: &BitBuf, out: &mut Position) -> bool {
         }
         *hand = Hand::from_valid(counts);
     }
-    if c.pos > bits.len() {
+    if c.pos() > bits.len() {
         return false;
     }
     out.set_valid_numbers(turn, &board, hands[0], hands[1]);
@@ -425,7 +425,7 @@ fn first_fault(bits: &BitBuf) -> Result<(), DecodeError> {
     // The field just read ran out if the cursor went past the end: which
     // bits a cursor reads there does not matter, since a code that starts
     // before the end and is not whole by then is cut whatever follows.
-    let read = |c: &Cursor<'_>, field| match c.pos > len {
+    let read = |c: &Cursor<'_>, field| match c.pos() > len {
         true => Err(DecodeError::Truncated { bits: len, field }),
         false => Ok(()),
     };
