@@ -665,7 +665,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #![proptest_config(ProptestConfig::with_cases(10_000))]
 
         /// The decoder answers as the oracle does, position or error: the
         /// fast path where it decodes, and where it refuses, [`fault`].
