@@ -161,22 +161,45 @@ pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [
     out
 }
 
-/// The decoders' lookup tables. They are built on first use, from the
-/// tables below: as data they took 6 KB of the WebAssembly module, and the
-/// loop that builds them takes a few hundred bytes.
+/// The lookup tables of the decoder and the encoder's board. They are built
+/// on first use, from the tables below: as data they would take 14 KB of the
+/// WebAssembly module, and the loops that build them take a few hundred bytes.
 pub struct Luts {
     /// [`run_lut`] of [`NORMAL_SQUARE`], 10-bit keys.
     pub normal_run: [u16; 1024],
     /// [`run_lut`] of [`MIXED_SQUARE`], 11-bit keys: empty squares and a piece.
     pub mixed_run: [u16; 2048],
+    /// [`pair_codes`] of [`NORMAL_SQUARE_CODES`].
+    pub normal_pairs: [u32; 1024],
+    /// [`pair_codes`] of [`MIXED_SQUARE_CODES`].
+    pub mixed_pairs: [u32; 1024],
 }
 
-/// The decoders' lookup tables ([`Luts`]).
+/// A piece number outside −14..=14 whose code in a [`square_codes`] table
+/// is empty (length 0): in a [`pair_codes`] table, the pair of it and `n` is
+/// `n`'s code alone.
+pub const NO_CODE: i8 = 17;
+
+/// The codes of two squares together, for the encoder: at index
+/// `(a + 14) * 32 + (b + 14)` for piece numbers `a` then `b` (each up to 17),
+/// their bits shifted left by five and their length in the low five bits.
+pub fn pair_codes(codes: &[Code; 32]) -> [u32; 1024] {
+    let mut out = [0; 1024];
+    for (i, entry) in out.iter_mut().enumerate() {
+        let (a, b) = (codes[i / 32], codes[i % 32]);
+        *entry = (((a.bits << b.len) | b.bits) << 5) | u32::from(a.len + b.len);
+    }
+    out
+}
+
+/// The lookup tables ([`Luts`]).
 pub fn luts() -> &'static Luts {
     static LUTS: std::sync::OnceLock<Luts> = std::sync::OnceLock::new();
     LUTS.get_or_init(|| Luts {
         normal_run: run_lut(&NORMAL_SQUARE),
         mixed_run: run_lut(&MIXED_SQUARE),
+        normal_pairs: pair_codes(&NORMAL_SQUARE_CODES),
+        mixed_pairs: pair_codes(&MIXED_SQUARE_CODES),
     })
 }
 
@@ -340,6 +363,20 @@ mod tests {
             "four empty, piece next time"
         );
         assert_eq!(PAWN_RANK.by_symbol[1].len, 0, "rank 1 has no pawn code");
+        // Pairs: both codes joined, and NO_CODE before a code leaves it alone.
+        for (codes, pairs) in [
+            (&NORMAL_SQUARE_CODES, &luts.normal_pairs),
+            (&MIXED_SQUARE_CODES, &luts.mixed_pairs),
+        ] {
+            for a in -14..=14i8 {
+                let (ca, cb) = (codes[(a + 14) as usize], codes[(-a + 14) as usize]);
+                let e = pairs[(a + 14) as usize * 32 + (-a + 14) as usize];
+                assert_eq!(e & 31, u32::from(ca.len + cb.len));
+                assert_eq!(e >> 5, (ca.bits << cb.len) | cb.bits);
+                let alone = pairs[(NO_CODE + 14) as usize * 32 + (a + 14) as usize];
+                assert_eq!(alone, (ca.bits << 5) | u32::from(ca.len));
+            }
+        }
         assert_eq!(
             NORMAL_SQUARE.by_symbol[1].len, 0,
             "pawns are not squares in Normal Mode"
