@@ -5,7 +5,7 @@
 
 use crate::encode::{encode_parts_into, Parts};
 use crate::error::PositionError;
-use crate::position::{Color, Hand, Loose, LooseBoard, LooseHand, Position, SQUARES};
+use crate::position::{hand_count_from_value, Color, Hand, Position, HAND_KINDS, SQUARES};
 
 /// Slots of the position buffer.
 pub const POSITION_SLOTS: usize = 19;
@@ -34,7 +34,7 @@ pub fn position_in(
             board,
             hands: [black, white],
         }) => Ok(Position::from_valid_numbers(turn, *board, black, white)),
-        None => loose_position_in(p, squares),
+        None => Err(fault(p, squares)),
     }
 }
 
@@ -48,27 +48,29 @@ pub fn encode_in(
 ) -> Result<usize, PositionError> {
     match valid_parts(p, squares) {
         Some(parts) => Ok(encode_parts_into(parts, out)),
-        None => loose_position_in(p, squares)
-            .map(|position| encode_parts_into(Parts::of(&position), out)),
+        None => Err(fault(p, squares)),
     }
 }
 
 /// The position in the buffers when every slot and square is valid, read
 /// with the rules of `position.rs` and no early exit (25 ns less per encode
-/// in wasm); `None` sends the position through [`Position::from_loose`],
-/// out of line, which names the first fault.
+/// in wasm); `None` sends the buffers to [`fault`], out of line, which names
+/// the first fault.
 fn valid_parts<'a>(p: &[f64; POSITION_SLOTS], squares: &'a [i8; SQUARES]) -> Option<Parts<'a>> {
     let (turn, board_len, hands_flag) = (p[0], p[1], p[2]);
     // Each hand: its flag, then FU…HI.
     let hands = [&p[3..11], &p[11..19]];
     let mut counts = [[0u8; 7]; 2];
-    let mut valid = (turn == 0.0 || turn == 1.0)
+    // Flags as `Position::from_loose` reads them: any number but the ones
+    // that mean otherwise (NaN, −1, 2) is as good as the shim's 1.
+    let mut valid = !turn.is_nan()
+        & (turn != -1.0)
         & (board_len == SQUARES as f64)
-        & (hands_flag == 1.0)
+        & !hands_flag.is_nan()
         & crate::position::all_piece_numbers(squares);
     for (counts, hand) in counts.iter_mut().zip(hands) {
         let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
-        valid &= flag == 1.0;
+        valid &= !flag.is_nan() & (flag != 2.0);
         for (slot, (count, &value)) in counts.iter_mut().zip(values).enumerate() {
             let n = crate::position::hand_count_from_value(slot, value);
             valid &= n.is_some();
@@ -87,53 +89,56 @@ fn valid_parts<'a>(p: &[f64; POSITION_SLOTS], squares: &'a [i8; SQUARES]) -> Opt
     })
 }
 
-/// [`position_in`] through [`Position::from_loose`], which finds the first
-/// fault: the path of positions that have one.
+/// Why [`valid_parts`] refused the buffers: the first fault, in the order
+/// [`Position::from_loose`] looks for them (a property test holds the two
+/// together). Only invalid positions come here, so this is written for
+/// size: reading the buffers into a [`crate::position::Loose`] for
+/// `from_loose` took 1 KB of gzip in the wasm module.
 #[cold]
 #[inline(never)]
-fn loose_position_in(
-    p: &[f64; POSITION_SLOTS],
-    squares: &[i8; SQUARES],
-) -> Result<Position, PositionError> {
+fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES]) -> PositionError {
+    use PositionError as E;
     let [turn, board_len, hands_flag, hands @ ..] = p;
-    let hand = |slots: &[f64]| -> Option<LooseHand> {
-        let (&flag, counts) = slots.split_first()?;
-        if flag.is_nan() {
-            return None;
-        }
-        let mut loose = LooseHand {
-            counts: [f64::NAN; 7],
-            other_keys: flag == 2.0,
+    if *turn == -1.0 {
+        return E::NotAnObject;
+    }
+    if turn.is_nan() {
+        return E::Turn;
+    }
+    if board_len.is_nan() {
+        return E::BoardMissing;
+    }
+    if *board_len != SQUARES as f64 {
+        return E::BoardLength {
+            len: *board_len as usize,
         };
-        for (c, &v) in loose.counts.iter_mut().zip(counts) {
-            *c = v;
+    }
+    if let Some(index) = squares.iter().position(|n| n.unsigned_abs() > 14) {
+        let n = squares[index];
+        return E::Square {
+            index: index as u8,
+            value: if n == i8::MIN { f64::NAN } else { f64::from(n) },
+        };
+    }
+    if hands_flag.is_nan() {
+        return E::HandsMissing;
+    }
+    for (color, hand) in Color::ALL.into_iter().zip(hands.chunks_exact(8)) {
+        let (&flag, counts) = hand.split_first().unwrap_or((&f64::NAN, &[]));
+        if flag.is_nan() {
+            return E::HandMissing { color };
         }
-        Some(loose)
-    };
-    let len = *board_len;
-    let board = if len.is_nan() {
-        LooseBoard::NotArray
-    } else if len == SQUARES as f64 {
-        LooseBoard::Small(squares)
-    } else {
-        LooseBoard::Length(len as usize)
-    };
-    let loose = Loose {
-        object: *turn != -1.0,
-        turn: if turn.is_nan() {
-            None
-        } else {
-            Some(*turn == 1.0)
-        },
-        board,
-        hands: if hands_flag.is_nan() {
-            None
-        } else {
-            let (black, white) = hands.split_at(8);
-            Some([hand(black), hand(white)])
-        },
-    };
-    Position::from_loose(&loose)
+        if flag == 2.0 {
+            return E::HandKeys { color };
+        }
+        for (slot, (&value, kind)) in counts.iter().zip(HAND_KINDS).enumerate() {
+            if hand_count_from_value(slot, value).is_none() {
+                return E::HandCount { color, kind, value };
+            }
+        }
+    }
+    debug_assert!(false, "valid_parts refused a valid position");
+    E::NotAnObject
 }
 
 /// Writes a position for the shim: `[turn, board × 81, black × 7, white × 7]`,
@@ -156,8 +161,56 @@ pub fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::position::HAND_MAX;
+    use crate::position::{Loose, LooseBoard, LooseHand, HAND_MAX};
     use proptest::prelude::*;
+
+    /// The oracle: the buffers read into a [`Loose`] for
+    /// [`Position::from_loose`], the reference for what is valid and which
+    /// fault comes first.
+    fn loose_position_in(
+        p: &[f64; POSITION_SLOTS],
+        squares: &[i8; SQUARES],
+    ) -> Result<Position, PositionError> {
+        let [turn, board_len, hands_flag, hands @ ..] = p;
+        let hand = |slots: &[f64]| -> Option<LooseHand> {
+            let (&flag, counts) = slots.split_first()?;
+            if flag.is_nan() {
+                return None;
+            }
+            let mut loose = LooseHand {
+                counts: [f64::NAN; 7],
+                other_keys: flag == 2.0,
+            };
+            for (c, &v) in loose.counts.iter_mut().zip(counts) {
+                *c = v;
+            }
+            Some(loose)
+        };
+        let len = *board_len;
+        let board = if len.is_nan() {
+            LooseBoard::NotArray
+        } else if len == SQUARES as f64 {
+            LooseBoard::Small(squares)
+        } else {
+            LooseBoard::Length(len as usize)
+        };
+        let loose = Loose {
+            object: *turn != -1.0,
+            turn: if turn.is_nan() {
+                None
+            } else {
+                Some(*turn == 1.0)
+            },
+            board,
+            hands: if hands_flag.is_nan() {
+                None
+            } else {
+                let (black, white) = hands.split_at(8);
+                Some([hand(black), hand(white)])
+            },
+        };
+        Position::from_loose(&loose)
+    }
 
     /// Slot values the shim writes, valid and not, and a few it never does.
     fn slot() -> impl Strategy<Value = f64> {
@@ -172,7 +225,7 @@ mod tests {
         ]
     }
 
-    /// A valid position's buffers, then up to two slots and one square
+    /// A valid position's buffers, then up to two slots and two squares
     /// replaced by anything.
     fn buffers() -> impl Strategy<Value = ([f64; POSITION_SLOTS], [i8; SQUARES])> {
         let counts = HAND_MAX.map(|max| (0..=max).prop_map(f64::from));
@@ -182,9 +235,9 @@ mod tests {
             counts,
             proptest::collection::vec(-14i8..=14, SQUARES),
             proptest::collection::vec((0..POSITION_SLOTS, slot()), 0..=2),
-            proptest::option::of((0..SQUARES, any::<i8>())),
+            proptest::collection::vec((0..SQUARES, any::<i8>()), 0..=2),
         )
-            .prop_map(|(turn, black, white, board, slots, square)| {
+            .prop_map(|(turn, black, white, board, slots, squares)| {
                 let mut p = [0.0; POSITION_SLOTS];
                 p[..4].copy_from_slice(&[f64::from(u8::from(turn)), SQUARES as f64, 1.0, 1.0]);
                 p[4..11].copy_from_slice(&black);
@@ -194,7 +247,7 @@ mod tests {
                     p[i] = v;
                 }
                 let mut b: [i8; SQUARES] = board.try_into().unwrap_or([0; SQUARES]);
-                if let Some((i, v)) = square {
+                for (i, v) in squares {
                     b[i] = v;
                 }
                 (p, b)
@@ -202,7 +255,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(4000))]
+        #![proptest_config(ProptestConfig::with_cases(10_000))]
 
         /// The path without early exits accepts, rejects, blames and encodes
         /// exactly as `Position::from_loose` does.
