@@ -5,7 +5,7 @@
 
 use crate::encode::{encode_parts_into, Parts};
 use crate::error::PositionError;
-use crate::position::{hand_count_from_value, Color, Hand, Position, HAND_KINDS, SQUARES};
+use crate::position::{Color, Hand, Position, HAND_KINDS, SQUARES};
 
 /// Slots of the position buffer.
 pub const POSITION_SLOTS: usize = 19;
@@ -29,12 +29,12 @@ pub fn position_in(
     squares: &[i8; SQUARES],
 ) -> Result<Position, PositionError> {
     match valid_parts(p, squares) {
-        Some(Parts {
+        Ok(Parts {
             turn,
             board,
             hands: [black, white],
         }) => Ok(Position::from_valid_numbers(turn, *board, black, white)),
-        None => Err(fault(p, squares)),
+        Err(faults) => Err(fault(p, squares, faults)),
     }
 }
 
@@ -47,33 +47,41 @@ pub fn encode_in(
     out: &mut [u8],
 ) -> Result<usize, PositionError> {
     match valid_parts(p, squares) {
-        Some(parts) => Ok(encode_parts_into(parts, out)),
-        None => Err(fault(p, squares)),
+        Ok(parts) => Ok(encode_parts_into(parts, out)),
+        Err(faults) => Err(fault(p, squares, faults)),
     }
 }
 
 /// The position in the buffers when every slot and square is valid, read
 /// with the rules of `position.rs` and no early exit (25 ns less per encode
-/// in wasm); `None` sends the buffers to [`fault`], out of line, which names
-/// the first fault.
-fn valid_parts<'a>(p: &[f64; POSITION_SLOTS], squares: &'a [i8; SQUARES]) -> Option<Parts<'a>> {
+/// in wasm). Otherwise the faults found, one bit each (see [`Fault`]), for
+/// [`fault`] to name the first.
+fn valid_parts<'a>(
+    p: &[f64; POSITION_SLOTS],
+    squares: &'a [i8; SQUARES],
+) -> Result<Parts<'a>, u32> {
     let (turn, board_len, hands_flag) = (p[0], p[1], p[2]);
+    // Flags as `Position::from_loose` reads them: any number but the ones
+    // that mean otherwise (NaN, −1, 2) is as good as the shim's 1.
+    let bit = |fault: bool, at: u32| u32::from(fault) << at;
+    let mut faults = bit(turn == -1.0, Fault::NOT_AN_OBJECT)
+        | bit(turn.is_nan(), Fault::TURN)
+        | bit(board_len.is_nan(), Fault::BOARD_MISSING)
+        | bit(board_len != SQUARES as f64, Fault::BOARD_LENGTH)
+        | bit(!crate::position::all_piece_numbers(squares), Fault::SQUARE)
+        | bit(hands_flag.is_nan(), Fault::HANDS_MISSING);
     // Each hand: its flag, then FU…HI.
     let hands = [&p[3..11], &p[11..19]];
     let mut counts = [[0u8; 7]; 2];
-    // Flags as `Position::from_loose` reads them: any number but the ones
-    // that mean otherwise (NaN, −1, 2) is as good as the shim's 1.
-    let mut valid = !turn.is_nan()
-        & (turn != -1.0)
-        & (board_len == SQUARES as f64)
-        & !hands_flag.is_nan()
-        & crate::position::all_piece_numbers(squares);
-    for (counts, hand) in counts.iter_mut().zip(hands) {
+    for (at, (counts, hand)) in [Fault::BLACK, Fault::WHITE]
+        .into_iter()
+        .zip(counts.iter_mut().zip(hands))
+    {
         let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
-        valid &= !flag.is_nan() & (flag != 2.0);
+        faults |= bit(flag.is_nan(), at) | bit(flag == 2.0, at + Fault::HAND_KEYS);
         for (slot, (count, &value)) in counts.iter_mut().zip(values).enumerate() {
             let n = crate::position::hand_count_from_value(slot, value);
-            valid &= n.is_some();
+            faults |= bit(n.is_none(), at + Fault::HAND_COUNT + slot as u32);
             *count = n.unwrap_or(0);
         }
     }
@@ -82,63 +90,82 @@ fn valid_parts<'a>(p: &[f64; POSITION_SLOTS], squares: &'a [i8; SQUARES]) -> Opt
     } else {
         Color::White
     };
-    valid.then(|| Parts {
-        turn,
-        board: squares,
-        hands: counts.map(Hand::from_valid),
-    })
+    match faults {
+        0 => Ok(Parts {
+            turn,
+            board: squares,
+            hands: counts.map(Hand::from_valid),
+        }),
+        faults => Err(faults),
+    }
 }
 
-/// Why [`valid_parts`] refused the buffers: the first fault, in the order
-/// [`Position::from_loose`] looks for them (a property test holds the two
-/// together). Only invalid positions come here, so this is written for
-/// size: reading the buffers into a [`crate::position::Loose`] for
-/// `from_loose` took 1 KB of gzip in the wasm module.
+/// The bits of [`valid_parts`]' faults, in the order in which
+/// [`Position::from_loose`] looks for them: the lowest bit set is the first
+/// fault. A fault found in a part that an earlier fault makes meaningless
+/// (the board's squares when it is not an array of 81) is never the lowest.
+struct Fault;
+
+impl Fault {
+    const NOT_AN_OBJECT: u32 = 0;
+    const TURN: u32 = 1;
+    const BOARD_MISSING: u32 = 2;
+    const BOARD_LENGTH: u32 = 3;
+    const SQUARE: u32 = 4;
+    const HANDS_MISSING: u32 = 5;
+    /// Black's hand: missing, then other keys, then its seven counts.
+    const BLACK: u32 = 6;
+    /// White's hand, as black's.
+    const WHITE: u32 = Fault::BLACK + 9;
+    /// Within a hand's bits.
+    const HAND_KEYS: u32 = 1;
+    const HAND_COUNT: u32 = 2;
+}
+
+/// The first of the faults [`valid_parts`] found, as the error that
+/// [`Position::from_loose`] gives (a property test holds the two together).
+/// Only invalid positions come here: reading the buffers into a
+/// [`crate::position::Loose`] for `from_loose` instead took 1 KB of gzip in
+/// the wasm module.
 #[cold]
 #[inline(never)]
-fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES]) -> PositionError {
+fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES], faults: u32) -> PositionError {
     use PositionError as E;
-    let [turn, board_len, hands_flag, hands @ ..] = p;
-    if *turn == -1.0 {
-        return E::NotAnObject;
-    }
-    if turn.is_nan() {
-        return E::Turn;
-    }
-    if board_len.is_nan() {
-        return E::BoardMissing;
-    }
-    if *board_len != SQUARES as f64 {
-        return E::BoardLength {
-            len: *board_len as usize,
-        };
-    }
-    if let Some(index) = squares.iter().position(|n| n.unsigned_abs() > 14) {
-        let n = squares[index];
-        return E::Square {
-            index: index as u8,
-            value: if n == i8::MIN { f64::NAN } else { f64::from(n) },
-        };
-    }
-    if hands_flag.is_nan() {
-        return E::HandsMissing;
-    }
-    for (color, hand) in Color::ALL.into_iter().zip(hands.chunks_exact(8)) {
-        let (&flag, counts) = hand.split_first().unwrap_or((&f64::NAN, &[]));
-        if flag.is_nan() {
-            return E::HandMissing { color };
-        }
-        if flag == 2.0 {
-            return E::HandKeys { color };
-        }
-        for (slot, (&value, kind)) in counts.iter().zip(HAND_KINDS).enumerate() {
-            if hand_count_from_value(slot, value).is_none() {
-                return E::HandCount { color, kind, value };
+    let first = faults.trailing_zeros();
+    let (color, within) = match first.checked_sub(Fault::WHITE) {
+        Some(within) => (Color::White, within),
+        None => (Color::Black, first.wrapping_sub(Fault::BLACK)),
+    };
+    match first {
+        Fault::NOT_AN_OBJECT => E::NotAnObject,
+        Fault::TURN => E::Turn,
+        Fault::BOARD_MISSING => E::BoardMissing,
+        Fault::BOARD_LENGTH => E::BoardLength { len: p[1] as usize },
+        Fault::SQUARE => {
+            let index = squares
+                .iter()
+                .position(|n| n.unsigned_abs() > 14)
+                .unwrap_or(0);
+            let n = squares[index];
+            E::Square {
+                index: index as u8,
+                value: if n == i8::MIN { f64::NAN } else { f64::from(n) },
             }
         }
+        Fault::HANDS_MISSING => E::HandsMissing,
+        _ => match within {
+            0 => E::HandMissing { color },
+            Fault::HAND_KEYS => E::HandKeys { color },
+            count => {
+                let slot = (count - Fault::HAND_COUNT) as usize % 7;
+                E::HandCount {
+                    color,
+                    kind: HAND_KINDS[slot],
+                    value: p[3 + 8 * color as usize + 1 + slot],
+                }
+            }
+        },
     }
-    debug_assert!(false, "valid_parts refused a valid position");
-    E::NotAnObject
 }
 
 /// Writes a position for the shim: `[turn, board × 81, black × 7, white × 7]`,
