@@ -3,7 +3,8 @@
 //! them. Plain Rust, so that `benches/codec.rs` times the native core on the
 //! very same work; not part of the crate's API.
 
-use crate::encode::{encode_parts_into, Parts};
+use crate::bits::BitBuf;
+use crate::encode::{encode_parts_into, parts_bits, Parts};
 use crate::error::PositionError;
 use crate::position::{Color, Hand, Position, HAND_KINDS, SQUARES};
 
@@ -50,6 +51,17 @@ pub fn encode_in(
         Ok(parts) => Ok(encode_parts_into(parts, out)),
         Err(faults) => Err(fault(p, squares, faults)),
     }
+}
+
+/// The binding's `encode_to_bits()`: the bit string of the position in the
+/// buffers, its board read where it lies.
+pub fn bits_in(
+    p: &[f64; POSITION_SLOTS],
+    squares: &[i8; SQUARES],
+) -> Result<BitBuf, PositionError> {
+    valid_parts(p, squares)
+        .map(parts_bits)
+        .map_err(|faults| fault(p, squares, faults))
 }
 
 /// The position in the buffers when every slot and square is valid, read
@@ -298,6 +310,9 @@ mod tests {
             let letters = encode_in(&p, &b, &mut out).map(|n| out[..n].to_vec());
             let expected = loose_position_in(&p, &b).map(|q| crate::encode(&q).into_bytes());
             prop_assert_eq!(format!("{letters:?}"), format!("{expected:?}"));
+            // And so do the bits.
+            let bits = bits_in(&p, &b).map(|bits| crate::encode::spell(&bits).as_bytes().to_vec());
+            prop_assert_eq!(format!("{bits:?}"), format!("{expected:?}"));
         }
     }
 

@@ -128,8 +128,13 @@ fn write_squares(pairs: &[u32; 1024], board: &[i8; SQUARES], out: &mut Writer) {
 /// The whole bit string of `position`, in Normal Mode when the board allows it
 /// (so that every position has exactly one encoding).
 pub fn position_bits(position: &Position) -> BitBuf {
+    parts_bits(Parts::of(position))
+}
+
+/// [`position_bits`] of a position's parts.
+pub(crate) fn parts_bits(parts: Parts<'_>) -> BitBuf {
     let mut out = Writer::new();
-    write_position(Parts::of(position), &mut out);
+    write_position(parts, &mut out);
     out.finish()
 }
 

@@ -5,7 +5,7 @@
 //! memory that the JavaScript shim reads and writes through typed-array views:
 //!
 //! - `position`, 19 `f64`, and `board`, 81 `i8`: a position in, for the
-//!   encoders, laid out as [`position_in`] reads it.
+//!   encoders, laid out as [`crate::buffers::position_in`] reads it.
 //! - `decoded`, 96 `i8`: a position out, for the decoders, laid out as
 //!   [`position_out`] writes it.
 //! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
@@ -23,9 +23,9 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use crate::buffers::{encode_in, position_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
+use crate::buffers::{bits_in, encode_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
 use crate::decode::{letters_to_bit_chars, Input, Loader};
-use crate::encode::{position_bits, Speller};
+use crate::encode::Speller;
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
 use crate::position::{Color, Position, SQUARES};
 
@@ -272,8 +272,7 @@ pub fn encode() -> i32 {
 #[wasm_bindgen]
 pub fn encode_to_bits() -> i32 {
     run_io(|io| {
-        let p = position_in(&io.position, &io.board)?;
-        let bits = position_bits(&p);
+        let bits = bits_in(&io.position, &io.board)?;
         let n = bits.len().min(io.output.len());
         for (i, c) in io.output.iter_mut().take(n).enumerate() {
             *c = if bits.bit(i) { b'1' } else { b'0' };

@@ -4,7 +4,8 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{error_code, position_in, position_out, run_io, Io, IO, TEXT_MAX};
+use super::{error_code, position_out, run_io, Io, IO, TEXT_MAX};
+use crate::buffers::position_in;
 use crate::jkf::{JkfError, Path, Token};
 use crate::sfen::SfenError;
 
