@@ -21,9 +21,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use shogi64::buffers::{encode_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
+use shogi64::buffers::{encode_in, POSITION_SLOTS};
 use shogi64::decode::{Input, Loader};
-use shogi64::Position;
+use shogi64::{Color, Position};
 
 const SQUARES: usize = 81;
 const CHUNK: usize = 4096;
@@ -56,7 +56,6 @@ struct Case {
 struct Io {
     position: [f64; POSITION_SLOTS],
     board: [i8; SQUARES],
-    decoded: [i8; DECODED_SLOTS],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
     loader: Loader,
@@ -78,10 +77,7 @@ fn decode_io(io: &mut Io, len: usize) -> i32 {
     io.loader.restart(Input::Letters);
     io.loader.feed(&io.input[..len]);
     match io.loader.finish_into(&mut io.decoded_position) {
-        Ok(()) => {
-            position_out(&io.decoded_position, &mut io.decoded);
-            0
-        }
+        Ok(()) => 0,
         Err(_) => -1,
     }
 }
@@ -158,19 +154,24 @@ fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
             ));
         }
         io.input[..c.text.len()].copy_from_slice(c.text.as_bytes());
-        if decode_io(io, c.text.len()) < 0 || io.decoded[1..=SQUARES] != c.board[..] {
+        if decode_io(io, c.text.len()) < 0 || io.decoded_position.numbers()[..] != c.board[..] {
             failures.push(format!(
                 "case {i}: decode of {:?} does not give the board back",
                 c.text
             ));
         }
-        let turn = if c.packed[0] == 1.0 { 1 } else { 0 };
-        let hands: Vec<i8> = c.packed[4..11]
-            .iter()
-            .chain(&c.packed[12..19])
-            .map(|&f| f as i8)
+        let d = &io.decoded_position;
+        let turn = if c.packed[0] == 1.0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let hands: Vec<f64> = [Color::Black, Color::White]
+            .into_iter()
+            .flat_map(|color| d.hand(color).counts())
+            .map(f64::from)
             .collect();
-        if io.decoded[0] != turn || io.decoded[SQUARES + 1..] != hands[..] {
+        if d.turn() != turn || hands[..7] != c.packed[4..11] || hands[7..] != c.packed[12..19] {
             failures.push(format!(
                 "case {i}: decode of {:?} gives a wrong turn or hands",
                 c.text
@@ -269,7 +270,6 @@ fn main() -> ExitCode {
     let mut io = Box::new(Io {
         position: [0.0; POSITION_SLOTS],
         board: [0; SQUARES],
-        decoded: [0; DECODED_SLOTS],
         input: [0; CHUNK],
         output: [0; OUTPUT],
         loader: Loader::new(Input::Letters),

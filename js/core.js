@@ -133,13 +133,15 @@ function packText(s, from, n) {
 
 // --- values out -------------------------------------------------------------
 
-// The board as one array literal: a single allocation of a packed array,
-// five times faster than 81 pushes.
+// The decoded position is the core's own, as it lies in memory: the turn
+// (0 for black, 1 for white), the 81 piece numbers, then black's and white's
+// counts. The board as one array literal: a single allocation of a packed
+// array, five times faster than 81 pushes.
 function unpackPosition() {
   views();
   const d = decoded;
   return {
-    turn: d[0] === 1,
+    turn: d[0] === 0,
     board: [
       d[1], d[2], d[3], d[4], d[5], d[6], d[7], d[8], d[9],
       d[10], d[11], d[12], d[13], d[14], d[15], d[16], d[17], d[18],

@@ -11,8 +11,12 @@ use crate::position::{Color, Hand, Position, HAND_KINDS, SQUARES};
 /// Slots of the position buffer.
 pub const POSITION_SLOTS: usize = 19;
 
-/// Slots of the decoded-position buffer.
+/// Bytes of a decoded position as the shim reads it: a [`Position`] as it
+/// lies in memory, `[turn, board × 81, black × 7, white × 7]`, the turn 0
+/// for black and 1 for white (the layout is fixed in `position.rs`).
 pub const DECODED_SLOTS: usize = 1 + SQUARES + 14;
+
+const _: () = assert!(core::mem::size_of::<Position>() == DECODED_SLOTS);
 
 /// Reads the position the shim wrote. The position buffer holds
 /// `[turn, boardLength, hands, black, FU…HI × 7, white, FU…HI × 7]`:
@@ -177,23 +181,6 @@ fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES], faults: u32) -> Pos
                 }
             }
         },
-    }
-}
-
-/// Writes a position for the shim: `[turn, board × 81, black × 7, white × 7]`,
-/// turn 1 for black and 0 for white.
-pub fn position_out(p: &Position, out: &mut [i8; DECODED_SLOTS]) {
-    let [turn, rest @ ..] = out;
-    *turn = i8::from(p.turn() == Color::Black);
-    let (board, hands) = rest.split_at_mut(SQUARES);
-    board.copy_from_slice(p.numbers());
-    let counts = p
-        .hand(Color::Black)
-        .counts()
-        .into_iter()
-        .chain(p.hand(Color::White).counts());
-    for (slot, n) in hands.iter_mut().zip(counts) {
-        *slot = n as i8;
     }
 }
 

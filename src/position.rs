@@ -10,6 +10,7 @@ pub const SQUARES: usize = 81;
 
 /// A side: black (sente, 先手) moves first in an even game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Color {
     /// Black, sente (先手).
     Black,
@@ -238,6 +239,7 @@ pub const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
 
 /// The pieces in one side's hand, as counts in the order FU KY KE GI KI KA HI.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
 pub struct Hand {
     counts: [u8; 7],
 }
@@ -306,13 +308,25 @@ pub fn hand_count_from_value(slot: usize, value: f64) -> Option<u8> {
 /// assert_eq!(p, Position::initial());
 /// assert_eq!(p.to_string(), "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
 /// ```
+// The layout is fixed (96 bytes: the turn as 0 for black or 1 for white,
+// the 81 piece numbers, black's then white's seven counts) so that the wasm
+// binding hands its decoded position to the JavaScript shim as it lies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Position {
     turn: Color,
     /// Piece numbers, each in −14..=14: the codec's working form.
     board: [i8; SQUARES],
     hands: [Hand; 2],
 }
+
+const _: () = assert!(
+    core::mem::size_of::<Position>() == 1 + SQUARES + 14
+        && core::mem::offset_of!(Position, board) == 1
+        && core::mem::offset_of!(Position, hands) == 1 + SQUARES
+        && Color::Black as u8 == 0
+        && Color::White as u8 == 1
+);
 
 impl Position {
     /// A position from its typed parts; every value of these types is valid.

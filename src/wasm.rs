@@ -6,8 +6,8 @@
 //!
 //! - `position`, 19 `f64`, and `board`, 81 `i8`: a position in, for the
 //!   encoders, laid out as [`crate::buffers::position_in`] reads it.
-//! - `decoded`, 96 `i8`: a position out, for the decoders, laid out as
-//!   [`position_out`] writes it.
+//! - `decoded`, 96 `i8`: a position out, for the decoders: the decoded
+//!   [`Position`] itself, whose layout is fixed (see [`DECODED_SLOTS`]).
 //! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
 //!   units above 127 written as 255 so that they stay invalid).
 //! - `output`, bytes: a piece of a string out.
@@ -23,7 +23,9 @@ use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
-use crate::buffers::{bits_in, encode_in, position_out, DECODED_SLOTS, POSITION_SLOTS};
+#[cfg(doc)]
+use crate::buffers::DECODED_SLOTS;
+use crate::buffers::{bits_in, encode_in, POSITION_SLOTS};
 use crate::decode::{letters_to_bit_chars, Input, Loader};
 use crate::encode::Speller;
 use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
@@ -53,14 +55,14 @@ enum Stream {
 struct Io {
     position: [f64; POSITION_SLOTS],
     board: [i8; SQUARES],
-    decoded: [i8; DECODED_SLOTS],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
     error: [u32; 4],
     stream: Stream,
     /// The loader of [`run`], kept from call to call (see [`Loader::restart`]).
     loader: Loader,
-    /// The position [`run`] decodes into.
+    /// The position the decoders write, which is also the buffer the shim
+    /// reads it from ([`decoded_buffer`]).
     decoded_position: Position,
     #[cfg(feature = "formats")]
     text: [u8; TEXT_MAX],
@@ -71,7 +73,6 @@ thread_local! {
         RefCell::new(Io {
             position: [0.0; POSITION_SLOTS],
             board: [0; SQUARES],
-            decoded: [0; DECODED_SLOTS],
             input: [0; CHUNK],
             output: [0; OUTPUT],
             error: [0; 4],
@@ -96,10 +97,11 @@ pub fn board_buffer() -> *mut i8 {
     IO.with(|io| io.borrow_mut().board.as_mut_ptr())
 }
 
-/// Where the decoded-position buffer starts.
+/// Where the decoded-position buffer starts: the decoded [`Position`], read
+/// as it lies ([`DECODED_SLOTS`] bytes).
 #[wasm_bindgen]
 pub fn decoded_buffer() -> *const i8 {
-    IO.with(|io| io.borrow().decoded.as_ptr())
+    IO.with(|io| core::ptr::from_ref(&io.borrow().decoded_position).cast())
 }
 
 /// Where the input buffer starts.
@@ -344,7 +346,6 @@ fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
     match stream {
         Stream::Decode(loader) => {
             loader.finish_into(&mut io.decoded_position)?;
-            position_out(&io.decoded_position, &mut io.decoded);
             Ok(0)
         }
         Stream::BitsToLetters(mut speller) => {
@@ -370,7 +371,6 @@ pub fn run(op: u32, len: usize) -> i32 {
             });
             loader.feed(chunk);
             loader.finish_into(&mut io.decoded_position)?;
-            position_out(&io.decoded_position, &mut io.decoded);
             Ok(0)
         });
     }

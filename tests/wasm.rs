@@ -240,10 +240,10 @@ fn lines(text: &'static str) -> Vec<Json> {
 // --- positions as the vectors write them --------------------------------------
 
 /// The expected position of a line as `[turn, board × 81, black × 7, white × 7]`,
-/// the layout of the binding's decoded buffer.
+/// the layout of the binding's decoded buffer (the turn 0 for black, 1 for white).
 fn expected_numbers(p: &Json) -> Vec<i8> {
     let mut out = Vec::with_capacity(96);
-    out.push(i8::from(p.get("turn") == Some(&Json::Bool(true))));
+    out.push(i8::from(p.get("turn") != Some(&Json::Bool(true))));
     match p.get("board") {
         Some(Json::Array(squares)) => out.extend(squares.iter().map(|v| v.number() as i8)),
         other => panic!("board is {other:?}"),
@@ -262,7 +262,7 @@ fn expected_numbers(p: &Json) -> Vec<i8> {
 }
 
 fn numbers_of(p: &Position) -> Vec<i8> {
-    let mut out = vec![i8::from(p.turn() == Color::Black)];
+    let mut out = vec![i8::from(p.turn() == Color::White)];
     out.extend(p.numbers());
     for color in Color::ALL {
         out.extend(p.hand(color).counts().iter().map(|&n| n as i8));

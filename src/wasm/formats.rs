@@ -4,7 +4,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{error_code, position_out, run_io, Io, IO, TEXT_MAX};
+use super::{error_code, run_io, Io, IO, TEXT_MAX};
 use crate::buffers::position_in;
 use crate::jkf::{JkfError, Path, Token};
 use crate::sfen::SfenError;
@@ -137,7 +137,7 @@ pub fn from_sfen(len: usize, complete: bool) -> i32 {
             .and_then(|text| crate::sfen::parse_sfen(text).map_err(sfen_error_code));
         match parsed {
             Ok((p, n)) => {
-                position_out(&p, &mut io.decoded);
+                io.decoded_position = p;
                 io.position[0] = f64::from(n);
                 0
             }
@@ -172,7 +172,7 @@ pub fn from_jkf(len: usize, complete: bool) -> i32 {
             .and_then(|text| crate::jkf::from_jkf_json(text).map_err(jkf_error_code));
         match parsed {
             Ok(p) => {
-                position_out(&p, &mut io.decoded);
+                io.decoded_position = p;
                 0
             }
             Err(code) => fail(io, code),
