@@ -25,7 +25,7 @@ const _: () = assert!(core::mem::size_of::<Position>() == DECODED_SLOTS);
 /// not an object; each hand 1, 2 when it has keys other than the seven, NaN
 /// when it is not an object; counts that are not numbers NaN. When the board
 /// is an array of 81, the board buffer holds its values as
-/// [`LooseBoard::Small`] describes: itself for an integer from −127 to 127,
+/// [`crate::position::LooseBoard::Small`] describes: itself for an integer from −127 to 127,
 /// −128 for anything else. Numbers cross as `f64` where the error wording
 /// needs them, and the board as bytes: checking 81 floats cost more than the
 /// rest of an encode.
@@ -147,6 +147,7 @@ impl Fault {
 #[inline(never)]
 fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES], faults: u32) -> PositionError {
     use PositionError as E;
+    debug_assert!(faults != 0, "a fault to name");
     let first = faults.trailing_zeros();
     let (color, within) = match first.checked_sub(Fault::WHITE) {
         Some(within) => (Color::White, within),

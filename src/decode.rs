@@ -224,8 +224,8 @@ pub fn letters_to_bit_chars(
 ///
 /// The reader does not check for the end after each field: it checks once,
 /// at the end. Input that ran out, or holds a king field past the board or
-/// two pieces on one square, is read again by [`fault`], which names the
-/// first field at fault.
+/// two pieces on one square, is read again, field by field, by a small
+/// function that names the first field at fault.
 pub fn read_position(bits: &BitBuf) -> Result<Position, DecodeError> {
     let mut p = EMPTY;
     read_position_into(bits, &mut p).map(|()| p)
@@ -412,6 +412,9 @@ fn spread(placed: &[i8; SQUARES], taken: [u64; 2], others: &[i8; 128]) -> [i8; S
 #[inline(never)]
 fn fault(bits: &BitBuf) -> DecodeError {
     let found = first_fault(bits);
+    // Never reached: the fast path refuses only input with a fault, which
+    // the property tests (against the checked oracle) and the fuzz target
+    // (through this assertion) hold it to.
     debug_assert!(found.is_err(), "the fast path refused a valid input");
     found.err().unwrap_or(DecodeError::Truncated {
         bits: bits.len(),
@@ -419,6 +422,7 @@ fn fault(bits: &BitBuf) -> DecodeError {
     })
 }
 
+/// [`fault`]'s walk: `Err` with the first fault, `Ok` if there is none.
 fn first_fault(bits: &BitBuf) -> Result<(), DecodeError> {
     let len = bits.len();
     let mut c = bits.cursor();
