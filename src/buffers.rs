@@ -25,22 +25,18 @@ const _: () = assert!(core::mem::size_of::<Position>() == DECODED_SLOTS);
 /// not an object; each hand 1, 2 when it has keys other than the seven, NaN
 /// when it is not an object; counts that are not numbers NaN. When the board
 /// is an array of 81, the board buffer holds its values as
-/// [`crate::position::LooseBoard::Small`] describes: itself for an integer from −127 to 127,
-/// −128 for anything else. Numbers cross as `f64` where the error wording
-/// needs them, and the board as bytes: checking 81 floats cost more than the
-/// rest of an encode.
+/// [`crate::position::LooseBoard::Small`] describes: itself for an integer
+/// from −127 to 127, −128 for anything else. Numbers cross as `f64` where the
+/// error wording needs them, and the board as bytes: checking 81 floats cost
+/// more than the rest of an encode.
 pub fn position_in(
     p: &[f64; POSITION_SLOTS],
     squares: &[i8; SQUARES],
 ) -> Result<Position, PositionError> {
-    match valid_parts(p, squares) {
-        Ok(Parts {
-            turn,
-            board,
-            hands: [black, white],
-        }) => Ok(Position::from_valid_numbers(turn, *board, black, white)),
-        Err(faults) => Err(fault(p, squares, faults)),
-    }
+    parts_in(p, squares).map(|parts| {
+        let [black, white] = parts.hands;
+        Position::from_valid_numbers(parts.turn, *parts.board, black, white)
+    })
 }
 
 /// The binding's `encode()`: encodes the position in the buffers as letters
@@ -51,10 +47,7 @@ pub fn encode_in(
     squares: &[i8; SQUARES],
     out: &mut [u8],
 ) -> Result<usize, PositionError> {
-    match valid_parts(p, squares) {
-        Ok(parts) => Ok(encode_parts_into(parts, out)),
-        Err(faults) => Err(fault(p, squares, faults)),
-    }
+    parts_in(p, squares).map(|parts| encode_parts_into(parts, out))
 }
 
 /// The binding's `encode_to_bits()`: the bit string of the position in the
@@ -63,9 +56,16 @@ pub fn bits_in(
     p: &[f64; POSITION_SLOTS],
     squares: &[i8; SQUARES],
 ) -> Result<BitBuf, PositionError> {
-    valid_parts(p, squares)
-        .map(parts_bits)
-        .map_err(|faults| fault(p, squares, faults))
+    parts_in(p, squares).map(parts_bits)
+}
+
+/// The parts of the position in the buffers, or its first fault: what
+/// [`position_in`], [`encode_in`] and [`bits_in`] read.
+fn parts_in<'a>(
+    p: &[f64; POSITION_SLOTS],
+    squares: &'a [i8; SQUARES],
+) -> Result<Parts<'a>, PositionError> {
+    valid_parts(p, squares).map_err(|faults| fault(p, squares, faults))
 }
 
 /// The position in the buffers when every slot and square is valid, read
