@@ -1,39 +1,53 @@
 #!/usr/bin/env bash
-# Builds the publishable package into pkg/: the wasm core, inlined into one
-# synchronous ESM, CommonJS and classic-script file each, plus types, CLI and docs.
+# Builds the publishable package into pkg/: one wasm module per layer of the
+# package, each inlined into synchronous ESM, CommonJS and classic-script
+# entries, plus types, CLI and docs. Stable Rust: `cargo build` and `wasm-opt`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "${SHOGI64_SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh
 
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p build
-# The release wasm rebuilds std so that a panic is a bare trap: the panic
-# machinery and core::fmt then leave the module (RUSTC_BOOTSTRAP enables the
-# two unstable flags on the stable toolchain). See README "Design notes".
-#
-# wasm OUT [CARGO_FLAGS...]: one module, from cargo through wasm-bindgen and
-# wasm-opt to OUT/bindgen/, OUT/shogi64.wasm and OUT/wasm-hex.js. Both builds
-# share one target directory, so std is built once and each keeps its crate.
+
+# The layers, lowest first: name, the binding's cargo features, and where its
+# module goes. Each layer's module contains the layers below it. Adding a
+# layer is one line here (and its entry in scripts/build-js.mjs).
+layers=(
+  "codec  -         build/codec"
+  "formats formats  build"
+)
+
+# The module as shipped: `standalone` makes a panic a bare trap and leaves
+# std out (see README "Design notes"). Reference types stay off so that the
+# module runs on engines without them.
+export RUSTFLAGS="-Ctarget-feature=-reference-types"
+
+# wasm NAME FEATURES OUT: one module, from cargo through wasm-opt to
+# OUT/shogi64.wasm and OUT/wasm-hex.js (and OUT/shogi64.names.wasm).
 wasm() {
-  local out=$1
-  shift
-  RUSTC_BOOTSTRAP=1 RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Ctarget-feature=-reference-types" \
-    cargo build --quiet --release --lib --target wasm32-unknown-unknown \
-    -Zbuild-std=std,panic_abort --target-dir target/wasm-release "$@"
-  wasm-bindgen target/wasm-release/wasm32-unknown-unknown/release/shogi64.wasm \
-    --out-dir "$out/bindgen" --target web --no-typescript
-  wasm-opt -Oz --strip-target-features --strip-producers --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals "$out/bindgen/shogi64_bg.wasm" -o "$out/shogi64.wasm"
+  local name=$1 features=$2 out=$3
+  [ "$features" = - ] && features=standalone || features="standalone,$features"
+  # Function names are kept for OUT/shogi64.names.wasm, which
+  # tests/node/module-symbols.mjs checks; the shipped module is that one stripped.
+  CARGO_PROFILE_RELEASE_STRIP=false cargo build --quiet --release --target wasm32-unknown-unknown \
+    -p shogi64-wasm --features "$features" --target-dir target/wasm-release
+  mkdir -p "$out"
+  wasm-opt -Oz -g --strip-dwarf --strip-target-features --strip-producers --enable-bulk-memory \
+    --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    target/wasm-release/wasm32-unknown-unknown/release/shogi64_wasm.wasm -o "$out/shogi64.names.wasm"
+  wasm-opt --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$out/shogi64.names.wasm" -o "$out/shogi64.wasm"
   node -e '
 const fs = require("fs");
 const out = process.argv[1];
 const hex = fs.readFileSync(out + "/shogi64.wasm").toString("hex");
 fs.writeFileSync(out + "/wasm-hex.js", "export default \"" + hex + "\";\n");' "$out"
+  echo "build: $name module $(wc -c <"$out/shogi64.wasm") B, $(gzip -9c "$out/shogi64.wasm" | wc -c) B gzip"
 }
-# The whole package (codec, SFEN and JKF), and the codec alone for shogi64/codec.
-wasm build
-mkdir -p build/codec
-wasm build/codec --no-default-features
+for layer in "${layers[@]}"; do
+  # shellcheck disable=SC2086
+  wasm $layer
+done
 
 rm -rf pkg
 mkdir -p pkg

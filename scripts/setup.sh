@@ -6,19 +6,16 @@ cd "$(dirname "$0")/.."
 
 say() { printf 'setup: %s\n' "$*"; }
 
-# Rust: the wasm target, and the standard library's source (the release wasm
-# rebuilds std with panics as plain traps, see README "Design notes").
+# Rust: the wasm target (stable; the build needs nothing else from rustup).
 installed_targets=$(rustup target list --installed)
 if ! grep -qx wasm32-unknown-unknown <<<"$installed_targets"; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
-if ! rustup component list --installed | grep -q '^rust-src'; then
-  say "adding rust-src"
-  rustup component add rust-src
-fi
 
-# wasm-bindgen CLI: exactly the version Cargo.lock pins for the wasm-bindgen crate.
+# wasm-bindgen CLI, for its test runner only (the build does not use
+# wasm-bindgen): exactly the version Cargo.lock pins for wasm-bindgen-test's
+# wasm-bindgen.
 want=$(awk '/^name = "wasm-bindgen"$/ {getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
 if [ "$have" != "$want" ]; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs tests/wasm.rs (the crate compiled to wasm32: the Rust API and the
-# binding of src/wasm.rs over the conformance vectors) with wasm-bindgen-test,
+# Runs wasm/tests/wasm.rs (the core and the binding compiled to wasm32: the
+# Rust API and the binding's exports over the conformance vectors) with wasm-bindgen-test,
 # once in Node and once in headless Chromium through chromedriver.
 #
 # wasm-bindgen-test can exit 0 without running anything (a suite meant for
@@ -45,9 +45,9 @@ cat >"$tmp/webdriver.json" <<EOF
 EOF
 
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
-cargo_test=(cargo test --target wasm32-unknown-unknown --test wasm)
+cargo_test=(cargo test --target wasm32-unknown-unknown -p shogi64-wasm --features formats --test wasm)
 
-echo "== building tests/wasm.rs for wasm32-unknown-unknown"
+echo "== building wasm/tests/wasm.rs for wasm32-unknown-unknown"
 "${cargo_test[@]}" --no-run
 
 # run LABEL MARKER FORBIDDEN [VAR=value ...]: one run of the suite. MARKER is

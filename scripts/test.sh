@@ -9,15 +9,23 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 echo "== Rust: format, clippy and tests"
 cargo fmt --all --check
-cargo clippy --quiet --all-targets -- -D warnings
-cargo clippy --quiet --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
-# The codec alone (without the `formats` feature), as shogi64/codec is built.
-cargo clippy --quiet --no-default-features --all-targets -- -D warnings
-cargo clippy --quiet --no-default-features --target wasm32-unknown-unknown --lib --test wasm -- -D warnings
-cargo test --quiet 2>&1 | tee build/cargo-test.log
+cargo clippy --quiet --workspace --all-targets -- -D warnings
+# The core alone (the codec, no allocation), and the binding of each layer:
+# as tested (std) and as shipped (standalone, wasm32).
+cargo clippy --quiet -p shogi64 --no-default-features --all-targets -- -D warnings
+for features in "" formats; do
+  cargo clippy --quiet -p shogi64-wasm --features "$features" --all-targets -- -D warnings
+  cargo clippy --quiet -p shogi64-wasm --features "$features" --target wasm32-unknown-unknown --lib --tests -- -D warnings
+  cargo clippy --quiet -p shogi64-wasm --features "standalone,$features" --target wasm32-unknown-unknown --lib -- -D warnings
+done
+cargo test --quiet --workspace 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl
-cargo test --quiet --no-default-features
+cargo test --quiet -p shogi64 --no-default-features
+cargo test --quiet -p shogi64-wasm --features formats
+
+echo "== The shipped modules: no panic formatting, no core::fmt"
+node tests/node/module-symbols.mjs
 
 echo "== Rust compiled to wasm (wasm-bindgen-test, Node and Chromium)"
 bash scripts/test-wasm.sh

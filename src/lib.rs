@@ -27,46 +27,51 @@
 //! offset and byte, [`PositionError::Square`] the square and value. Decoding any
 //! input, however long, takes time linear in its length and never panics.
 //!
-//! Modules, one per concern: [`position`] (the model), [`codes`] (the Huffman
-//! tables), [`bits`] (the bit buffer), [`text`] (the alphabet), [`mod@encode`],
-//! [`mod@decode`], [`error`].
+//! Modules, one folder per capability and one file per concern: [`codec`]
+//! ([`position`] the model, [`codes`] the Huffman tables, [`bits`] the bit
+//! buffer, [`text`] the alphabet, [`mod@encode`], [`mod@decode`], [`error`])
+//! and `formats` (`sfen`, `jkf`).
 //!
-//! Cargo feature `formats` (on by default): SFEN and JKF conversions, the
-//! `sfen` and `jkf` modules with `parse_sfen`, `to_sfen`, `write_sfen`,
-//! `from_jkf_json` and `to_jkf_json` at the root, and their exports in the
-//! WebAssembly binding. With `default-features = false` the crate is the codec
-//! alone, as the npm package's `shogi64/codec` entry is built.
+//! The crate is `no_std`. Cargo features, all on by default:
+//! - `alloc`: the functions that return a `String` (`encode`, `encode_bits`,
+//!   `spell_bits`, `letters_to_bit_string`, `to_sfen`, `to_jkf_json`);
+//! - `formats` (implies `alloc`): SFEN and JKF conversions, the `sfen` and
+//!   `jkf` modules with `parse_sfen`, `to_sfen`, `write_sfen`, `from_jkf_json`
+//!   and `to_jkf_json` at the root;
+//! - `rules`, `notation` (implies `rules`), `kifu` (implies `notation` and
+//!   `formats`), `mate` (implies `rules`): the layers built on them.
+//!
+//! With `default-features = false` the crate is the codec alone, without
+//! allocation, as the npm package's `shogi64/codec` entry is built. The
+//! WebAssembly binding is the workspace's `shogi64-wasm` crate.
 
+#![cfg_attr(not(test), no_std)]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
-pub mod bits;
-#[doc(hidden)]
-pub mod buffers;
-pub mod codes;
-pub mod decode;
-pub mod encode;
-pub mod error;
+#[cfg(feature = "alloc")]
+extern crate alloc;
+pub mod codec;
 #[cfg(feature = "formats")]
-pub mod jkf;
-#[cfg(feature = "formats")]
-mod json;
-pub mod position;
-#[cfg(feature = "formats")]
-pub mod sfen;
-pub mod text;
-#[cfg(feature = "formats")]
-mod write;
+pub mod formats;
 
-#[cfg(target_arch = "wasm32")]
-mod wasm;
+// The modules keep their paths from the crate root (`shogi64::decode::Loader`,
+// `shogi64::jkf::Path`), whichever folder holds them.
+pub use codec::{bits, codes, decode, encode, error, position, text};
+#[cfg(feature = "formats")]
+pub use formats::{jkf, sfen};
+#[cfg(feature = "formats")]
+pub(crate) use formats::{json, write};
 
-pub use decode::{decode, decode_bits, letters_to_bit_string};
+#[cfg(feature = "alloc")]
+pub use decode::letters_to_bit_string;
+pub use decode::{decode, decode_bits};
+#[cfg(feature = "alloc")]
 pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
-pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
+pub use position::{Color, Hand, Kind, Piece, Position, Square};
 #[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;

@@ -9,6 +9,9 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+#[path = "common/loose.rs"]
+mod loose;
+
 use proptest::prelude::*;
 use proptest::sample::select;
 use shogi64::{Color, DecodeError, Position, ALPHABET};
@@ -715,12 +718,13 @@ proptest! {
     /// gives the same position, and blames the same square.
     #[test]
     fn byte_board_judged_as_float_board(values in proptest::collection::vec(board_value(), 81)) {
-        use shogi64::{Loose, LooseBoard, LooseHand, PositionError};
+        use loose::{from_loose, Loose, LooseBoard, LooseHand};
+        use shogi64::PositionError;
         let bytes: Vec<i8> = values.iter().map(|&v| small(v)).collect();
         let hand = Some(LooseHand { counts: [0.0; 7], other_keys: false });
         let loose = |board| Loose { object: true, turn: Some(true), board, hands: Some([hand, hand]) };
-        let floats = Position::from_loose(&loose(LooseBoard::Values(&values)));
-        let small = Position::from_loose(&loose(LooseBoard::Small(&bytes)));
+        let floats = from_loose(&loose(LooseBoard::Values(&values)));
+        let small = from_loose(&loose(LooseBoard::Small(&bytes)));
         match (floats, small) {
             (Ok(a), Ok(b)) => prop_assert_eq!(a, b),
             (

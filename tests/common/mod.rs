@@ -2,8 +2,11 @@
 //! position objects (JSON) into positions the way the JavaScript binding does.
 #![allow(dead_code)] // each test uses its own subset
 
+pub mod loose;
+
+use loose::{from_loose, Loose, LooseHand};
 use serde_json::{json, Value};
-use shogi64::{Color, Loose, LooseHand, Position, PositionError};
+use shogi64::{Color, Position, PositionError};
 
 /// The hand keys, in the order of the position object.
 pub const HAND_KEYS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
@@ -36,7 +39,7 @@ fn loose_hand(v: Option<&Value>) -> Option<LooseHand> {
 }
 
 /// Reads a position object the way the JavaScript binding does: non-numbers
-/// as NaN, the shape as flags, every check left to [`Position::from_loose`].
+/// as NaN, the shape as flags, every check left to [`from_loose`].
 pub fn position_from_json(v: &Value) -> Result<Position, PositionError> {
     let board: Option<Vec<f64>> = v
         .get("board")
@@ -49,7 +52,7 @@ pub fn position_from_json(v: &Value) -> Result<Position, PositionError> {
         board: board.as_deref().into(),
         hands: hands.map(|h| [loose_hand(h.get("black")), loose_hand(h.get("white"))]),
     };
-    Position::from_loose(&loose)
+    from_loose(&loose)
 }
 
 /// The position object of `p`, keys in the order `decode` writes them.

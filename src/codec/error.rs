@@ -108,7 +108,7 @@ impl fmt::Display for PositionError {
     }
 }
 
-impl std::error::Error for PositionError {}
+impl core::error::Error for PositionError {}
 
 /// Writes `character 'x'` for a printable ASCII byte, `character U+000A` for
 /// an ASCII control character, `byte 0xNN` for a byte of a longer UTF-8 sequence.
@@ -242,7 +242,7 @@ impl fmt::Display for DecodeError {
     }
 }
 
-impl std::error::Error for DecodeError {}
+impl core::error::Error for DecodeError {}
 
 /// A bit string that cannot be spelled as Shogi64 text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,7 +275,7 @@ impl fmt::Display for BitsError {
     }
 }
 
-impl std::error::Error for BitsError {}
+impl core::error::Error for BitsError {}
 
 /// Any error of this crate's codec, for callers that handle them alike.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -310,8 +310,8 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+impl core::error::Error for Error {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match self {
             Error::Position(e) => Some(e),
             Error::Decode(e) => Some(e),

@@ -5,6 +5,8 @@
 //! compile time, the large ones on first use, see [`luts`]), so the codes are
 //! written once. Changing any code here is a breaking change of the format.
 
+use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
+
 /// A code word: `len` bits, most significant first, right-aligned in `bits`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Code {
@@ -163,16 +165,20 @@ pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [
 
 /// The lookup tables of the decoder and the encoder's board. They are built
 /// on first use, from the tables below: as data they would take 14 KB of the
-/// WebAssembly module, and the loops that build them take a few hundred bytes.
+/// WebAssembly module, and the loops that build them take a few hundred
+/// bytes. Atomics hold them so that building them needs neither `unsafe`
+/// nor a lock (whose panic paths would bring `core::fmt` into the module):
+/// two threads that build them at once write the same values, and a relaxed
+/// load is a plain load.
 pub struct Luts {
     /// [`run_lut`] of [`NORMAL_SQUARE`], 10-bit keys.
-    pub normal_run: [u16; 1024],
+    pub normal_run: [AtomicU16; 1024],
     /// [`run_lut`] of [`MIXED_SQUARE`], 11-bit keys: empty squares and a piece.
-    pub mixed_run: [u16; 2048],
+    pub mixed_run: [AtomicU16; 2048],
     /// [`pair_codes`] of [`NORMAL_SQUARE_CODES`].
-    pub normal_pairs: [u32; 1024],
+    pub normal_pairs: [AtomicU32; 1024],
     /// [`pair_codes`] of [`MIXED_SQUARE_CODES`].
-    pub mixed_pairs: [u32; 1024],
+    pub mixed_pairs: [AtomicU32; 1024],
 }
 
 /// A piece number outside −14..=14 whose code in a [`square_codes`] table
@@ -183,24 +189,52 @@ pub const NO_CODE: i8 = 17;
 /// The codes of two squares together, for the encoder: at index
 /// `(a + 14) * 32 + (b + 14)` for piece numbers `a` then `b` (each up to 17),
 /// their bits shifted left by five and their length in the low five bits.
-pub fn pair_codes(codes: &[Code; 32]) -> [u32; 1024] {
+pub const fn pair_codes(codes: &[Code; 32]) -> [u32; 1024] {
     let mut out = [0; 1024];
-    for (i, entry) in out.iter_mut().enumerate() {
+    let mut i = 0;
+    while i < out.len() {
         let (a, b) = (codes[i / 32], codes[i % 32]);
-        *entry = (((a.bits << b.len) | b.bits) << 5) | u32::from(a.len + b.len);
+        out[i] = (((a.bits << b.len) | b.bits) << 5) | (a.len + b.len) as u32;
+        i += 1;
     }
     out
 }
 
 /// The lookup tables ([`Luts`]).
+#[inline(always)]
 pub fn luts() -> &'static Luts {
-    static LUTS: std::sync::OnceLock<Luts> = std::sync::OnceLock::new();
-    LUTS.get_or_init(|| Luts {
-        normal_run: run_lut(&NORMAL_SQUARE),
-        mixed_run: run_lut(&MIXED_SQUARE),
-        normal_pairs: pair_codes(&NORMAL_SQUARE_CODES),
-        mixed_pairs: pair_codes(&MIXED_SQUARE_CODES),
-    })
+    if !BUILT.load(Ordering::Acquire) {
+        build_luts();
+    }
+    &LUTS
+}
+
+static LUTS: Luts = Luts {
+    normal_run: [const { AtomicU16::new(0) }; 1024],
+    mixed_run: [const { AtomicU16::new(0) }; 2048],
+    normal_pairs: [const { AtomicU32::new(0) }; 1024],
+    mixed_pairs: [const { AtomicU32::new(0) }; 1024],
+};
+static BUILT: AtomicBool = AtomicBool::new(false);
+
+#[cold]
+#[inline(never)]
+fn build_luts() {
+    let store16 = |to: &[AtomicU16], from: &[u16]| {
+        for (to, &v) in to.iter().zip(from) {
+            to.store(v, Ordering::Relaxed);
+        }
+    };
+    let store32 = |to: &[AtomicU32], from: &[u32]| {
+        for (to, &v) in to.iter().zip(from) {
+            to.store(v, Ordering::Relaxed);
+        }
+    };
+    store16(&LUTS.normal_run, &run_lut::<512, 1024>(&NORMAL_SQUARE));
+    store16(&LUTS.mixed_run, &run_lut::<1024, 2048>(&MIXED_SQUARE));
+    store32(&LUTS.normal_pairs, &pair_codes(&NORMAL_SQUARE_CODES));
+    store32(&LUTS.mixed_pairs, &pair_codes(&MIXED_SQUARE_CODES));
+    BUILT.store(true, Ordering::Release);
 }
 
 /// [`square_codes`] of [`NORMAL_SQUARE`].
@@ -334,31 +368,31 @@ mod tests {
         assert_eq!(MIXED_SQUARE_CODES[14 - 1], code("100"));
         let luts = luts();
         assert_eq!(
-            luts.mixed_run[0b10_0_00000000],
+            luts.mixed_run[0b10_0_00000000].load(Ordering::Relaxed),
             (-1i8 as u8 as u16) | (3 << 8),
             "white FU"
         );
         assert_eq!(
-            luts.mixed_run[0b00_10_1_000000],
+            luts.mixed_run[0b00_10_1_000000].load(Ordering::Relaxed),
             (2 << 12) | (5 << 8) | 1,
             "2 empty, black FU"
         );
         // Runs: empty squares (high four bits), bits taken (next four), piece.
-        let run = &luts.normal_run;
+        let run = |key: usize| luts.normal_run[key].load(Ordering::Relaxed);
         assert_eq!(
-            run[0b000_1001_000],
+            run(0b000_1001_000),
             (3 << 12) | (7 << 8) | 2,
             "3 empty, black KY"
         );
         assert_eq!(
-            run[0b1111100_0_00],
+            run(0b1111100_0_00),
             (8 << 8) | (-13i8 as u8 as u16),
             "white UM"
         );
-        assert_eq!(run[0], (10 << 12) | (10 << 8), "ten empty squares");
+        assert_eq!(run(0), (10 << 12) | (10 << 8), "ten empty squares");
         // 0000 then 1111110 (TO) and its colour bit do not fit in ten bits.
         assert_eq!(
-            run[0b0000_111111],
+            run(0b0000_111111),
             (4 << 12) | (4 << 8),
             "four empty, piece next time"
         );
@@ -370,10 +404,11 @@ mod tests {
         ] {
             for a in -14..=14i8 {
                 let (ca, cb) = (codes[(a + 14) as usize], codes[(-a + 14) as usize]);
-                let e = pairs[(a + 14) as usize * 32 + (-a + 14) as usize];
+                let e = pairs[(a + 14) as usize * 32 + (-a + 14) as usize].load(Ordering::Relaxed);
                 assert_eq!(e & 31, u32::from(ca.len + cb.len));
                 assert_eq!(e >> 5, (ca.bits << cb.len) | cb.bits);
-                let alone = pairs[(NO_CODE + 14) as usize * 32 + (a + 14) as usize];
+                let alone =
+                    pairs[(NO_CODE + 14) as usize * 32 + (a + 14) as usize].load(Ordering::Relaxed);
                 assert_eq!(alone, (ca.bits << 5) | u32::from(ca.len));
             }
         }

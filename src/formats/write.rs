@@ -58,7 +58,7 @@ impl<'a> Writer<'a> {
 }
 
 /// The first `len` bytes of `buf`, ASCII, as a `String`.
-pub(crate) fn ascii_string(buf: &[u8], len: usize) -> String {
+pub(crate) fn ascii_string(buf: &[u8], len: usize) -> alloc::string::String {
     buf.get(..len)
         .unwrap_or(buf)
         .iter()

@@ -2,22 +2,20 @@
 //! text comes in through the text buffer, positions and text go out through
 //! the codec's buffers, and errors cross as the codes of [`error_code`].
 
-use wasm_bindgen::prelude::*;
-
-use super::{error_code, run_io, Io, IO, TEXT_MAX};
+use super::{error_code, run_io, with_io, Io, TEXT_MAX};
 use crate::buffers::position_in;
-use crate::jkf::{JkfError, Path, Token};
-use crate::sfen::SfenError;
+use shogi64::jkf::{JkfError, Path, Token};
+use shogi64::SfenError;
 
 /// Where the UTF-8 text buffer starts ([`TEXT_MAX`] bytes).
-#[wasm_bindgen]
-pub fn text_buffer() -> *mut u8 {
-    IO.with(|io| io.borrow_mut().text.as_mut_ptr())
+#[no_mangle]
+pub extern "C" fn text_buffer() -> *mut u8 {
+    with_io(|io| io.text.as_mut_ptr())
 }
 
 /// The size of the text buffer.
-#[wasm_bindgen]
-pub fn text_capacity() -> usize {
+#[no_mangle]
+pub extern "C" fn text_capacity() -> usize {
     TEXT_MAX
 }
 
@@ -129,12 +127,11 @@ fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
 
 /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
 /// the move number to the first slot of the position buffer.
-#[wasm_bindgen]
-pub fn from_sfen(len: usize, complete: bool) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
+#[no_mangle]
+pub extern "C" fn from_sfen(len: usize, complete: bool) -> i32 {
+    with_io(|io| {
         let parsed = text_in(&io.text, len, complete)
-            .and_then(|text| crate::sfen::parse_sfen(text).map_err(sfen_error_code));
+            .and_then(|text| shogi64::sfen::parse_sfen(text).map_err(sfen_error_code));
         match parsed {
             Ok((p, n)) => {
                 io.decoded_position = p;
@@ -147,29 +144,30 @@ pub fn from_sfen(len: usize, complete: bool) -> i32 {
 }
 
 /// Writes the position in the position buffer as SFEN to the output buffer.
-#[wasm_bindgen]
-pub fn to_sfen(move_number: f64) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
+#[no_mangle]
+pub extern "C" fn to_sfen(move_number: f64) -> i32 {
+    with_io(|io| {
         let p = match position_in(&io.position, &io.board) {
             Ok(p) => p,
             Err(e) => return fail(io, error_code(&e.into())),
         };
-        if !(1.0..=f64::from(u32::MAX)).contains(&move_number) || move_number.fract() != 0.0 {
+        // In range, the conversion is exact only for an integer.
+        if !(1.0..=f64::from(u32::MAX)).contains(&move_number)
+            || f64::from(move_number as u32) != move_number
+        {
             return fail(io, [31, 0, 0, 0]);
         }
-        crate::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
+        shogi64::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
     })
 }
 
 /// Reads the JKF `initial` object (JSON) in the text buffer; the position goes
 /// to the decoded buffer.
-#[wasm_bindgen]
-pub fn from_jkf(len: usize, complete: bool) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
+#[no_mangle]
+pub extern "C" fn from_jkf(len: usize, complete: bool) -> i32 {
+    with_io(|io| {
         let parsed = text_in(&io.text, len, complete)
-            .and_then(|text| crate::jkf::from_jkf_json(text).map_err(jkf_error_code));
+            .and_then(|text| shogi64::jkf::from_jkf_json(text).map_err(jkf_error_code));
         match parsed {
             Ok(p) => {
                 io.decoded_position = p;
@@ -182,10 +180,10 @@ pub fn from_jkf(len: usize, complete: bool) -> i32 {
 
 /// Writes the position in the position buffer as a JKF `initial` object (JSON)
 /// to the output buffer.
-#[wasm_bindgen]
-pub fn to_jkf() -> i32 {
+#[no_mangle]
+pub extern "C" fn to_jkf() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position, &io.board)?;
-        Ok(crate::jkf::write_jkf_json(&p, &mut io.output))
+        Ok(shogi64::jkf::write_jkf_json(&p, &mut io.output))
     })
 }

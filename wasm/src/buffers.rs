@@ -1,20 +1,12 @@
 //! The buffers through which positions cross between the JavaScript shim
-//! and the wasm binding (`src/wasm.rs`), and how the binding reads and writes
-//! them. Plain Rust, so that `benches/codec.rs` times the native core on the
-//! very same work; not part of the crate's API.
+//! and the binding, and how the binding reads and writes them.
 
-use crate::bits::BitBuf;
-use crate::encode::{encode_parts_into, parts_bits, Parts};
-use crate::error::PositionError;
-use crate::position::{Color, Hand, Position, HAND_KINDS, SQUARES};
+use shogi64::bits::BitBuf;
+use shogi64::encode::{encode_parts_into, parts_bits, Parts};
+use shogi64::position::{HAND_KINDS, SQUARES};
+use shogi64::{Color, Position, PositionError};
 
-/// Slots of the position buffer.
-pub const POSITION_SLOTS: usize = 19;
-
-/// Bytes of a decoded position as the shim reads it: a [`Position`] as it
-/// lies in memory, `[turn, board × 81, black × 7, white × 7]`, the turn 0
-/// for black and 1 for white (the layout is fixed in `position.rs`).
-pub const DECODED_SLOTS: usize = 1 + SQUARES + 14;
+pub use crate::contract::{DECODED_SLOTS, POSITION_SLOTS};
 
 const _: () = assert!(core::mem::size_of::<Position>() == DECODED_SLOTS);
 
@@ -24,19 +16,15 @@ const _: () = assert!(core::mem::size_of::<Position>() == DECODED_SLOTS);
 /// `boardLength` NaN when `board` is not an array; `hands` 1, NaN when it is
 /// not an object; each hand 1, 2 when it has keys other than the seven, NaN
 /// when it is not an object; counts that are not numbers NaN. When the board
-/// is an array of 81, the board buffer holds its values as
-/// [`crate::position::LooseBoard::Small`] describes: itself for an integer
-/// from −127 to 127, −128 for anything else. Numbers cross as `f64` where the
+/// is an array of 81, the board buffer holds its values: each itself when it
+/// is an integer from −127 to 127, −128 for anything else. Numbers cross as `f64` where the
 /// error wording needs them, and the board as bytes: checking 81 floats cost
 /// more than the rest of an encode.
 pub fn position_in(
     p: &[f64; POSITION_SLOTS],
     squares: &[i8; SQUARES],
 ) -> Result<Position, PositionError> {
-    parts_in(p, squares).map(|parts| {
-        let [black, white] = parts.hands;
-        Position::from_valid_numbers(parts.turn, *parts.board, black, white)
-    })
+    parts_in(p, squares).map(|parts| parts.position())
 }
 
 /// The binding's `encode()`: encodes the position in the buffers as letters
@@ -69,8 +57,7 @@ fn parts_in<'a>(
 }
 
 /// The position in the buffers when every slot and square is valid, read
-/// with the rules of `position.rs` and no early exit (25 ns less per encode
-/// in wasm). Otherwise the faults found, one bit each (see [`Fault`]), for
+/// with the rules of the core's `position.rs` and no early exit. Otherwise the faults found, one bit each (see [`Fault`]), for
 /// [`fault`] to name the first.
 fn valid_parts<'a>(
     p: &[f64; POSITION_SLOTS],
@@ -84,7 +71,6 @@ fn valid_parts<'a>(
         | bit(turn.is_nan(), Fault::TURN)
         | bit(board_len.is_nan(), Fault::BOARD_MISSING)
         | bit(board_len != SQUARES as f64, Fault::BOARD_LENGTH)
-        | bit(!crate::position::all_piece_numbers(squares), Fault::SQUARE)
         | bit(hands_flag.is_nan(), Fault::HANDS_MISSING);
     // Each hand: its flag, then FU…HI.
     let hands = [&p[3..11], &p[11..19]];
@@ -96,7 +82,7 @@ fn valid_parts<'a>(
         let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
         faults |= bit(flag.is_nan(), at) | bit(flag == 2.0, at + Fault::HAND_KEYS);
         for (slot, (count, &value)) in counts.iter_mut().zip(values).enumerate() {
-            let n = crate::position::hand_count_from_value(slot, value);
+            let n = shogi64::position::hand_count_from_value(slot, value);
             faults |= bit(n.is_none(), at + Fault::HAND_COUNT + slot as u32);
             *count = n.unwrap_or(0);
         }
@@ -106,18 +92,15 @@ fn valid_parts<'a>(
     } else {
         Color::White
     };
-    match faults {
-        0 => Ok(Parts {
-            turn,
-            board: squares,
-            hands: counts.map(Hand::from_valid),
-        }),
+    let parts = Parts::new(turn, squares, counts);
+    match faults | bit(parts.is_none(), Fault::SQUARE) {
+        0 => parts.ok_or(0),
         faults => Err(faults),
     }
 }
 
-/// The bits of [`valid_parts`]' faults, in the order in which
-/// [`Position::from_loose`] looks for them: the lowest bit set is the first
+/// The bits of [`valid_parts`]' faults, in the order in which the reference
+/// reading of a loose position (`tests/common/loose.rs`) looks for them: the lowest bit set is the first
 /// fault. A fault found in a part that an earlier fault makes meaningless
 /// (the board's squares when it is not an array of 81) is never the lowest.
 struct Fault;
@@ -138,11 +121,10 @@ impl Fault {
     const HAND_COUNT: u32 = 2;
 }
 
-/// The first of the faults [`valid_parts`] found, as the error that
-/// [`Position::from_loose`] gives (a property test holds the two together).
-/// Only invalid positions come here: reading the buffers into a
-/// [`crate::position::Loose`] for `from_loose` instead took 1 KB of gzip in
-/// the wasm module.
+/// The first of the faults [`valid_parts`] found, as the error that the
+/// reference reading gives (a property test holds the two together). Only
+/// invalid positions come here: a small ordered check instead of the
+/// reference reading keeps the module small.
 #[cold]
 #[inline(never)]
 fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES], faults: u32) -> PositionError {
@@ -188,12 +170,13 @@ fn fault(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES], faults: u32) -> Pos
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use crate::position::{Loose, LooseBoard, LooseHand, HAND_MAX};
     use proptest::prelude::*;
+    use shogi64::position::HAND_MAX;
 
-    /// The oracle: the buffers read into a [`Loose`] for
-    /// [`Position::from_loose`], the reference for what is valid and which
-    /// fault comes first.
+    use crate::loose::{from_loose, Loose, LooseBoard, LooseHand};
+
+    /// The oracle: the buffers read into a [`Loose`] for [`from_loose`], the
+    /// reference for what is valid and which fault comes first.
     fn loose_position_in(
         p: &[f64; POSITION_SLOTS],
         squares: &[i8; SQUARES],
@@ -236,7 +219,7 @@ mod tests {
                 Some([hand(black), hand(white)])
             },
         };
-        Position::from_loose(&loose)
+        from_loose(&loose)
     }
 
     /// Slot values the shim writes, valid and not, and a few it never does.
@@ -294,12 +277,12 @@ mod tests {
                 format!("{:?}", loose_position_in(&p, &b))
             );
             // Encoding from the buffers gives the letters of the position read the slow way.
-            let mut out = [0; crate::encode::MAX_LETTERS];
+            let mut out = [0; shogi64::encode::MAX_LETTERS];
             let letters = encode_in(&p, &b, &mut out).map(|n| out[..n].to_vec());
-            let expected = loose_position_in(&p, &b).map(|q| crate::encode(&q).into_bytes());
+            let expected = loose_position_in(&p, &b).map(|q| shogi64::encode(&q).into_bytes());
             prop_assert_eq!(format!("{letters:?}"), format!("{expected:?}"));
             // And so do the bits.
-            let bits = bits_in(&p, &b).map(|bits| crate::encode::spell(&bits).as_bytes().to_vec());
+            let bits = bits_in(&p, &b).map(|bits| shogi64::encode::spell(&bits).as_bytes().to_vec());
             prop_assert_eq!(format!("{bits:?}"), format!("{expected:?}"));
         }
     }

@@ -346,9 +346,13 @@ impl Cursor<'_> {
     /// when it does not fit in K bits) and the bits both take. Nothing is
     /// consumed ([`Cursor::drop_bits`] does).
     #[inline(always)]
-    pub fn run<const L: usize>(&mut self, lut: &[u16; L]) -> (usize, i8, u32) {
+    pub fn run<const L: usize>(
+        &mut self,
+        lut: &[core::sync::atomic::AtomicU16; L],
+    ) -> (usize, i8, u32) {
         self.refill();
-        let entry = lut[(self.window >> (64 - L.trailing_zeros())) as usize % L];
+        let entry = lut[(self.window >> (64 - L.trailing_zeros())) as usize % L]
+            .load(core::sync::atomic::Ordering::Relaxed);
         (
             usize::from(entry >> 12),
             entry as u8 as i8,

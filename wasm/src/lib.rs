@@ -19,29 +19,38 @@
 //! length (≥ 0) or −1 when it failed. No rule of the format lives in
 //! JavaScript: the shim only copies values and words errors.
 
-use std::cell::RefCell;
+#![cfg_attr(not(test), no_std)]
+#![deny(missing_docs)]
 
-use wasm_bindgen::prelude::*;
+// Without `standalone` (tests, benches, `cargo check`) the crate links std,
+// which brings its own panic handler and allocator.
+#[cfg(not(any(test, feature = "standalone")))]
+extern crate std;
+
+use core::cell::UnsafeCell;
 
 #[cfg(doc)]
-use crate::buffers::DECODED_SLOTS;
-use crate::buffers::{bits_in, encode_in, POSITION_SLOTS};
-use crate::decode::{letters_to_bit_chars, Input, Loader};
-use crate::encode::Speller;
-use crate::error::{BitsError, DecodeError, Error, Field, PositionError};
-use crate::position::{Color, Position, SQUARES};
+use buffers::DECODED_SLOTS;
+use buffers::{bits_in, encode_in, POSITION_SLOTS};
+use shogi64::decode::{letters_to_bit_chars, Input, Loader};
+use shogi64::encode::Speller;
+use shogi64::position::SQUARES;
+use shogi64::{BitsError, Color, DecodeError, Error, Field, Position, PositionError};
 
+pub mod buffers;
+pub mod contract;
+// The reference reading of a loose position, which the buffers are held to.
 #[cfg(feature = "formats")]
 mod formats;
-
-/// The size of one piece of a streamed string.
-pub const CHUNK: usize = 4096;
-/// The output buffer: six bits per input letter, or a position's bit string.
-const OUTPUT: usize = CHUNK * 6 + 8;
-
-/// The most bytes of UTF-8 text (SFEN, JKF) one call reads.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "../../tests/common/loose.rs"]
+mod loose;
 #[cfg(feature = "formats")]
-pub const TEXT_MAX: usize = 1 << 16;
+pub use formats::*;
+
+#[cfg(feature = "formats")]
+pub use contract::TEXT_MAX;
+pub use contract::{CHUNK, OUTPUT};
 
 /// What a stream is doing.
 #[derive(Clone)]
@@ -68,70 +77,93 @@ struct Io {
     text: [u8; TEXT_MAX],
 }
 
-thread_local! {
-    static IO: RefCell<Io> = const {
-        RefCell::new(Io {
-            position: [0.0; POSITION_SLOTS],
-            board: [0; SQUARES],
-            input: [0; CHUNK],
-            output: [0; OUTPUT],
-            error: [0; 4],
-            stream: Stream::Idle,
-            loader: Loader::new(Input::Letters),
-            decoded_position: Position::empty(),
-            #[cfg(feature = "formats")]
-            text: [0; TEXT_MAX],
-        })
-    };
+/// The buffers, in a cell without a borrow flag: a `RefCell` would check
+/// the flag on every call and bring its panic (and `core::fmt`) into the module.
+struct Buffers(UnsafeCell<Io>);
+
+// SAFETY: the buffers are only reached through `with_io`. In the shipped
+// module there is one thread, and the module imports no function, so no
+// export can start while another runs; natively (tests and benches) they
+// are used from one thread at a time.
+unsafe impl Sync for Buffers {}
+
+static IO: Buffers = Buffers(UnsafeCell::new(Io {
+    position: [0.0; POSITION_SLOTS],
+    board: [0; SQUARES],
+    input: [0; CHUNK],
+    output: [0; OUTPUT],
+    error: [0; 4],
+    stream: Stream::Idle,
+    loader: Loader::new(Input::Letters),
+    decoded_position: Position::empty(),
+    #[cfg(feature = "formats")]
+    text: [0; TEXT_MAX],
+}));
+
+/// Runs `f` on the buffers. Never called from within `f`.
+fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
+    // SAFETY: see `Buffers`: this is the only borrow of the buffers while `f` runs.
+    f(unsafe { &mut *IO.0.get() })
 }
 
+/// A panic is a trap: no message is formatted, so `core::fmt` stays out.
+#[cfg(all(feature = "standalone", target_arch = "wasm32"))]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    core::arch::wasm32::unreachable()
+}
+
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+
 /// Where the position buffer starts.
-#[wasm_bindgen]
-pub fn position_buffer() -> *mut f64 {
-    IO.with(|io| io.borrow_mut().position.as_mut_ptr())
+#[no_mangle]
+pub extern "C" fn position_buffer() -> *mut f64 {
+    with_io(|io| io.position.as_mut_ptr())
 }
 
 /// Where the board buffer starts.
-#[wasm_bindgen]
-pub fn board_buffer() -> *mut i8 {
-    IO.with(|io| io.borrow_mut().board.as_mut_ptr())
+#[no_mangle]
+pub extern "C" fn board_buffer() -> *mut i8 {
+    with_io(|io| io.board.as_mut_ptr())
 }
 
 /// Where the decoded-position buffer starts: the decoded [`Position`], read
 /// as it lies ([`DECODED_SLOTS`] bytes).
-#[wasm_bindgen]
-pub fn decoded_buffer() -> *const i8 {
-    IO.with(|io| core::ptr::from_ref(&io.borrow().decoded_position).cast())
+#[no_mangle]
+pub extern "C" fn decoded_buffer() -> *const i8 {
+    with_io(|io| core::ptr::from_ref(&io.decoded_position).cast())
 }
 
 /// Where the input buffer starts.
-#[wasm_bindgen]
-pub fn input_buffer() -> *mut u8 {
-    IO.with(|io| io.borrow_mut().input.as_mut_ptr())
+#[no_mangle]
+pub extern "C" fn input_buffer() -> *mut u8 {
+    with_io(|io| io.input.as_mut_ptr())
 }
 
 /// Where the output buffer starts.
-#[wasm_bindgen]
-pub fn output_buffer() -> *const u8 {
-    IO.with(|io| io.borrow().output.as_ptr())
+#[no_mangle]
+pub extern "C" fn output_buffer() -> *const u8 {
+    with_io(|io| io.output.as_ptr())
 }
 
 /// Where the error buffer starts: `[code, a, b, c]`, see [`error_code`].
-#[wasm_bindgen]
-pub fn error_buffer() -> *const u32 {
-    IO.with(|io| io.borrow().error.as_ptr())
+#[no_mangle]
+pub extern "C" fn error_buffer() -> *const u32 {
+    with_io(|io| io.error.as_ptr())
 }
 
 /// The size of the input buffer.
-#[wasm_bindgen]
-pub fn chunk_size() -> usize {
+#[no_mangle]
+pub extern "C" fn chunk_size() -> usize {
     CHUNK
 }
 
 /// Writes the 64 letters of the alphabet to the output buffer.
-#[wasm_bindgen]
-pub fn alphabet() -> i32 {
-    run_io(|io| Ok(put(&mut io.output, crate::text::ALPHABET.as_bytes())))
+#[no_mangle]
+pub extern "C" fn alphabet() -> i32 {
+    run_io(|io| Ok(put(&mut io.output, shogi64::ALPHABET.as_bytes())))
 }
 
 /// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted:
@@ -211,7 +243,7 @@ pub fn error_code(e: &Error) -> [u32; 4] {
                 let slot = kind.hand_slot().unwrap_or(0);
                 [
                     8,
-                    u32::from(crate::position::HAND_MAX[slot]),
+                    u32::from(shogi64::position::HAND_MAX[slot]),
                     color(c),
                     slot as u32,
                 ]
@@ -244,15 +276,12 @@ pub fn error_code(e: &Error) -> [u32; 4] {
 
 /// Runs `f` on the buffers; on failure records the error and returns −1.
 fn run_io(f: impl FnOnce(&mut Io) -> Result<usize, Error>) -> i32 {
-    IO.with(|io| {
-        let io = &mut *io.borrow_mut();
-        match f(io) {
-            Ok(n) => n as i32,
-            Err(e) => {
-                io.error = error_code(&e);
-                io.stream = Stream::Idle;
-                -1
-            }
+    with_io(|io| match f(io) {
+        Ok(n) => n as i32,
+        Err(e) => {
+            io.error = error_code(&e);
+            io.stream = Stream::Idle;
+            -1
         }
     })
 }
@@ -265,14 +294,14 @@ fn put(out: &mut [u8], bytes: &[u8]) -> usize {
 }
 
 /// Encodes the position in the position buffer; the letters go to the output buffer.
-#[wasm_bindgen]
-pub fn encode() -> i32 {
+#[no_mangle]
+pub extern "C" fn encode() -> i32 {
     run_io(|io| Ok(encode_in(&io.position, &io.board, &mut io.output)?))
 }
 
 /// Encodes the position in the position buffer; its `0`/`1` characters go to the output buffer.
-#[wasm_bindgen]
-pub fn encode_to_bits() -> i32 {
+#[no_mangle]
+pub extern "C" fn encode_to_bits() -> i32 {
     run_io(|io| {
         let bits = bits_in(&io.position, &io.board)?;
         let n = bits.len().min(io.output.len());
@@ -283,16 +312,12 @@ pub fn encode_to_bits() -> i32 {
     })
 }
 
-/// Stream operations.
-const DECODE: u32 = 0;
-const DECODE_BITS: u32 = 1;
-const LETTERS_TO_BITS: u32 = 2;
-const BITS_TO_LETTERS: u32 = 3;
+use contract::{BITS_TO_LETTERS, DECODE, DECODE_BITS, LETTERS_TO_BITS};
 
 /// Starts streaming a string of `len` units through operation `op`:
 /// 0 decode text, 1 decode bits, 2 text to bits, 3 bits to text.
-#[wasm_bindgen]
-pub fn start(op: u32, len: usize) -> i32 {
+#[no_mangle]
+pub extern "C" fn start(op: u32, len: usize) -> i32 {
     run_io(|io| {
         io.stream = match op {
             DECODE => Stream::Decode(Loader::new(Input::Letters)),
@@ -308,8 +333,8 @@ pub fn start(op: u32, len: usize) -> i32 {
 
 /// Feeds the first `len` bytes of the input buffer to the stream; returns how
 /// many bytes of output it wrote to the output buffer.
-#[wasm_bindgen]
-pub fn feed(len: usize) -> i32 {
+#[no_mangle]
+pub extern "C" fn feed(len: usize) -> i32 {
     run_io(|io| feed_io(io, len, 0))
 }
 
@@ -336,8 +361,8 @@ fn feed_io(io: &mut Io, len: usize, out_at: usize) -> Result<usize, Error> {
 
 /// Ends the stream: a decoded position goes to the position buffer, the last
 /// letter of bits-to-text to the output buffer. Returns the output length.
-#[wasm_bindgen]
-pub fn finish() -> i32 {
+#[no_mangle]
+pub extern "C" fn finish() -> i32 {
     run_io(|io| finish_io(io, 0))
 }
 
@@ -357,8 +382,8 @@ fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
 
 /// [`start`], [`feed`] and [`finish`] at once, for a string that fits in the
 /// input buffer. Returns the total output length.
-#[wasm_bindgen]
-pub fn run(op: u32, len: usize) -> i32 {
+#[no_mangle]
+pub extern "C" fn run(op: u32, len: usize) -> i32 {
     // Decoding a whole string needs no stream state: the common case, kept short.
     if op == DECODE || op == DECODE_BITS {
         return run_io(|io| {

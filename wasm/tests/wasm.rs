@@ -6,21 +6,30 @@
 //!
 //! - the Rust API (`shogi64::encode`, `decode`, …), so the core is verified as
 //!   compiled to wasm, not only natively;
-//! - the binding of `src/wasm.rs`, through the very functions it exports to the
+//! - the binding (this crate), through the very functions it exports to the
 //!   JavaScript shim: values are written to its buffers the way the shim writes
 //!   them, the export is called, and the buffers are read back.
 //!
-//! The vectors are JSON; a small reader below takes what the checks need
-//! (serde stays a native-only dev-dependency).
+//! The vectors are JSON, read with serde_json.
 
 #![cfg(target_arch = "wasm32")]
 
-use shogi64::{Color, Error, Loose, LooseHand, Position};
+#[path = "../../tests/common/loose.rs"]
+mod loose;
+
+use loose::{from_loose, Loose, LooseHand};
+use serde_json::Value as Json;
+use shogi64::{Color, Error, Position};
+use shogi64_wasm::contract::{
+    BITS_TO_LETTERS as OP_BITS_TO_LETTERS, DECODE as OP_DECODE, DECODED_SLOTS,
+    DECODE_BITS as OP_DECODE_BITS, ERROR_WORDS, LETTERS_TO_BITS as OP_LETTERS_TO_BITS,
+    POSITION_SLOTS,
+};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-const ENCODE: &str = include_str!("vectors/encode.jsonl");
-const DECODE: &str = include_str!("vectors/decode.jsonl");
-const BITS: &str = include_str!("vectors/bits.jsonl");
+const ENCODE: &str = include_str!("../../tests/vectors/encode.jsonl");
+const DECODE: &str = include_str!("../../tests/vectors/decode.jsonl");
+const BITS: &str = include_str!("../../tests/vectors/bits.jsonl");
 
 const HAND_KEYS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
 const INITIAL: &str = "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA";
@@ -28,213 +37,19 @@ const BOARD_INVALID: &str = "board is invalid.";
 const TEXT_INVALID: &str = "shogi64 string is invalid.";
 const BITS_INVALID: &str = "bits string is invalid.";
 
-// --- a small JSON reader ------------------------------------------------------
-
-#[derive(Clone, Debug, PartialEq)]
-enum Json {
-    Null,
-    Bool(bool),
-    Number(f64),
-    Text(String),
-    Array(Vec<Json>),
-    Object(Vec<(String, Json)>),
-}
-
-impl Json {
-    fn get(&self, key: &str) -> Option<&Json> {
-        match self {
-            Json::Object(members) => members.iter().find(|(k, _)| k == key).map(|(_, v)| v),
-            _ => None,
-        }
-    }
-
-    fn text(&self) -> Option<&str> {
-        match self {
-            Json::Text(s) => Some(s),
-            _ => None,
-        }
-    }
-
-    /// The value as a JavaScript number would be read by the shim: NaN unless a number.
-    fn number(&self) -> f64 {
-        match self {
-            Json::Number(n) => *n,
-            _ => f64::NAN,
-        }
-    }
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn parse(text: &str) -> Json {
-        let mut r = Reader {
-            bytes: text.as_bytes(),
-            at: 0,
-        };
-        let value = r.value();
-        r.space();
-        assert_eq!(
-            r.at,
-            r.bytes.len(),
-            "trailing text after JSON value: {text}"
-        );
-        value
-    }
-
-    fn space(&mut self) {
-        while matches!(self.bytes.get(self.at), Some(b' ' | b'\t' | b'\n' | b'\r')) {
-            self.at += 1;
-        }
-    }
-
-    fn eat(&mut self, byte: u8) {
-        self.space();
-        assert_eq!(
-            self.bytes.get(self.at),
-            Some(&byte),
-            "expected {:?} at {}",
-            byte as char,
-            self.at
-        );
-        self.at += 1;
-    }
-
-    fn literal(&mut self, word: &str, value: Json) -> Json {
-        assert!(
-            self.bytes[self.at..].starts_with(word.as_bytes()),
-            "bad literal at {}",
-            self.at
-        );
-        self.at += word.len();
-        value
-    }
-
-    fn value(&mut self) -> Json {
-        self.space();
-        match self.bytes.get(self.at).copied() {
-            Some(b'n') => self.literal("null", Json::Null),
-            Some(b't') => self.literal("true", Json::Bool(true)),
-            Some(b'f') => self.literal("false", Json::Bool(false)),
-            Some(b'"') => Json::Text(self.string()),
-            Some(b'[') => {
-                self.at += 1;
-                let mut items = Vec::new();
-                self.space();
-                if self.bytes.get(self.at) == Some(&b']') {
-                    self.at += 1;
-                    return Json::Array(items);
-                }
-                loop {
-                    items.push(self.value());
-                    self.space();
-                    match self.bytes.get(self.at) {
-                        Some(b',') => self.at += 1,
-                        Some(b']') => {
-                            self.at += 1;
-                            return Json::Array(items);
-                        }
-                        _ => panic!("bad array at {}", self.at),
-                    }
-                }
-            }
-            Some(b'{') => {
-                self.at += 1;
-                let mut members = Vec::new();
-                self.space();
-                if self.bytes.get(self.at) == Some(&b'}') {
-                    self.at += 1;
-                    return Json::Object(members);
-                }
-                loop {
-                    self.space();
-                    let key = self.string();
-                    self.eat(b':');
-                    members.push((key, self.value()));
-                    self.space();
-                    match self.bytes.get(self.at) {
-                        Some(b',') => self.at += 1,
-                        Some(b'}') => {
-                            self.at += 1;
-                            return Json::Object(members);
-                        }
-                        _ => panic!("bad object at {}", self.at),
-                    }
-                }
-            }
-            Some(b'-' | b'0'..=b'9') => {
-                let start = self.at;
-                while matches!(
-                    self.bytes.get(self.at),
-                    Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
-                ) {
-                    self.at += 1;
-                }
-                let s = core::str::from_utf8(&self.bytes[start..self.at]).unwrap();
-                Json::Number(s.parse().unwrap_or_else(|_| panic!("bad number {s}")))
-            }
-            other => panic!("unexpected {other:?} at {}", self.at),
-        }
-    }
-
-    fn hex4(&mut self) -> u32 {
-        let s = core::str::from_utf8(&self.bytes[self.at..self.at + 4]).unwrap();
-        self.at += 4;
-        u32::from_str_radix(s, 16).unwrap_or_else(|_| panic!("bad \\u escape {s}"))
-    }
-
-    fn string(&mut self) -> String {
-        self.eat(b'"');
-        let mut units: Vec<u16> = Vec::new();
-        loop {
-            let start = self.at;
-            while !matches!(self.bytes.get(self.at), Some(b'"' | b'\\') | None) {
-                self.at += 1;
-            }
-            let plain = core::str::from_utf8(&self.bytes[start..self.at]).unwrap();
-            units.extend(plain.encode_utf16());
-            match self.bytes.get(self.at) {
-                Some(b'"') => {
-                    self.at += 1;
-                    // Lone surrogates become U+FFFD, which the shim treats alike
-                    // (any unit above 127 is invalid input).
-                    return String::from_utf16_lossy(&units);
-                }
-                Some(b'\\') => {
-                    self.at += 1;
-                    let escape = self.bytes[self.at];
-                    self.at += 1;
-                    let unit = match escape {
-                        b'"' => u32::from(b'"'),
-                        b'\\' => u32::from(b'\\'),
-                        b'/' => u32::from(b'/'),
-                        b'b' => 8,
-                        b'f' => 12,
-                        b'n' => 10,
-                        b'r' => 13,
-                        b't' => 9,
-                        b'u' => self.hex4(),
-                        other => panic!("bad escape \\{}", other as char),
-                    };
-                    units.push(unit as u16);
-                }
-                _ => panic!("unterminated string"),
-            }
-        }
-    }
-}
-
 fn lines(text: &'static str) -> Vec<Json> {
     let lines: Vec<Json> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
-        .map(Reader::parse)
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
         .collect();
     assert!(!lines.is_empty());
     lines
+}
+
+/// A value as the shim reads a number: NaN unless a number.
+fn number(v: &Json) -> f64 {
+    v.as_f64().unwrap_or(f64::NAN)
 }
 
 // --- positions as the vectors write them --------------------------------------
@@ -245,7 +60,7 @@ fn expected_numbers(p: &Json) -> Vec<i8> {
     let mut out = Vec::with_capacity(96);
     out.push(i8::from(p.get("turn") != Some(&Json::Bool(true))));
     match p.get("board") {
-        Some(Json::Array(squares)) => out.extend(squares.iter().map(|v| v.number() as i8)),
+        Some(Json::Array(squares)) => out.extend(squares.iter().map(|v| number(v) as i8)),
         other => panic!("board is {other:?}"),
     }
     let hands = p.get("hands").expect("hands");
@@ -254,7 +69,7 @@ fn expected_numbers(p: &Json) -> Vec<i8> {
         out.extend(
             HAND_KEYS
                 .iter()
-                .map(|k| hand.get(k).expect("count").number() as i8),
+                .map(|k| number(hand.get(k).expect("count")) as i8),
         );
     }
     assert_eq!(out.len(), 96);
@@ -276,7 +91,7 @@ fn loose_hand(v: Option<&Json>) -> Option<LooseHand> {
     };
     let mut counts = [f64::NAN; 7];
     for (count, key) in counts.iter_mut().zip(HAND_KEYS) {
-        *count = v.and_then(|h| h.get(key)).map_or(f64::NAN, Json::number);
+        *count = v.and_then(|h| h.get(key)).map_or(f64::NAN, number);
     }
     let other_keys = members
         .iter()
@@ -287,7 +102,7 @@ fn loose_hand(v: Option<&Json>) -> Option<LooseHand> {
 /// A position object read the way the JavaScript shim reads one.
 fn position_from_json(v: &Json) -> Result<Position, Error> {
     let board: Option<Vec<f64>> = match v.get("board") {
-        Some(Json::Array(items)) => Some(items.iter().map(Json::number).collect()),
+        Some(Json::Array(items)) => Some(items.iter().map(number).collect()),
         _ => None,
     };
     let hands = match v.get("hands") {
@@ -304,11 +119,11 @@ fn position_from_json(v: &Json) -> Result<Position, Error> {
         board: board.as_deref().into(),
         hands,
     };
-    Ok(Position::from_loose(&loose)?)
+    Ok(from_loose(&loose)?)
 }
 
 fn expect_legacy<T: core::fmt::Debug>(line: &Json, result: Result<T, Error>) {
-    let expected = line.get("error").and_then(Json::text).unwrap();
+    let expected = line.get("error").and_then(Json::as_str).unwrap();
     match result {
         Err(e) => {
             assert_eq!(e.legacy_message(), expected, "{line:?}");
@@ -331,8 +146,8 @@ fn core_encode_vectors() {
         } else {
             let what = line.get("what");
             let p = result.unwrap_or_else(|e| panic!("{e} for {line:?}"));
-            let text = line.get("shogi64").and_then(Json::text).unwrap();
-            let bits = line.get("bits").and_then(Json::text).unwrap();
+            let text = line.get("shogi64").and_then(Json::as_str).unwrap();
+            let bits = line.get("bits").and_then(Json::as_str).unwrap();
             assert_eq!(shogi64::encode(&p), text, "{what:?}");
             assert_eq!(shogi64::encode_bits(&p), bits, "{what:?}");
             assert_eq!(shogi64::spell_bits(bits).as_deref(), Ok(text), "{what:?}");
@@ -356,7 +171,7 @@ fn core_decode_vectors() {
     let lines = lines(DECODE);
     let (mut checked, mut not_strings) = (0, 0);
     for line in &lines {
-        let Some(text) = line.get("shogi64").and_then(Json::text) else {
+        let Some(text) = line.get("shogi64").and_then(Json::as_str) else {
             not_strings += 1;
             continue;
         };
@@ -382,27 +197,20 @@ fn core_bits_vectors() {
     let lines = lines(BITS);
     let (mut checked, mut not_strings) = (0, 0);
     for line in &lines {
-        let Some(input) = line.get("input").and_then(Json::text) else {
+        let Some(input) = line.get("input").and_then(Json::as_str) else {
             not_strings += 1;
             continue;
         };
-        let op = line.get("op").and_then(Json::text).unwrap();
+        let op = line.get("op").and_then(Json::as_str).unwrap();
         let output: Result<Json, Error> = match op {
             "encodeBitsToShogi64" => shogi64::spell_bits(input)
-                .map(Json::Text)
+                .map(Json::String)
                 .map_err(Error::from),
             "decodeShogi64ToBits" => shogi64::letters_to_bit_string(input)
-                .map(Json::Text)
+                .map(Json::String)
                 .map_err(Error::from),
             "decodeBitsToPosition" => shogi64::decode_bits(input)
-                .map(|p| {
-                    Json::Array(
-                        numbers_of(&p)
-                            .into_iter()
-                            .map(|n| Json::Number(f64::from(n)))
-                            .collect(),
-                    )
-                })
+                .map(|p| Json::Array(numbers_of(&p).into_iter().map(Json::from).collect()))
                 .map_err(Error::from),
             other => panic!("unknown op {other}"),
         };
@@ -412,12 +220,9 @@ fn core_bits_vectors() {
             let got = output.unwrap_or_else(|e| panic!("{e} for {line:?}"));
             let want = line.get("output").unwrap();
             match want {
-                Json::Text(_) => assert_eq!(&got, want, "{line:?}"),
+                Json::String(_) => assert_eq!(&got, want, "{line:?}"),
                 _ => {
-                    let numbers = expected_numbers(want)
-                        .into_iter()
-                        .map(|n| Json::Number(f64::from(n)))
-                        .collect();
+                    let numbers = expected_numbers(want).into_iter().map(Json::from).collect();
                     assert_eq!(got, Json::Array(numbers), "{line:?}");
                 }
             }
@@ -428,145 +233,51 @@ fn core_bits_vectors() {
     assert!(checked > 100);
 }
 
-// --- the binding layer: the exports of src/wasm.rs ----------------------------------
+// --- the binding layer: the exports of this crate ----------------------------------
 
-/// The functions `src/wasm.rs` exports to the JavaScript shim, called the way
-/// the shim calls them: as members of the module instance's exports, by their
-/// JavaScript names (the Rust symbols carry a per-crate hash that wasm-bindgen
-/// removes, so they are not linked to by name from here).
-// The lint fires inside the code `#[wasm_bindgen]` generates for the imports.
-#[allow(clippy::incompatible_msrv)]
-mod exports {
-    use wasm_bindgen::prelude::*;
-
-    #[wasm_bindgen]
-    extern "C" {
-        #[wasm_bindgen(js_namespace = Reflect, js_name = get)]
-        fn reflect_get(target: &JsValue, key: &str) -> JsValue;
-        #[wasm_bindgen(js_namespace = Reflect, js_name = apply)]
-        fn reflect_apply(f: &JsValue, this: &JsValue, args: &JsValue) -> JsValue;
-        #[wasm_bindgen(js_namespace = Array, js_name = of)]
-        fn args0() -> JsValue;
-        #[wasm_bindgen(js_namespace = Array, js_name = of)]
-        fn args1(a: f64) -> JsValue;
-        #[wasm_bindgen(js_namespace = Array, js_name = of)]
-        fn args2(a: f64, b: f64) -> JsValue;
-    }
-
-    /// Calls export `name` with `args` (at most two numbers); its result as a number.
-    pub fn call(name: &str, args: &[f64]) -> f64 {
-        let exports = wasm_bindgen::exports();
-        let f = reflect_get(&exports, name);
-        assert!(f.is_function(), "the module exports no function {name:?}");
-        let args = match *args {
-            [] => args0(),
-            [a] => args1(a),
-            [a, b] => args2(a, b),
-            _ => unreachable!(),
-        };
-        let result = reflect_apply(&f, &JsValue::UNDEFINED, &args);
-        result
-            .as_f64()
-            .unwrap_or_else(|| panic!("{name} returned {result:?}"))
-    }
-
-    /// An export returning an `i32` (a length, or -1).
-    pub fn int(name: &str, args: &[f64]) -> i32 {
-        call(name, args) as i32
-    }
-
-    /// An export returning a pointer into linear memory.
-    pub fn pointer(name: &str) -> usize {
-        // A pointer comes out as an i32 (negative past 2 GiB, hence the casts).
-        call(name, &[]) as i64 as u32 as usize
-    }
-}
-
-const OP_DECODE: u32 = 0;
-const OP_DECODE_BITS: u32 = 1;
-const OP_LETTERS_TO_BITS: u32 = 2;
-const OP_BITS_TO_LETTERS: u32 = 3;
-
-/// Slots of the position buffer, as the binding documents them.
-const POSITION_SLOTS: usize = 19;
 const SQUARES: usize = 81;
 
-/// The exports of the binding and its buffers, as `js/core.js` uses them.
+/// The exports of the binding and its buffers, called as `js/core.js` calls
+/// them. The buffers are statics of the module, in the very linear memory
+/// this test runs in, so they are read and written here through their
+/// addresses, as the shim does through typed arrays.
 mod binding {
-    use super::exports::{int, pointer};
+    use super::{DECODED_SLOTS, ERROR_WORDS, POSITION_SLOTS, SQUARES};
+    pub use shogi64_wasm::{alphabet, encode, encode_to_bits, feed, finish, run, start};
 
     pub fn chunk() -> usize {
-        int("chunk_size", &[]) as usize
+        shogi64_wasm::chunk_size()
     }
-
-    // The buffers are statics of the module, in the very linear memory this
-    // test runs in, so they are read and written here through their addresses,
-    // as the shim does through typed arrays.
 
     pub fn write_position((values, board): &(Vec<f64>, Vec<i8>)) {
         let buf = unsafe {
-            core::slice::from_raw_parts_mut(
-                pointer("position_buffer") as *mut f64,
-                super::POSITION_SLOTS,
-            )
+            core::slice::from_raw_parts_mut(shogi64_wasm::position_buffer(), POSITION_SLOTS)
         };
         buf[..values.len()].copy_from_slice(values);
-        let buf = unsafe {
-            core::slice::from_raw_parts_mut(pointer("board_buffer") as *mut i8, super::SQUARES)
-        };
+        let buf = unsafe { core::slice::from_raw_parts_mut(shogi64_wasm::board_buffer(), SQUARES) };
         buf[..board.len()].copy_from_slice(board);
     }
 
     pub fn write_input(bytes: &[u8]) {
         assert!(bytes.len() <= chunk());
-        let buf =
-            unsafe { core::slice::from_raw_parts_mut(pointer("input_buffer") as *mut u8, chunk()) };
+        let buf = unsafe { core::slice::from_raw_parts_mut(shogi64_wasm::input_buffer(), chunk()) };
         buf[..bytes.len()].copy_from_slice(bytes);
     }
 
     pub fn output(n: i32) -> String {
         assert!(n >= 0);
-        let buf = unsafe {
-            core::slice::from_raw_parts(pointer("output_buffer") as *const u8, n as usize)
-        };
+        let buf = unsafe { core::slice::from_raw_parts(shogi64_wasm::output_buffer(), n as usize) };
         buf.iter().map(|&b| char::from(b)).collect()
     }
 
     pub fn decoded() -> Vec<i8> {
-        unsafe { core::slice::from_raw_parts(pointer("decoded_buffer") as *const i8, 96) }.to_vec()
+        unsafe { core::slice::from_raw_parts(shogi64_wasm::decoded_buffer(), DECODED_SLOTS) }
+            .to_vec()
     }
 
     pub fn error() -> [u32; 4] {
-        let buf = unsafe { core::slice::from_raw_parts(pointer("error_buffer") as *const u32, 4) };
+        let buf = unsafe { core::slice::from_raw_parts(shogi64_wasm::error_buffer(), ERROR_WORDS) };
         [buf[0], buf[1], buf[2], buf[3]]
-    }
-
-    pub fn alphabet() -> i32 {
-        int("alphabet", &[])
-    }
-
-    pub fn encode() -> i32 {
-        int("encode", &[])
-    }
-
-    pub fn encode_to_bits() -> i32 {
-        int("encode_to_bits", &[])
-    }
-
-    pub fn start(op: u32, len: usize) -> i32 {
-        int("start", &[f64::from(op), len as f64])
-    }
-
-    pub fn feed(len: usize) -> i32 {
-        int("feed", &[len as f64])
-    }
-
-    pub fn finish() -> i32 {
-        int("finish", &[])
-    }
-
-    pub fn run(op: u32, len: usize) -> i32 {
-        int("run", &[f64::from(op), len as f64])
     }
 }
 
@@ -600,7 +311,7 @@ fn pack_position(p: &Json) -> (Vec<f64>, Vec<i8>) {
             slots[1] = items.len() as f64;
             if items.len() == SQUARES {
                 for (slot, v) in board.iter_mut().zip(items) {
-                    let n = v.number();
+                    let n = number(v);
                     *slot = if n.fract() == 0.0 && (-127.0..=127.0).contains(&n) {
                         n as i8
                     } else {
@@ -623,7 +334,7 @@ fn pack_position(p: &Json) -> (Vec<f64>, Vec<i8>) {
                             .count();
                         slots[at] = if members.len() > known { 2.0 } else { 1.0 };
                         for (i, key) in HAND_KEYS.iter().enumerate() {
-                            slots[at + 1 + i] = hand.get(key).map_or(f64::NAN, Json::number);
+                            slots[at + 1 + i] = hand.get(key).map_or(f64::NAN, number);
                         }
                     }
                     _ => slots[at] = f64::NAN,
@@ -709,7 +420,7 @@ fn binding_encode_vectors() {
     for line in &lines {
         let position = line.get("position").unwrap();
         let (text, bits) = encode_through_binding(position);
-        match line.get("error").and_then(Json::text) {
+        match line.get("error").and_then(Json::as_str) {
             Some(expected) => {
                 let (Err(e1), Err(e2)) = (text, bits) else {
                     panic!("expected {expected} for {line:?}")
@@ -720,15 +431,18 @@ fn binding_encode_vectors() {
             None => {
                 assert_eq!(
                     text.as_deref(),
-                    Ok(line.get("shogi64").and_then(Json::text).unwrap()),
+                    Ok(line.get("shogi64").and_then(Json::as_str).unwrap()),
                     "{line:?}"
                 );
                 assert_eq!(
                     bits.as_deref(),
-                    Ok(line.get("bits").and_then(Json::text).unwrap()),
+                    Ok(line.get("bits").and_then(Json::as_str).unwrap()),
                     "{line:?}"
                 );
-                let back = stream(OP_DECODE, line.get("shogi64").and_then(Json::text).unwrap());
+                let back = stream(
+                    OP_DECODE,
+                    line.get("shogi64").and_then(Json::as_str).unwrap(),
+                );
                 assert_eq!(
                     back.map(|_| binding::decoded()),
                     Ok(expected_numbers(position)),
@@ -744,11 +458,11 @@ fn binding_decode_vectors() {
     let lines = lines(DECODE);
     let mut checked = 0;
     for line in &lines {
-        let Some(text) = line.get("shogi64").and_then(Json::text) else {
+        let Some(text) = line.get("shogi64").and_then(Json::as_str) else {
             continue;
         };
         let result = stream(OP_DECODE, text);
-        match line.get("error").and_then(Json::text) {
+        match line.get("error").and_then(Json::as_str) {
             Some(expected) => {
                 let code = result.expect_err(expected);
                 assert_eq!(legacy_of(code[0]), expected, "{line:?}");
@@ -772,22 +486,22 @@ fn binding_bits_vectors() {
     let lines = lines(BITS);
     let mut checked = 0;
     for line in &lines {
-        let Some(input) = line.get("input").and_then(Json::text) else {
+        let Some(input) = line.get("input").and_then(Json::as_str) else {
             continue;
         };
-        let op = match line.get("op").and_then(Json::text).unwrap() {
+        let op = match line.get("op").and_then(Json::as_str).unwrap() {
             "encodeBitsToShogi64" => OP_BITS_TO_LETTERS,
             "decodeShogi64ToBits" => OP_LETTERS_TO_BITS,
             "decodeBitsToPosition" => OP_DECODE_BITS,
             other => panic!("unknown op {other}"),
         };
         let result = stream(op, input);
-        match (line.get("error").and_then(Json::text), line.get("output")) {
+        match (line.get("error").and_then(Json::as_str), line.get("output")) {
             (Some(expected), _) => {
                 let code = result.expect_err(expected);
                 assert_eq!(legacy_of(code[0]), expected, "{line:?}");
             }
-            (None, Some(Json::Text(want))) => assert_eq!(result.as_ref(), Ok(want), "{line:?}"),
+            (None, Some(Json::String(want))) => assert_eq!(result.as_ref(), Ok(want), "{line:?}"),
             (None, Some(position)) => {
                 assert!(result.is_ok(), "{result:?} for {line:?}");
                 assert_eq!(binding::decoded(), expected_numbers(position), "{line:?}");
@@ -802,7 +516,8 @@ fn binding_bits_vectors() {
 /// The error buffer carries the details the shim words its causes with.
 #[wasm_bindgen_test]
 fn binding_error_details() {
-    let mut p = Reader::parse(ENCODE.lines().next().unwrap())
+    let mut p: Json = serde_json::from_str::<Json>(ENCODE.lines().next().unwrap())
+        .unwrap()
         .get("position")
         .unwrap()
         .clone();
@@ -810,7 +525,7 @@ fn binding_error_details() {
         for (k, v) in members.iter_mut() {
             if k == "board" {
                 if let Json::Array(items) = v {
-                    items[40] = Json::Number(15.0);
+                    items[40] = Json::from(15);
                 }
             }
         }

@@ -27,6 +27,7 @@
 //!
 //! Columns in errors are 1-based character (not byte) offsets in the whole input.
 
+use alloc::string::String;
 use core::fmt;
 
 use crate::error::Quoted;
@@ -193,7 +194,7 @@ impl fmt::Display for SfenError {
     }
 }
 
-impl std::error::Error for SfenError {}
+impl core::error::Error for SfenError {}
 
 /// `"s"` unless `n` is 1.
 pub(crate) const fn plural(n: usize) -> &'static str {

@@ -1,6 +1,7 @@
-//! Native timing of the core over the conformance corpus: the same work the
-//! wasm exports `encode` and `run(DECODE, n)` do, with the same buffer layouts,
-//! so that `bench/run.mjs` can compare the wasm core with native code.
+//! Native timing of the binding over the conformance corpus: its exports
+//! `encode` and `run(DECODE, n)` themselves, compiled natively, their buffers
+//! filled as the shim fills them, so that `bench/run.mjs` can compare the wasm
+//! module with native code.
 //!
 //! `cargo bench --bench codec` prints a table, then one `@native <op> <method>
 //! <category> <ns/op>` line per measurement for `scripts/bench.sh` to read.
@@ -21,13 +22,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use shogi64::buffers::{encode_in, POSITION_SLOTS};
-use shogi64::decode::{Input, Loader};
-use shogi64::{Color, Position};
+use shogi64_wasm::contract::{CHUNK, DECODE, DECODED_SLOTS, POSITION_SLOTS};
 
 const SQUARES: usize = 81;
-const CHUNK: usize = 4096;
-const OUTPUT: usize = CHUNK * 6 + 8;
 
 /// Categories, in report order; `bench/run.mjs` uses the same names.
 const CATEGORIES: [&str; 6] = ["initial", "normal", "mixed", "sparse", "any", "edge"];
@@ -52,34 +49,70 @@ struct Case {
     board: [i8; SQUARES],
 }
 
-/// The buffers the wasm binding owns, here on the heap.
+/// The binding's own buffers, where its exports find them: the bench fills
+/// and reads them as the JavaScript shim does, and calls the exports.
 struct Io {
-    position: [f64; POSITION_SLOTS],
-    board: [i8; SQUARES],
-    input: [u8; CHUNK],
-    output: [u8; OUTPUT],
-    loader: Loader,
-    decoded_position: Position,
+    position: *mut f64,
+    board: *mut i8,
+    input: *mut u8,
+    output: *const u8,
+    decoded: *const i8,
+}
+
+impl Io {
+    fn new() -> Io {
+        Io {
+            position: shogi64_wasm::position_buffer(),
+            board: shogi64_wasm::board_buffer(),
+            input: shogi64_wasm::input_buffer(),
+            output: shogi64_wasm::output_buffer(),
+            decoded: shogi64_wasm::decoded_buffer(),
+        }
+    }
+
+    fn fill_position(&mut self, c: &Case) {
+        // SAFETY: the buffers hold POSITION_SLOTS and SQUARES values, and no
+        // export runs while the bench writes them (one thread).
+        unsafe {
+            self.position
+                .copy_from_nonoverlapping(c.packed.as_ptr(), POSITION_SLOTS);
+            self.board
+                .copy_from_nonoverlapping(c.board.as_ptr(), SQUARES);
+        }
+    }
+
+    fn fill_text(&mut self, text: &[u8]) {
+        let n = text.len().min(CHUNK);
+        // SAFETY: the input buffer holds CHUNK bytes; one thread.
+        unsafe { self.input.copy_from_nonoverlapping(text.as_ptr(), n) }
+    }
+
+    fn output(&self, n: usize) -> Vec<u8> {
+        // SAFETY: an export that returned `n` wrote `n` bytes there; one thread.
+        unsafe { std::slice::from_raw_parts(self.output, n) }.to_vec()
+    }
+
+    fn decoded(&self) -> [i8; DECODED_SLOTS] {
+        let mut out = [0; DECODED_SLOTS];
+        // SAFETY: the decoded buffer holds DECODED_SLOTS bytes; one thread.
+        unsafe {
+            out.as_mut_ptr()
+                .copy_from_nonoverlapping(self.decoded, DECODED_SLOTS)
+        }
+        out
+    }
 }
 
 /// The binding's `encode()`: position buffer in, letters to the output buffer.
 #[inline(never)]
-fn encode_io(io: &mut Io) -> i32 {
-    match encode_in(&io.position, &io.board, &mut io.output) {
-        Ok(n) => n as i32,
-        Err(_) => -1,
-    }
+fn encode_io(_: &mut Io) -> i32 {
+    shogi64_wasm::encode()
 }
 
 /// The binding's `run(DECODE, len)`: the input buffer in, the decoded buffer out.
 #[inline(never)]
-fn decode_io(io: &mut Io, len: usize) -> i32 {
-    io.loader.restart(Input::Letters);
-    io.loader.feed(&io.input[..len]);
-    match io.loader.finish_into(&mut io.decoded_position) {
-        Ok(()) => 0,
-        Err(_) => -1,
-    }
+fn decode_io(_: &mut Io, len: usize) -> i32 {
+    shogi64_wasm::run(DECODE, len)
 }
 
 fn pack(position: &Value) -> Option<([f64; POSITION_SLOTS], [i8; SQUARES])> {
@@ -139,13 +172,12 @@ fn load(path: &str) -> Result<Vec<Case>, String> {
 fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
     let mut failures = Vec::new();
     for (i, c) in cases.iter().enumerate() {
-        io.position = c.packed;
-        io.board = c.board;
+        io.fill_position(c);
         let n = encode_io(io);
         let got = if n < 0 {
             "<error>".into()
         } else {
-            String::from_utf8_lossy(&io.output[..n as usize]).into_owned()
+            String::from_utf8_lossy(&io.output(n as usize)).into_owned()
         };
         if got != c.text {
             failures.push(format!(
@@ -153,25 +185,18 @@ fn verify(cases: &[Case], io: &mut Io) -> Vec<String> {
                 c.text
             ));
         }
-        io.input[..c.text.len()].copy_from_slice(c.text.as_bytes());
-        if decode_io(io, c.text.len()) < 0 || io.decoded_position.numbers()[..] != c.board[..] {
+        io.fill_text(c.text.as_bytes());
+        if decode_io(io, c.text.len()) < 0 || io.decoded()[1..1 + SQUARES] != c.board[..] {
             failures.push(format!(
                 "case {i}: decode of {:?} does not give the board back",
                 c.text
             ));
         }
-        let d = &io.decoded_position;
-        let turn = if c.packed[0] == 1.0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let hands: Vec<f64> = [Color::Black, Color::White]
-            .into_iter()
-            .flat_map(|color| d.hand(color).counts())
-            .map(f64::from)
-            .collect();
-        if d.turn() != turn || hands[..7] != c.packed[4..11] || hands[7..] != c.packed[12..19] {
+        let d = io.decoded();
+        // The decoded turn is 0 for black, the packed one 1.
+        let turn_ok = f64::from(1 - d[0]) == c.packed[0];
+        let hands: Vec<f64> = d[1 + SQUARES..].iter().map(|&n| f64::from(n)).collect();
+        if !turn_ok || hands[..7] != c.packed[4..11] || hands[7..] != c.packed[12..19] {
             failures.push(format!(
                 "case {i}: decode of {:?} gives a wrong turn or hands",
                 c.text
@@ -198,11 +223,8 @@ fn rotate(op: Op, cases: &[&Case], io: &mut Io) -> f64 {
     for c in cases {
         let len = c.text.len();
         match op {
-            Op::Encode | Op::FillPosition => {
-                io.position = c.packed;
-                io.board = c.board;
-            }
-            Op::Decode | Op::FillText => io.input[..len].copy_from_slice(c.text.as_bytes()),
+            Op::Encode | Op::FillPosition => io.fill_position(c),
+            Op::Decode | Op::FillText => io.fill_text(c.text.as_bytes()),
         }
         let io = black_box(&mut *io);
         match op {
@@ -222,11 +244,8 @@ fn repeat(op: Op, cases: &[&Case], io: &mut Io, repeat: u32) -> f64 {
     for c in cases {
         let len = c.text.len();
         match op {
-            Op::Encode | Op::FillPosition => {
-                io.position = c.packed;
-                io.board = c.board;
-            }
-            Op::Decode | Op::FillText => io.input[..len].copy_from_slice(c.text.as_bytes()),
+            Op::Encode | Op::FillPosition => io.fill_position(c),
+            Op::Decode | Op::FillText => io.fill_text(c.text.as_bytes()),
         }
         for _ in 0..repeat {
             let io = black_box(&mut *io);
@@ -267,14 +286,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut io = Box::new(Io {
-        position: [0.0; POSITION_SLOTS],
-        board: [0; SQUARES],
-        input: [0; CHUNK],
-        output: [0; OUTPUT],
-        loader: Loader::new(Input::Letters),
-        decoded_position: Position::empty(),
-    });
+    let mut io = Io::new();
     let failures = verify(&cases, &mut io);
     if !failures.is_empty() {
         for f in failures.iter().take(10) {

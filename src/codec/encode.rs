@@ -1,5 +1,8 @@
 //! Position → bits → text.
 
+#[cfg(feature = "alloc")]
+use alloc::{borrow::ToOwned, string::String, vec};
+
 use crate::bits::{BitBuf, Run, Writer, MAX_BITS};
 use crate::codes::{self, PAWN_RANK_CODES};
 use crate::error::BitsError;
@@ -108,9 +111,14 @@ impl Scan {
 /// lookup per square. One copy for both modes: inlined twice it took 1 KB
 /// more of the wasm module for no measurable time.
 #[inline(never)]
-fn write_squares(pairs: &[u32; 1024], board: &[i8; SQUARES], out: &mut Writer) {
+fn write_squares(
+    pairs: &[core::sync::atomic::AtomicU32; 1024],
+    board: &[i8; SQUARES],
+    out: &mut Writer,
+) {
     let pair = |a: i8, b: i8| {
-        let e = pairs[((a as i32 + 14) as usize * 32 + (b as i32 + 14) as usize) % 1024];
+        let e = pairs[((a as i32 + 14) as usize * 32 + (b as i32 + 14) as usize) % 1024]
+            .load(core::sync::atomic::Ordering::Relaxed);
         Run {
             bits: u64::from(e >> 5),
             len: e & 31,
@@ -132,7 +140,7 @@ pub fn position_bits(position: &Position) -> BitBuf {
 }
 
 /// [`position_bits`] of a position's parts.
-pub(crate) fn parts_bits(parts: Parts<'_>) -> BitBuf {
+pub fn parts_bits(parts: Parts<'_>) -> BitBuf {
     let mut out = Writer::new();
     write_position(parts, &mut out);
     out.finish()
@@ -145,28 +153,51 @@ pub fn encode_into(position: &Position, out: &mut [u8]) -> usize {
 }
 
 /// A position's parts as the encoder reads them, the board borrowed: a
-/// [`Position`]'s, or a board already validated where it lies (the wasm
-/// binding's buffer), which then is not copied.
-#[derive(Clone, Copy)]
-pub(crate) struct Parts<'a> {
-    pub turn: Color,
-    pub board: &'a [i8; SQUARES],
-    pub hands: [Hand; 2],
+/// [`Position`]'s, or a board of piece numbers checked where it lies (the
+/// WebAssembly binding's buffer), which then is not copied.
+#[derive(Clone, Copy, Debug)]
+pub struct Parts<'a> {
+    turn: Color,
+    board: &'a [i8; SQUARES],
+    hands: [Hand; 2],
 }
 
-impl Parts<'_> {
-    pub(crate) fn of(position: &Position) -> Parts<'_> {
+impl<'a> Parts<'a> {
+    /// The parts of `position`.
+    pub fn of(position: &'a Position) -> Parts<'a> {
         Parts {
             turn: position.turn(),
             board: position.numbers(),
             hands: [*position.hand(Color::Black), *position.hand(Color::White)],
         }
     }
+
+    /// Parts from a board of piece numbers and black's and white's hand
+    /// counts (FU KY KE GI KI KA HI), or `None` when a piece number is not in
+    /// −14..=14 or a count is above its kind's maximum.
+    pub fn new(turn: Color, board: &'a [i8; SQUARES], counts: [[u8; 7]; 2]) -> Option<Parts<'a>> {
+        let hands_valid = counts
+            .as_flattened()
+            .iter()
+            .zip(crate::position::HAND_MAX.iter().cycle())
+            .fold(true, |valid, (&n, &max)| valid & (n <= max));
+        (hands_valid & crate::position::all_piece_numbers(board)).then_some(Parts {
+            turn,
+            board,
+            hands: counts.map(Hand::from_valid),
+        })
+    }
+
+    /// The position these parts make.
+    pub fn position(&self) -> Position {
+        let [black, white] = self.hands;
+        Position::from_valid_numbers(self.turn, *self.board, black, white)
+    }
 }
 
 /// [`encode_into`] for a position's parts.
 #[inline(never)]
-pub(crate) fn encode_parts_into(parts: Parts<'_>, out: &mut [u8]) -> usize {
+pub fn encode_parts_into(parts: Parts<'_>, out: &mut [u8]) -> usize {
     let mut bits = Writer::new();
     write_position(parts, &mut bits);
     spell_into(bits.flush(), out)
@@ -286,12 +317,14 @@ pub fn encode_letters(position: &Position) -> Letters {
 /// ```
 /// assert_eq!(shogi64::encode(&shogi64::Position::initial()), "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
 /// ```
+#[cfg(feature = "alloc")]
 pub fn encode(position: &Position) -> String {
     encode_letters(position).as_str().to_owned()
 }
 
 /// The position's bit string as `0` and `1` characters, before padding
 /// (`encodePositionToBits` of shogi64.js).
+#[cfg(feature = "alloc")]
 pub fn encode_bits(position: &Position) -> String {
     let bits = position_bits(position);
     (0..bits.len())
@@ -306,11 +339,13 @@ pub fn encode_bits(position: &Position) -> String {
 /// ```
 /// assert_eq!(shogi64::spell_bits("0000001"), Ok("Ag".to_string()));
 /// ```
+#[cfg(feature = "alloc")]
 pub fn spell_bits(bits: &str) -> Result<String, BitsError> {
     spell_bit_bytes(bits.as_bytes())
 }
 
 /// [`spell_bits`] for bytes.
+#[cfg(feature = "alloc")]
 pub fn spell_bit_bytes(bytes: &[u8]) -> Result<String, BitsError> {
     let mut speller = Speller::new(bytes.len())?;
     let mut out = vec![0; bytes.len() / 6 + 1];

@@ -22,6 +22,7 @@
 //!   hands have exactly two entries and only the seven hand kinds;
 //! - when a key appears twice in an object, the last one counts, as in `JSON.parse`.
 
+use alloc::string::String;
 use core::fmt;
 
 use crate::json::{self, Name, Type, Value};
@@ -397,7 +398,7 @@ impl fmt::Display for JkfError<'_> {
     }
 }
 
-impl std::error::Error for JkfError<'_> {}
+impl core::error::Error for JkfError<'_> {}
 
 fn type_error(path: Path, found: Value<'_>) -> JkfError<'_> {
     JkfError::Type {
