@@ -2,6 +2,12 @@
 // and out of the core's buffers and words errors; every rule of the format
 // (what is valid, what each bit means) lives in the Rust core.
 import WASM_HEX from '../build/wasm-hex.js';
+import {
+  CHUNK, OUTPUT, POSITION_SLOTS, DECODED_SLOTS, ERROR_WORDS, DECODE, DECODE_BITS, LETTERS_TO_BITS,
+  BITS_TO_LETTERS, E_NOT_AN_OBJECT, E_TURN, E_BOARD_MISSING, E_BOARD_LENGTH, E_SQUARE, E_HANDS_MISSING,
+  E_HAND_MISSING, E_HAND_KEYS, E_HAND_COUNT, E_EMPTY, E_INVALID_LETTER, E_INVALID_BIT, E_TRUNCATED,
+  E_KING_FIELD, E_OCCUPIED, E_BITS_TOO_SHORT, E_BITS_INVALID_BYTE,
+} from './contract.js';
 
 // The module is inlined as hexadecimal text: it gzips 14% smaller than base64
 // (bytes stay aligned), needs no atob, and compiles synchronously everywhere.
@@ -18,7 +24,6 @@ function bytesOf(hex) {
 const w = new WebAssembly.Instance(new WebAssembly.Module(bytesOf(WASM_HEX))).exports;
 const { memory } = w;
 
-const CHUNK = w.chunk_size();
 const utf8In = new TextEncoder();
 const SQUARES = 81;
 const HAND_KEYS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
@@ -43,13 +48,13 @@ function views() {
   // empty: one length check instead of the slower memory.buffer getter.
   if (position !== undefined && position.length !== 0) return;
   heap = memory.buffer;
-  position = new Float64Array(heap, w.position_buffer(), 19);
+  position = new Float64Array(heap, w.position_buffer(), POSITION_SLOTS);
   board8 = new Int8Array(heap, w.board_buffer(), SQUARES);
-  decoded = new Int8Array(heap, w.decoded_buffer(), 1 + SQUARES + 14);
+  decoded = new Int8Array(heap, w.decoded_buffer(), DECODED_SLOTS);
   input = new Uint8Array(heap, w.input_buffer(), CHUNK);
-  output = new Uint8Array(heap, w.output_buffer(), CHUNK * 6 + 8);
-  if (nodeLatin1) outputBuffer = NodeBuffer.from(heap, w.output_buffer(), CHUNK * 6 + 8);
-  error = new Uint32Array(heap, w.error_buffer(), 4);
+  output = new Uint8Array(heap, w.output_buffer(), OUTPUT);
+  if (nodeLatin1) outputBuffer = NodeBuffer.from(heap, w.output_buffer(), OUTPUT);
+  error = new Uint32Array(heap, w.error_buffer(), ERROR_WORDS);
 }
 views();
 
@@ -225,22 +230,22 @@ function quote(s, at) {
 function positionError(p) {
   views();
   const [code, a, b, c] = error;
-  const hands = code >= 5 ? p.hands : undefined;
+  const hands = code >= E_HANDS_MISSING ? p.hands : undefined;
   const color = COLORS[b];
-  const hand = code >= 6 ? hands[color] : undefined;
+  const hand = code >= E_HAND_MISSING ? hands[color] : undefined;
   switch (code) {
-    case 0: return `the position is ${describe(p)}, not an object`;
-    case 1: return `turn is ${describe(p.turn)}, not a boolean`;
-    case 2: return `board is ${describe(p.board)}, not an array`;
-    case 3: return `board has ${a} squares, not 81`;
-    case 4: return `board[${a}] is ${describe(p.board[a])}, not a piece number from -14 to 14`;
-    case 5: return `hands is ${describe(hands)}, not an object`;
-    case 6: return `hands.${color} is ${describe(hand)}, not an object`;
-    case 7: {
+    case E_NOT_AN_OBJECT: return `the position is ${describe(p)}, not an object`;
+    case E_TURN: return `turn is ${describe(p.turn)}, not a boolean`;
+    case E_BOARD_MISSING: return `board is ${describe(p.board)}, not an array`;
+    case E_BOARD_LENGTH: return `board has ${a} squares, not 81`;
+    case E_SQUARE: return `board[${a}] is ${describe(p.board[a])}, not a piece number from -14 to 14`;
+    case E_HANDS_MISSING: return `hands is ${describe(hands)}, not an object`;
+    case E_HAND_MISSING: return `hands.${color} is ${describe(hand)}, not an object`;
+    case E_HAND_KEYS: {
       const key = Object.keys(hand).find((k) => !HAND_KEYS.includes(k) || hand[k] === undefined);
       return `hands.${color} has the key ${JSON.stringify(key)}; a hand has exactly FU KY KE GI KI KA HI`;
     }
-    case 8: {
+    case E_HAND_COUNT: {
       const kind = HAND_KEYS[c];
       return `hands.${color}.${kind} is ${describe(hand[kind])}, not a count from 0 to ${a}`;
     }
@@ -261,20 +266,18 @@ function decodeError(s) {
   views();
   const [code, a, b, c] = error;
   switch (code) {
-    case 11: return 'the string is empty';
-    case 12: return `character ${quote(s, a)} at offset ${a} is not in the alphabet`;
-    case 13: case 22: return `character ${quote(s, a)} at offset ${a} is not '0' or '1'`;
-    case 14: return `the input ends after ${a} bits, before ${FIELDS[b](c)} was read`;
-    case 15: return `the ${COLORS[b]} king's field is ${a}, past the last square (81)`;
-    case 16: return `two pieces are placed on board[${a}]`;
-    case 21: return `the bit string has ${a} characters, fewer than 6`;
+    case E_EMPTY: return 'the string is empty';
+    case E_INVALID_LETTER: return `character ${quote(s, a)} at offset ${a} is not in the alphabet`;
+    case E_INVALID_BIT: case E_BITS_INVALID_BYTE: return `character ${quote(s, a)} at offset ${a} is not '0' or '1'`;
+    case E_TRUNCATED: return `the input ends after ${a} bits, before ${FIELDS[b](c)} was read`;
+    case E_KING_FIELD: return `the ${COLORS[b]} king's field is ${a}, past the last square (81)`;
+    case E_OCCUPIED: return `two pieces are placed on board[${a}]`;
+    case E_BITS_TOO_SHORT: return `the bit string has ${a} characters, fewer than 6`;
     default: return `error ${code}`;
   }
 }
 
 // --- streaming strings through the core --------------------------------------
-
-const DECODE = 0, DECODE_BITS = 1, LETTERS_TO_BITS = 2, BITS_TO_LETTERS = 3;
 
 // Runs stream operation `op` over `s`; returns the output length, or the
 // output text itself for strings longer than one chunk. -1 on failure.

@@ -3,6 +3,9 @@
 import {
   w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode,
 } from './core.js';
+import {
+  E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH, E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON, E_MOVE_NUMBER, E_SFEN_CANNOT_PROMOTE, E_SFEN_HAND_COUNT, E_SFEN_HAND_COUNT_ALONE, E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS, E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE, E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING, E_SFEN_ZERO_EMPTY, E_TEXT_TOO_LONG,
+} from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
@@ -63,37 +66,37 @@ function formatError(value) {
   textViews();
   const [code, a, b, c] = error;
   switch (code) {
-    case 31: return `move number ${describe(value)} is not ${MOVE_NUMBERS}`;
-    case 32: return `the text is longer than ${text.length} bytes of UTF-8`;
-    case 40: return 'SFEN has no board';
-    case 41: return 'SFEN has no side to move';
-    case 42: return 'SFEN has no hands';
-    case 43: return `SFEN board has ${plural(a, 'rank', 'ranks')}, not 9`;
-    case 44: return `SFEN rank ${a} has ${plural(b, 'square', 'squares')}`;
-    case 45: return `unknown piece letter ${letter(b)} at column ${a}`;
-    case 46: return `empty-square count 0 at column ${a}`;
-    case 47: return `'+' before ${letter(b)} at column ${a} cannot promote`;
-    case 48: return `'+' at column ${a} is not followed by a piece letter`;
-    case 49: return `side to move at column ${a} is not 'b' or 'w'`;
-    case 50: return `hand piece letter ${letter(b)} at column ${a} is not one of ${HAND_LETTERS}`;
-    case 51: return `hand count at column ${a} must be 2 or more, without leading zeros`;
-    case 52: return `hand count at column ${a} is not followed by a piece letter`;
-    case 53: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
-    case 54: return `hand piece ${letter(b)} at column ${a} appears twice`;
-    case 55: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
-    case 56: return `SFEN moves at column ${a} are not supported: only a position is read`;
-    case 57: return `unexpected text at column ${a} after the position`;
-    case 60: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
-    case 61: return `JKF ${path(a)} is missing`;
-    case 62: case 68: return `JKF ${path(a)} is ${found(b, c)}, not ${EXPECTED[a & 255]}`;
-    case 63: return `JKF preset ${found(b, c)} is unknown`;
-    case 64: return 'JKF data is missing for preset OTHER';
-    case 65: return `JKF board has ${plural(a, 'file', 'files')}, not 9`;
-    case 66: return `JKF board[${a}] has ${plural(b, 'square', 'squares')}, not 9`;
-    case 67: return `JKF ${path(a)} ${found(b, c)} is not a piece`;
-    case 69: return `JKF hands has ${plural(a, 'entry', 'entries')}, not 2`;
-    case 70: return `JKF hands[${a}] has ${found(b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
-    case 71: {
+    case E_MOVE_NUMBER: return `move number ${describe(value)} is not ${MOVE_NUMBERS}`;
+    case E_TEXT_TOO_LONG: return `the text is longer than ${text.length} bytes of UTF-8`;
+    case E_SFEN_NO_BOARD: return 'SFEN has no board';
+    case E_SFEN_NO_SIDE: return 'SFEN has no side to move';
+    case E_SFEN_NO_HANDS: return 'SFEN has no hands';
+    case E_SFEN_RANK_COUNT: return `SFEN board has ${plural(a, 'rank', 'ranks')}, not 9`;
+    case E_SFEN_RANK_LENGTH: return `SFEN rank ${a} has ${plural(b, 'square', 'squares')}`;
+    case E_SFEN_PIECE_LETTER: return `unknown piece letter ${letter(b)} at column ${a}`;
+    case E_SFEN_ZERO_EMPTY: return `empty-square count 0 at column ${a}`;
+    case E_SFEN_CANNOT_PROMOTE: return `'+' before ${letter(b)} at column ${a} cannot promote`;
+    case E_SFEN_LONE_PLUS: return `'+' at column ${a} is not followed by a piece letter`;
+    case E_SFEN_SIDE: return `side to move at column ${a} is not 'b' or 'w'`;
+    case E_SFEN_HAND_LETTER: return `hand piece letter ${letter(b)} at column ${a} is not one of ${HAND_LETTERS}`;
+    case E_SFEN_HAND_COUNT_FORM: return `hand count at column ${a} must be 2 or more, without leading zeros`;
+    case E_SFEN_HAND_COUNT_ALONE: return `hand count at column ${a} is not followed by a piece letter`;
+    case E_SFEN_HAND_COUNT: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
+    case E_SFEN_HAND_DUPLICATE: return `hand piece ${letter(b)} at column ${a} appears twice`;
+    case E_SFEN_MOVE_NUMBER: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
+    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not supported: only a position is read`;
+    case E_SFEN_TRAILING: return `unexpected text at column ${a} after the position`;
+    case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
+    case E_JKF_MISSING: return `JKF ${path(a)} is missing`;
+    case E_JKF_TYPE: case E_JKF_COLOR: return `JKF ${path(a)} is ${found(b, c)}, not ${EXPECTED[a & 255]}`;
+    case E_JKF_PRESET: return `JKF preset ${found(b, c)} is unknown`;
+    case E_JKF_DATA_MISSING: return 'JKF data is missing for preset OTHER';
+    case E_JKF_BOARD_FILES: return `JKF board has ${plural(a, 'file', 'files')}, not 9`;
+    case E_JKF_BOARD_RANKS: return `JKF board[${a}] has ${plural(b, 'square', 'squares')}, not 9`;
+    case E_JKF_PIECE: return `JKF ${path(a)} ${found(b, c)} is not a piece`;
+    case E_JKF_HANDS_LENGTH: return `JKF hands has ${plural(a, 'entry', 'entries')}, not 2`;
+    case E_JKF_HAND_KIND: return `JKF hands[${a}] has ${found(b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
+    case E_JKF_HAND_COUNT: {
       const slot = a & 255;
       return `JKF hands[${a >> 8}].${HAND_KEYS[slot]} is ${found(b, c)}, not a count from 0 to ${HAND_MAX[slot]}`;
     }
@@ -111,7 +114,7 @@ export function fromSfen(sfen) {
 export function toSfen(position, moveNumber = 1) {
   packPosition(position);
   const n = w.to_sfen(num(moveNumber));
-  if (n < 0) throw new Error(formatError(error[0] === 31 ? moveNumber : position));
+  if (n < 0) throw new Error(formatError(error[0] === E_MOVE_NUMBER ? moveNumber : position));
   return unpackText(n);
 }
 

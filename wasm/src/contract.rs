@@ -24,3 +24,173 @@ pub const DECODE_BITS: u32 = 1;
 pub const LETTERS_TO_BITS: u32 = 2;
 /// Stream operation: a bit string to Shogi64 text.
 pub const BITS_TO_LETTERS: u32 = 3;
+
+/// The error codes written to the first word of the error buffer; the other
+/// three words are as noted (see [`crate::error_code`]).
+pub mod code {
+    /// The position is not an object.
+    pub const NOT_AN_OBJECT: u32 = 0;
+    /// Turn is not a boolean.
+    pub const TURN: u32 = 1;
+    /// Board is not an array.
+    pub const BOARD_MISSING: u32 = 2;
+    /// Board length is not 81 (a: length).
+    pub const BOARD_LENGTH: u32 = 3;
+    /// A square value is not a piece number (a: index).
+    pub const SQUARE: u32 = 4;
+    /// Hands is not an object.
+    pub const HANDS_MISSING: u32 = 5;
+    /// A hand is not an object (b: colour).
+    pub const HAND_MISSING: u32 = 6;
+    /// A hand has other keys (b: colour).
+    pub const HAND_KEYS: u32 = 7;
+    /// A hand count is out of range (a: maximum, b: colour, c: slot).
+    pub const HAND_COUNT: u32 = 8;
+    /// The input is empty.
+    pub const EMPTY: u32 = 11;
+    /// A letter is not in the alphabet (a: offset).
+    pub const INVALID_LETTER: u32 = 12;
+    /// A bit is not 0 or 1 (a: offset).
+    pub const INVALID_BIT: u32 = 13;
+    /// The input ran out (a: bits, b: field, c: detail).
+    pub const TRUNCATED: u32 = 14;
+    /// A king field is past the board (a: value, b: colour).
+    pub const KING_FIELD: u32 = 15;
+    /// Two pieces on one square (a: index).
+    pub const OCCUPIED: u32 = 16;
+    /// A bit string shorter than 6 (a: length).
+    pub const BITS_TOO_SHORT: u32 = 21;
+    /// A bit string character is not 0 or 1 (a: offset).
+    pub const BITS_INVALID_BYTE: u32 = 22;
+    /// The move number is not an integer from 1 to 2^32 - 1.
+    pub const MOVE_NUMBER: u32 = 31;
+    /// The text is longer than the text buffer.
+    pub const TEXT_TOO_LONG: u32 = 32;
+    /// SFEN has no board.
+    pub const SFEN_NO_BOARD: u32 = 40;
+    /// SFEN has no side to move.
+    pub const SFEN_NO_SIDE: u32 = 41;
+    /// SFEN has no hands.
+    pub const SFEN_NO_HANDS: u32 = 42;
+    /// SFEN rank count (a: ranks).
+    pub const SFEN_RANK_COUNT: u32 = 43;
+    /// SFEN rank length (a: rank, b: squares).
+    pub const SFEN_RANK_LENGTH: u32 = 44;
+    /// Unknown piece letter (a: column, b: letter).
+    pub const SFEN_PIECE_LETTER: u32 = 45;
+    /// Empty-square count 0 (a: column).
+    pub const SFEN_ZERO_EMPTY: u32 = 46;
+    /// + before a piece that cannot promote (a: column, b: letter).
+    pub const SFEN_CANNOT_PROMOTE: u32 = 47;
+    /// + not followed by a piece letter (a: column).
+    pub const SFEN_LONE_PLUS: u32 = 48;
+    /// Side to move not b or w (a: column).
+    pub const SFEN_SIDE: u32 = 49;
+    /// Hand piece letter (a: column, b: letter).
+    pub const SFEN_HAND_LETTER: u32 = 50;
+    /// Hand count below 2 or with a leading zero (a: column).
+    pub const SFEN_HAND_COUNT_FORM: u32 = 51;
+    /// Hand count not followed by a letter (a: column).
+    pub const SFEN_HAND_COUNT_ALONE: u32 = 52;
+    /// Hand count above the maximum (a: count, b: letter, c: maximum).
+    pub const SFEN_HAND_COUNT: u32 = 53;
+    /// Hand piece twice (a: column, b: letter).
+    pub const SFEN_HAND_DUPLICATE: u32 = 54;
+    /// SFEN move number (a: column).
+    pub const SFEN_MOVE_NUMBER: u32 = 55;
+    /// SFEN moves (a: column).
+    pub const SFEN_MOVES: u32 = 56;
+    /// Text after the position (a: column).
+    pub const SFEN_TRAILING: u32 = 57;
+    /// Invalid JSON (a: offset, b: reason).
+    pub const JSON: u32 = 60;
+    /// JKF member missing (a: path).
+    pub const JKF_MISSING: u32 = 61;
+    /// JKF member of the wrong type (a: path, b: offset, c: length).
+    pub const JKF_TYPE: u32 = 62;
+    /// JKF preset unknown (b: offset, c: length).
+    pub const JKF_PRESET: u32 = 63;
+    /// JKF data missing for preset OTHER.
+    pub const JKF_DATA_MISSING: u32 = 64;
+    /// JKF board file count (a: files).
+    pub const JKF_BOARD_FILES: u32 = 65;
+    /// JKF board file length (a: file, b: squares).
+    pub const JKF_BOARD_RANKS: u32 = 66;
+    /// JKF kind not a piece (a: path, b: offset, c: length).
+    pub const JKF_PIECE: u32 = 67;
+    /// JKF colour not 0 or 1 (a: path, b: offset, c: length).
+    pub const JKF_COLOR: u32 = 68;
+    /// JKF hands length (a: entries).
+    pub const JKF_HANDS_LENGTH: u32 = 69;
+    /// JKF hand key not a hand kind (a: colour, b: offset, c: length).
+    pub const JKF_HAND_KIND: u32 = 70;
+    /// JKF hand count (a: colour x 256 + slot, b: offset, c: length).
+    pub const JKF_HAND_COUNT: u32 = 71;
+}
+
+/// Every number of the contract by its name, for `js/contract.js`.
+pub const NUMBERS: &[(&str, u32)] = &[
+    ("CHUNK", CHUNK as u32),
+    ("OUTPUT", OUTPUT as u32),
+    ("TEXT_MAX", TEXT_MAX as u32),
+    ("POSITION_SLOTS", POSITION_SLOTS as u32),
+    ("DECODED_SLOTS", DECODED_SLOTS as u32),
+    ("ERROR_WORDS", ERROR_WORDS as u32),
+    ("DECODE", DECODE),
+    ("DECODE_BITS", DECODE_BITS),
+    ("LETTERS_TO_BITS", LETTERS_TO_BITS),
+    ("BITS_TO_LETTERS", BITS_TO_LETTERS),
+];
+
+/// Every error code by its name, for `js/contract.js`.
+pub const CODES: &[(&str, u32)] = &[
+    ("NOT_AN_OBJECT", code::NOT_AN_OBJECT),
+    ("TURN", code::TURN),
+    ("BOARD_MISSING", code::BOARD_MISSING),
+    ("BOARD_LENGTH", code::BOARD_LENGTH),
+    ("SQUARE", code::SQUARE),
+    ("HANDS_MISSING", code::HANDS_MISSING),
+    ("HAND_MISSING", code::HAND_MISSING),
+    ("HAND_KEYS", code::HAND_KEYS),
+    ("HAND_COUNT", code::HAND_COUNT),
+    ("EMPTY", code::EMPTY),
+    ("INVALID_LETTER", code::INVALID_LETTER),
+    ("INVALID_BIT", code::INVALID_BIT),
+    ("TRUNCATED", code::TRUNCATED),
+    ("KING_FIELD", code::KING_FIELD),
+    ("OCCUPIED", code::OCCUPIED),
+    ("BITS_TOO_SHORT", code::BITS_TOO_SHORT),
+    ("BITS_INVALID_BYTE", code::BITS_INVALID_BYTE),
+    ("MOVE_NUMBER", code::MOVE_NUMBER),
+    ("TEXT_TOO_LONG", code::TEXT_TOO_LONG),
+    ("SFEN_NO_BOARD", code::SFEN_NO_BOARD),
+    ("SFEN_NO_SIDE", code::SFEN_NO_SIDE),
+    ("SFEN_NO_HANDS", code::SFEN_NO_HANDS),
+    ("SFEN_RANK_COUNT", code::SFEN_RANK_COUNT),
+    ("SFEN_RANK_LENGTH", code::SFEN_RANK_LENGTH),
+    ("SFEN_PIECE_LETTER", code::SFEN_PIECE_LETTER),
+    ("SFEN_ZERO_EMPTY", code::SFEN_ZERO_EMPTY),
+    ("SFEN_CANNOT_PROMOTE", code::SFEN_CANNOT_PROMOTE),
+    ("SFEN_LONE_PLUS", code::SFEN_LONE_PLUS),
+    ("SFEN_SIDE", code::SFEN_SIDE),
+    ("SFEN_HAND_LETTER", code::SFEN_HAND_LETTER),
+    ("SFEN_HAND_COUNT_FORM", code::SFEN_HAND_COUNT_FORM),
+    ("SFEN_HAND_COUNT_ALONE", code::SFEN_HAND_COUNT_ALONE),
+    ("SFEN_HAND_COUNT", code::SFEN_HAND_COUNT),
+    ("SFEN_HAND_DUPLICATE", code::SFEN_HAND_DUPLICATE),
+    ("SFEN_MOVE_NUMBER", code::SFEN_MOVE_NUMBER),
+    ("SFEN_MOVES", code::SFEN_MOVES),
+    ("SFEN_TRAILING", code::SFEN_TRAILING),
+    ("JSON", code::JSON),
+    ("JKF_MISSING", code::JKF_MISSING),
+    ("JKF_TYPE", code::JKF_TYPE),
+    ("JKF_PRESET", code::JKF_PRESET),
+    ("JKF_DATA_MISSING", code::JKF_DATA_MISSING),
+    ("JKF_BOARD_FILES", code::JKF_BOARD_FILES),
+    ("JKF_BOARD_RANKS", code::JKF_BOARD_RANKS),
+    ("JKF_PIECE", code::JKF_PIECE),
+    ("JKF_COLOR", code::JKF_COLOR),
+    ("JKF_HANDS_LENGTH", code::JKF_HANDS_LENGTH),
+    ("JKF_HAND_KIND", code::JKF_HAND_KIND),
+    ("JKF_HAND_COUNT", code::JKF_HAND_COUNT),
+];

@@ -4,6 +4,7 @@
 
 use super::{error_code, run_io, with_io, Io, TEXT_MAX};
 use crate::buffers::position_in;
+use crate::contract::code;
 use shogi64::jkf::{JkfError, Path, Token};
 use shogi64::SfenError;
 
@@ -24,24 +25,37 @@ pub fn sfen_error_code(e: SfenError) -> [u32; 4] {
     use SfenError as S;
     let n = |n: usize| n as u32;
     match e {
-        S::NoBoard => [40, 0, 0, 0],
-        S::NoSide => [41, 0, 0, 0],
-        S::NoHands => [42, 0, 0, 0],
-        S::RankCount { ranks } => [43, n(ranks), 0, 0],
-        S::RankLength { rank, squares } => [44, u32::from(rank), n(squares), 0],
-        S::PieceLetter { letter, column } => [45, n(column), u32::from(letter), 0],
-        S::ZeroEmpty { column } => [46, n(column), 0, 0],
-        S::CannotPromote { letter, column } => [47, n(column), u32::from(letter), 0],
-        S::LonePlus { column } => [48, n(column), 0, 0],
-        S::Side { column } => [49, n(column), 0, 0],
-        S::HandLetter { letter, column } => [50, n(column), u32::from(letter), 0],
-        S::HandCountForm { column } => [51, n(column), 0, 0],
-        S::HandCountAlone { column } => [52, n(column), 0, 0],
-        S::HandCount { letter, count, max } => [53, count, u32::from(letter), u32::from(max)],
-        S::HandDuplicate { letter, column } => [54, n(column), u32::from(letter), 0],
-        S::MoveNumber { column } => [55, n(column), 0, 0],
-        S::Moves { column } => [56, n(column), 0, 0],
-        S::Trailing { column } => [57, n(column), 0, 0],
+        S::NoBoard => [code::SFEN_NO_BOARD, 0, 0, 0],
+        S::NoSide => [code::SFEN_NO_SIDE, 0, 0, 0],
+        S::NoHands => [code::SFEN_NO_HANDS, 0, 0, 0],
+        S::RankCount { ranks } => [code::SFEN_RANK_COUNT, n(ranks), 0, 0],
+        S::RankLength { rank, squares } => [code::SFEN_RANK_LENGTH, u32::from(rank), n(squares), 0],
+        S::PieceLetter { letter, column } => {
+            [code::SFEN_PIECE_LETTER, n(column), u32::from(letter), 0]
+        }
+        S::ZeroEmpty { column } => [code::SFEN_ZERO_EMPTY, n(column), 0, 0],
+        S::CannotPromote { letter, column } => {
+            [code::SFEN_CANNOT_PROMOTE, n(column), u32::from(letter), 0]
+        }
+        S::LonePlus { column } => [code::SFEN_LONE_PLUS, n(column), 0, 0],
+        S::Side { column } => [code::SFEN_SIDE, n(column), 0, 0],
+        S::HandLetter { letter, column } => {
+            [code::SFEN_HAND_LETTER, n(column), u32::from(letter), 0]
+        }
+        S::HandCountForm { column } => [code::SFEN_HAND_COUNT_FORM, n(column), 0, 0],
+        S::HandCountAlone { column } => [code::SFEN_HAND_COUNT_ALONE, n(column), 0, 0],
+        S::HandCount { letter, count, max } => [
+            code::SFEN_HAND_COUNT,
+            count,
+            u32::from(letter),
+            u32::from(max),
+        ],
+        S::HandDuplicate { letter, column } => {
+            [code::SFEN_HAND_DUPLICATE, n(column), u32::from(letter), 0]
+        }
+        S::MoveNumber { column } => [code::SFEN_MOVE_NUMBER, n(column), 0, 0],
+        S::Moves { column } => [code::SFEN_MOVES, n(column), 0, 0],
+        S::Trailing { column } => [code::SFEN_TRAILING, n(column), 0, 0],
     }
 }
 
@@ -71,23 +85,23 @@ pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
     let n = |n: usize| n as u32;
     let span = |t: Token<'_>| (t.offset as u32, t.text.len() as u32);
     match e {
-        J::Json { offset, reason } => [60, n(offset), reason as u32, 0],
-        J::Missing { path } => [61, path_code(path), 0, 0],
+        J::Json { offset, reason } => [code::JSON, n(offset), reason as u32, 0],
+        J::Missing { path } => [code::JKF_MISSING, path_code(path), 0, 0],
         J::Type { path, found } => {
             let (at, len) = span(found);
-            [62, path_code(path), at, len]
+            [code::JKF_TYPE, path_code(path), at, len]
         }
         J::UnknownPreset { name } => {
             let (at, len) = span(name);
-            [63, 0, at, len]
+            [code::JKF_PRESET, 0, at, len]
         }
-        J::DataMissing => [64, 0, 0, 0],
-        J::BoardFiles { len } => [65, n(len), 0, 0],
-        J::BoardRanks { file, len } => [66, n(file), n(len), 0],
+        J::DataMissing => [code::JKF_DATA_MISSING, 0, 0, 0],
+        J::BoardFiles { len } => [code::JKF_BOARD_FILES, n(len), 0, 0],
+        J::BoardRanks { file, len } => [code::JKF_BOARD_RANKS, n(file), n(len), 0],
         J::Piece { file, rank, kind } => {
             let (at, len) = span(kind);
             [
-                67,
+                code::JKF_PIECE,
                 path_code(Path::CellKind(file as u8, rank as u8)),
                 at,
                 len,
@@ -95,17 +109,17 @@ pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
         }
         J::Color { path, found } => {
             let (at, len) = span(found);
-            [68, path_code(path), at, len]
+            [code::JKF_COLOR, path_code(path), at, len]
         }
-        J::HandsLength { len } => [69, n(len), 0, 0],
+        J::HandsLength { len } => [code::JKF_HANDS_LENGTH, n(len), 0, 0],
         J::HandKind { color, key } => {
             let (at, len) = span(key);
-            [70, color as u32, at, len]
+            [code::JKF_HAND_KIND, color as u32, at, len]
         }
         J::HandCount { color, kind, found } => {
             let (at, len) = span(found);
             let slot = kind.hand_slot().unwrap_or(0) as u32;
-            [71, color as u32 * 256 + slot, at, len]
+            [code::JKF_HAND_COUNT, color as u32 * 256 + slot, at, len]
         }
     }
 }
@@ -120,9 +134,10 @@ fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
 /// when the shim's text did not fit.
 fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
     if !complete {
-        return Err([32, 0, 0, 0]);
+        return Err([code::TEXT_TOO_LONG, 0, 0, 0]);
     }
-    core::str::from_utf8(text.get(..len).unwrap_or_default()).map_err(|_| [32, 0, 0, 0])
+    core::str::from_utf8(text.get(..len).unwrap_or_default())
+        .map_err(|_| [code::TEXT_TOO_LONG, 0, 0, 0])
 }
 
 /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
@@ -155,7 +170,7 @@ pub extern "C" fn to_sfen(move_number: f64) -> i32 {
         if !(1.0..=f64::from(u32::MAX)).contains(&move_number)
             || f64::from(move_number as u32) != move_number
         {
-            return fail(io, [31, 0, 0, 0]);
+            return fail(io, [code::MOVE_NUMBER, 0, 0, 0]);
         }
         shogi64::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
     })

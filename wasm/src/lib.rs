@@ -231,18 +231,18 @@ pub fn error_code(e: &Error) -> [u32; 4] {
     let color = |c: Color| c as u32;
     match *e {
         E::Position(p) => match p {
-            PositionError::NotAnObject => [0, 0, 0, 0],
-            PositionError::Turn => [1, 0, 0, 0],
-            PositionError::BoardMissing => [2, 0, 0, 0],
-            PositionError::BoardLength { len } => [3, len as u32, 0, 0],
-            PositionError::Square { index, .. } => [4, u32::from(index), 0, 0],
-            PositionError::HandsMissing => [5, 0, 0, 0],
-            PositionError::HandMissing { color: c } => [6, 0, color(c), 0],
-            PositionError::HandKeys { color: c } => [7, 0, color(c), 0],
+            PositionError::NotAnObject => [code::NOT_AN_OBJECT, 0, 0, 0],
+            PositionError::Turn => [code::TURN, 0, 0, 0],
+            PositionError::BoardMissing => [code::BOARD_MISSING, 0, 0, 0],
+            PositionError::BoardLength { len } => [code::BOARD_LENGTH, len as u32, 0, 0],
+            PositionError::Square { index, .. } => [code::SQUARE, u32::from(index), 0, 0],
+            PositionError::HandsMissing => [code::HANDS_MISSING, 0, 0, 0],
+            PositionError::HandMissing { color: c } => [code::HAND_MISSING, 0, color(c), 0],
+            PositionError::HandKeys { color: c } => [code::HAND_KEYS, 0, color(c), 0],
             PositionError::HandCount { color: c, kind, .. } => {
                 let slot = kind.hand_slot().unwrap_or(0);
                 [
-                    8,
+                    code::HAND_COUNT,
                     u32::from(shogi64::position::HAND_MAX[slot]),
                     color(c),
                     slot as u32,
@@ -250,9 +250,11 @@ pub fn error_code(e: &Error) -> [u32; 4] {
             }
         },
         E::Decode(d) => match d {
-            DecodeError::Empty => [11, 0, 0, 0],
-            DecodeError::InvalidLetter { offset, .. } => [12, offset as u32, 0, 0],
-            DecodeError::InvalidBit { offset, .. } => [13, offset as u32, 0, 0],
+            DecodeError::Empty => [code::EMPTY, 0, 0, 0],
+            DecodeError::InvalidLetter { offset, .. } => {
+                [code::INVALID_LETTER, offset as u32, 0, 0]
+            }
+            DecodeError::InvalidBit { offset, .. } => [code::INVALID_BIT, offset as u32, 0, 0],
             DecodeError::Truncated { bits, field } => {
                 let (tag, detail) = match field {
                     Field::Turn => (0, 0),
@@ -262,14 +264,16 @@ pub fn error_code(e: &Error) -> [u32; 4] {
                     Field::Square(i) => (4, u32::from(i)),
                     Field::Hand(c, k) => (5, color(c) * 256 + k.hand_slot().unwrap_or(0) as u32),
                 };
-                [14, bits as u32, tag, detail]
+                [code::TRUNCATED, bits as u32, tag, detail]
             }
-            DecodeError::KingField { color: c, value } => [15, u32::from(value), color(c), 0],
-            DecodeError::Occupied { index } => [16, u32::from(index), 0, 0],
+            DecodeError::KingField { color: c, value } => {
+                [code::KING_FIELD, u32::from(value), color(c), 0]
+            }
+            DecodeError::Occupied { index } => [code::OCCUPIED, u32::from(index), 0, 0],
         },
         E::Bits(b) => match b {
-            BitsError::TooShort { len } => [21, len as u32, 0, 0],
-            BitsError::InvalidByte { offset, .. } => [22, offset as u32, 0, 0],
+            BitsError::TooShort { len } => [code::BITS_TOO_SHORT, len as u32, 0, 0],
+            BitsError::InvalidByte { offset, .. } => [code::BITS_INVALID_BYTE, offset as u32, 0, 0],
         },
     }
 }
@@ -312,7 +316,7 @@ pub extern "C" fn encode_to_bits() -> i32 {
     })
 }
 
-use contract::{BITS_TO_LETTERS, DECODE, DECODE_BITS, LETTERS_TO_BITS};
+use contract::{code, BITS_TO_LETTERS, DECODE, DECODE_BITS, LETTERS_TO_BITS};
 
 /// Starts streaming a string of `len` units through operation `op`:
 /// 0 decode text, 1 decode bits, 2 text to bits, 3 bits to text.

@@ -1,0 +1,49 @@
+//! `js/contract.js`, the contract's numbers as the JavaScript shim imports
+//! them, is generated from `src/contract.rs`: this test fails when the
+//! committed file differs from what the contract gives. To regenerate it:
+//! `SHOGI64_WRITE_CONTRACT=1 cargo test -p shogi64-wasm --test contract`.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use shogi64_wasm::contract::{CODES, NUMBERS};
+
+fn render() -> String {
+    let mut out = String::from(
+        "// Generated from wasm/src/contract.rs by wasm/tests/contract.rs: do not edit.\n\
+         // The numbers the shim and the module agree on: buffer sizes, stream\n\
+         // operations, and (E_*) the error codes of the error buffer's first word.\n",
+    );
+    for (name, value) in NUMBERS {
+        out.push_str(&format!("export const {name} = {value};\n"));
+    }
+    for (name, value) in CODES {
+        out.push_str(&format!("export const E_{name} = {value};\n"));
+    }
+    out
+}
+
+#[test]
+fn contract_js_is_generated_from_the_contract() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../js/contract.js");
+    let expected = render();
+    if std::env::var_os("SHOGI64_WRITE_CONTRACT").is_some() {
+        std::fs::write(path, &expected).unwrap();
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == expected,
+        "js/contract.js is stale; run SHOGI64_WRITE_CONTRACT=1 cargo test -p shogi64-wasm --test contract"
+    );
+    assert!(
+        NUMBERS.len() >= 10 && CODES.len() >= 49,
+        "the contract lists nothing"
+    );
+}
+
+#[test]
+fn error_codes_are_distinct() {
+    let mut codes: Vec<u32> = CODES.iter().map(|&(_, c)| c).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    assert_eq!(codes.len(), CODES.len());
+}
