@@ -60,3 +60,19 @@ export const E_JKF_COLOR = 68;
 export const E_JKF_HANDS_LENGTH = 69;
 export const E_JKF_HAND_KIND = 70;
 export const E_JKF_HAND_COUNT = 71;
+export const JSON_REASONS = [
+  "unexpected end of input",
+  "unexpected character",
+  "unexpected text after the value",
+  "expected ',' or ']'",
+  "expected ',' or '}'",
+  "expected a string key",
+  "expected ':'",
+  "expected a digit",
+  "a number has a leading zero",
+  "expected four hex digits after \\u",
+  "control character in a string",
+  "invalid escape",
+  "unpaired surrogate in \\u escape",
+  "arrays and objects nest more than 64 deep",
+];

@@ -4,7 +4,13 @@ import {
   w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode,
 } from './core.js';
 import {
-  E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH, E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON, E_MOVE_NUMBER, E_SFEN_CANNOT_PROMOTE, E_SFEN_HAND_COUNT, E_SFEN_HAND_COUNT_ALONE, E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS, E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE, E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING, E_SFEN_ZERO_EMPTY, E_TEXT_TOO_LONG,
+  E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH,
+  E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON,
+  E_MOVE_NUMBER, E_SFEN_CANNOT_PROMOTE, E_SFEN_HAND_COUNT, E_SFEN_HAND_COUNT_ALONE,
+  E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS,
+  E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE,
+  E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING,
+  E_SFEN_ZERO_EMPTY, E_TEXT_TOO_LONG, JSON_REASONS,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -30,13 +36,6 @@ function packUtf8(s) {
 
 const MOVE_NUMBERS = 'an integer from 1 to 4294967295';
 const HAND_LETTERS = 'R B G S N L P (or lowercase)';
-const JSON_REASONS = [
-  'unexpected end of input', 'unexpected character', 'unexpected text after the value',
-  "expected ',' or ']'", "expected ',' or '}'", 'expected a string key', "expected ':'",
-  'expected a digit', 'a number has a leading zero', 'expected four hex digits after \\u',
-  'control character in a string', 'invalid escape', 'unpaired surrogate in \\u escape',
-  'arrays and objects nest more than 64 deep',
-];
 // What each JKF member must be, by the path's variant (see path below).
 const EXPECTED = ['an object', 'a string', 'an object', '0 or 1', 'an array', 'an array', 'an object',
   'a string', '0 or 1', 'an array', 'an object'];

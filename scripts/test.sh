@@ -23,6 +23,8 @@ grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl
 cargo test --quiet -p shogi64 --no-default-features
 cargo test --quiet -p shogi64-wasm --features formats
+echo "== The crate as packaged: cargo test inside the tarball"
+bash scripts/test-package.sh
 
 echo "== The shipped modules: no panic formatting, no core::fmt"
 node tests/node/module-symbols.mjs

@@ -5,3 +5,6 @@ pub mod jkf;
 pub(crate) mod json;
 pub mod sfen;
 pub(crate) mod write;
+
+#[cfg(test)]
+mod json_oracle;

@@ -5,7 +5,27 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use shogi64::jkf::JsonReason as R;
 use shogi64_wasm::contract::{CODES, NUMBERS};
+
+/// The reasons of a JSON syntax error, in declaration order: the error
+/// buffer carries a reason's index, and the shim words it with this table.
+const JSON_REASONS: [R; 14] = [
+    R::End,
+    R::Character,
+    R::TextAfter,
+    R::ArraySeparator,
+    R::ObjectSeparator,
+    R::Key,
+    R::Colon,
+    R::Digit,
+    R::LeadingZero,
+    R::Hex,
+    R::Control,
+    R::Escape,
+    R::Surrogate,
+    R::Depth,
+];
 
 fn render() -> String {
     let mut out = String::from(
@@ -19,6 +39,16 @@ fn render() -> String {
     for (name, value) in CODES {
         out.push_str(&format!("export const E_{name} = {value};\n"));
     }
+    out.push_str("export const JSON_REASONS = [\n");
+    for (i, reason) in JSON_REASONS.iter().enumerate() {
+        assert_eq!(*reason as usize, i, "{reason:?} out of declaration order");
+        // A JSON string is a JavaScript string literal.
+        out.push_str(&format!(
+            "  {},\n",
+            serde_json::Value::from(reason.to_string())
+        ));
+    }
+    out.push_str("];\n");
     out
 }
 
