@@ -1,11 +1,15 @@
-//! The WebAssembly binding, compiled only for `wasm32`.
+//! The WebAssembly binding of shogi64: the module the npm package ships, one
+//! per layer (cargo features `formats`, …), built with `standalone` (no std,
+//! a panic is a trap). Its exports take and return numbers only, so they are
+//! plain `extern "C"` functions; the contract with the JavaScript shim
+//! (sizes, operations, error codes) is [`contract`].
 //!
 //! Crossing the boundary is the dominant cost of a call, so values do not cross
 //! as JavaScript objects or strings. The binding owns fixed buffers in linear
 //! memory that the JavaScript shim reads and writes through typed-array views:
 //!
 //! - `position`, 19 `f64`, and `board`, 81 `i8`: a position in, for the
-//!   encoders, laid out as [`crate::buffers::position_in`] reads it.
+//!   encoders, laid out as [`buffers::position_in`] reads it.
 //! - `decoded`, 96 `i8`: a position out, for the decoders: the decoded
 //!   [`Position`] itself, whose layout is fixed (see [`DECODED_SLOTS`]).
 //! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
@@ -15,7 +19,7 @@
 //!
 //! Strings of any length stream through `input` in pieces ([`start`], [`feed`],
 //! [`finish`]; [`run`] does all three when the string fits in one piece), so the
-//! module never allocates and carries no allocator. Each export returns a
+//! codec never allocates (layers that allocate link `dlmalloc`, feature `alloc`). Each export returns a
 //! length (≥ 0) or −1 when it failed. No rule of the format lives in
 //! JavaScript: the shim only copies values and words errors.
 
