@@ -76,12 +76,12 @@ function formatError(value) {
     case 48: return `'+' at column ${a} is not followed by a piece letter`;
     case 49: return `side to move at column ${a} is not 'b' or 'w'`;
     case 50: return `hand piece letter ${letter(b)} at column ${a} is not one of ${HAND_LETTERS}`;
-    case 51: return `hand count at column ${a} must be 2 or more, without leading zeros`;
+    case 51: return `hand count at column ${a} must be a positive integer without leading zeros`;
     case 52: return `hand count at column ${a} is not followed by a piece letter`;
     case 53: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
     case 54: return `hand piece ${letter(b)} at column ${a} appears twice`;
     case 55: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
-    case 56: return `SFEN moves at column ${a} are not supported: only a position is read`;
+    case 56: return `SFEN moves at column ${a} are not read: fromSfen reads a position, fromUsi applies moves`;
     case 57: return `unexpected text at column ${a} after the position`;
     case 60: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
     case 61: return `JKF ${path(a)} is missing`;
