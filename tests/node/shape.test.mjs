@@ -49,3 +49,14 @@ for (const [name, api] of [['require', viaRequire], ['import', viaImport],
     assert.ok(own.writable && own.configurable);
   });
 }
+
+// shogi64.js read a String object as its string; every non-string is refused here.
+test('decode(new String(s)) is refused, as every non-string', () => {
+  for (const api of [viaRequire, viaImport, codecRequire, codecImport]) {
+    for (const f of [api.decode, api.decodeShogi64ToBits]) {
+      assert.throws(() => f(new String(INITIAL)), (e) => e.message === 'shogi64 string is invalid.' &&
+        e.cause.message === 'an object is not a string');
+    }
+    assert.equal(api.encode(api.decode(String(new String(INITIAL)))), INITIAL);
+  }
+});
