@@ -8,5 +8,7 @@ export { fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf };
 
 // Every member is a plain function, so it works unbound: `const { encode } = shogi64`.
 const shogi64 = { ...codec, fromSfen, toSfen, encodeSfen, decodeToSfen, fromJkf, toJkf };
+// Read-only, as typed (spreading copies it writable); the rest stays ordinary.
+Object.defineProperty(shogi64, 'table', { writable: false });
 
 export default shogi64;

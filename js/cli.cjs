@@ -5,15 +5,19 @@
 const shogi64 = require('./shogi64.cjs');
 
 const USAGE = `Usage:
-  shogi64 decode <shogi64>            print the position as JSON, as SFEN and as a board diagram
-  shogi64 decode --sfen <shogi64>     print the position as SFEN only
-  shogi64 decode --jkf <shogi64>      print the position as a JKF initial object
+  shogi64 decode [<shogi64>]          print the position as JSON, as SFEN and as a board diagram
+  shogi64 decode --json [<shogi64>]   print the position as JSON only (what encode reads)
+  shogi64 decode --sfen [<shogi64>]   print the position as SFEN only
+  shogi64 decode --jkf [<shogi64>]    print the position as a JKF initial object
   shogi64 encode [<position JSON>]    print the Shogi64 string of a position object
   shogi64 encode --sfen [<sfen>]      print the Shogi64 string of an SFEN position
   shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
-  shogi64 help                        print this help
+  shogi64 help, --help, -h            print this help
+  shogi64 --version                   print the version
 
-Input left out is read from stdin.
+Input left out is read from stdin; options may come before or after it, and
+an argument after -- is never an option. For example:
+  shogi64 decode <shogi64> --json | shogi64 encode
 
 Exit status: 0 on success, 1 on bad input, 2 on a usage error.`;
 
@@ -67,47 +71,94 @@ function parseJson(text, what) {
   }
 }
 
+// A mistake in the command line: reported with the usage, exit status 2.
+class UsageError extends Error {}
+
+const FORMATS = ['--json', '--sfen', '--jkf'];
+
+// The command, its one format option and its arguments, options anywhere.
+// Only `--…` and `-h` are options: a Shogi64 string may begin with `-`.
+function parse(argv) {
+  const options = [];
+  const args = [];
+  let command = null;
+  let literal = false;
+  for (const arg of argv) {
+    if (!literal && arg === '--') literal = true;
+    else if (!literal && (arg.startsWith('--') || arg === '-h')) options.push(arg);
+    else if (command === null) command = arg;
+    else args.push(arg);
+  }
+  for (const o of options) {
+    if (o === '--help' || o === '-h') return { command: 'help' };
+    if (o === '--version') return { command: 'version' };
+    if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
+  }
+  if (command === null) throw new UsageError('missing command: decode, encode or help');
+  if (!['decode', 'encode', 'help', 'version'].includes(command)) {
+    throw new UsageError(`unknown command '${command}'`);
+  }
+  const formats = [...new Set(options)];
+  if (formats.length > 1) throw new UsageError(`${formats.join(' and ')} cannot be used together`);
+  const format = formats.length ? formats[0].slice(2) : null;
+  if ((command === 'help' || command === 'version') && (format || args.length)) {
+    throw new UsageError(`${command} takes no ${format ? 'option' : 'argument'}`);
+  }
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': ${command} reads one input`);
+  return { command, format, input: args[0] };
+}
+
+// The argument, or stdin when there is none; nothing at all is a usage error.
+function input(given, what) {
+  const text = given === undefined ? readStdin() : given;
+  if (text.trim() === '') {
+    throw new UsageError(`missing argument: the ${what}, given or on stdin`);
+  }
+  return text;
+}
+
 function main(argv) {
-  const [command, ...rest] = argv;
-  const format = rest[0] === '--sfen' || rest[0] === '--jkf' ? rest[0].slice(2) : null;
-  const args = format ? rest.slice(1) : rest;
+  const { command, format, input: given } = parse(argv);
   switch (command) {
     case 'decode': {
-      if (args.length !== 1) return usage();
-      const p = shogi64.decode(args[0]);
+      const p = shogi64.decode(input(given, 'Shogi64 string').trim());
       if (format === 'sfen') process.stdout.write(`${shogi64.toSfen(p)}\n`);
       else if (format === 'jkf') process.stdout.write(`${JSON.stringify(shogi64.toJkf(p))}\n`);
+      else if (format === 'json') process.stdout.write(`${JSON.stringify(p)}\n`);
       else process.stdout.write(`${JSON.stringify(p)}\nsfen ${shogi64.toSfen(p)}\n${diagram(p)}\n`);
       return 0;
     }
     case 'encode': {
-      if (args.length > 1) return usage();
-      const text = args.length === 1 ? args[0] : readStdin();
       let p;
-      if (format === 'sfen') p = shogi64.fromSfen(text.trim());
-      else if (format === 'jkf') p = shogi64.fromJkf(parseJson(text, 'JKF object'));
-      else p = parseJson(text, 'position');
+      if (format === 'sfen') p = shogi64.fromSfen(input(given, 'SFEN').trim());
+      else if (format === 'jkf') p = shogi64.fromJkf(parseJson(input(given, 'JKF object'), 'JKF object'));
+      else p = parseJson(input(given, 'position JSON'), 'position');
       process.stdout.write(`${shogi64.encode(p)}\n`);
       return 0;
     }
-    case 'help':
-    case '--help':
-    case '-h':
-      process.stdout.write(`${USAGE}\n`);
+    case 'version':
+      process.stdout.write(`${require('./package.json').version}\n`);
       return 0;
     default:
-      return usage();
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
   }
 }
 
-function usage() {
-  process.stderr.write(`${USAGE}\n`);
-  return 2;
-}
+// A reader that stops early (`| head -1`) is not an error.
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (e) {
-  process.stderr.write(`shogi64: ${oneLine(e)}\n`);
-  process.exitCode = 1;
+  if (e instanceof UsageError) {
+    process.stderr.write(`shogi64: ${e.message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+  } else {
+    process.stderr.write(`shogi64: ${oneLine(e)}\n`);
+    process.exitCode = 1;
+  }
 }

@@ -16,5 +16,7 @@ const shogi64 = {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
 };
+// Read-only, as typed; the object itself stays ordinary, so spies and mocks work.
+Object.defineProperty(shogi64, 'table', { writable: false });
 
 export default shogi64;

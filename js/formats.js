@@ -78,12 +78,12 @@ function formatError(value) {
     case E_SFEN_LONE_PLUS: return `'+' at column ${a} is not followed by a piece letter`;
     case E_SFEN_SIDE: return `side to move at column ${a} is not 'b' or 'w'`;
     case E_SFEN_HAND_LETTER: return `hand piece letter ${letter(b)} at column ${a} is not one of ${HAND_LETTERS}`;
-    case E_SFEN_HAND_COUNT_FORM: return `hand count at column ${a} must be 2 or more, without leading zeros`;
+    case E_SFEN_HAND_COUNT_FORM: return `hand count at column ${a} must be a positive integer without leading zeros`;
     case E_SFEN_HAND_COUNT_ALONE: return `hand count at column ${a} is not followed by a piece letter`;
     case E_SFEN_HAND_COUNT: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
     case E_SFEN_HAND_DUPLICATE: return `hand piece ${letter(b)} at column ${a} appears twice`;
     case E_SFEN_MOVE_NUMBER: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
-    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not supported: only a position is read`;
+    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not read: fromSfen reads a position, fromUsi applies moves`;
     case E_SFEN_TRAILING: return `unexpected text at column ${a} after the position`;
     case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
     case E_JKF_MISSING: return `JKF ${path(a)} is missing`;

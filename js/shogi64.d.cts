@@ -1,20 +1,169 @@
-// CommonJS view of the same API: `const shogi64 = require('shogi64')`.
-import type * as api from './shogi64.d.mts' with { 'resolution-mode': 'import' };
+// The package's types, as CommonJS users require them: `const shogi64 =
+// require('shogi64')`. Generated from shogi64.d.mts by scripts/types-cts.mjs:
+// edit that file, then run `node scripts/types-cts.mjs`.
 
 declare namespace shogi64 {
-  type Hand = api.Hand;
-  type HandKind = api.HandKind;
-  type Position = api.Position;
-  type Shogi64Error = api.Shogi64Error;
-  type Shogi64ErrorMessage = api.Shogi64ErrorMessage;
-  type Shogi64Codec = api.Shogi64Codec;
-  type Shogi64 = api.Shogi64;
-  type JkfKind = api.JkfKind;
-  type JkfCell = api.JkfCell;
-  type JkfPreset = api.JkfPreset;
-  type JkfInitial = api.JkfInitial;
-  type JkfKifu = api.JkfKifu;
+  /** A hand: how many of each kind one side holds (FU 0–18, KY/KE/GI/KI 0–4, KA/HI 0–2). */
+  export interface Hand {
+    FU: number;
+    KY: number;
+    KE: number;
+    GI: number;
+    KI: number;
+    KA: number;
+    HI: number;
+  }
+
+  /** The seven kinds a hand can hold. */
+  export type HandKind = keyof Hand;
+
+  /**
+   * A shogi position, as shogi64.js defines it.
+   *
+   * `board[i]`, `i = (rank - 1) * 9 + (9 - file)`: index 0 is 9一, index 80 is 1九.
+   * Piece numbers: 1 FU, 2 KY, 3 KE, 4 GI, 5 KI, 6 KA, 7 HI, 8 OU, 9 TO, 10 NY,
+   * 11 NK, 12 NG, 13 UM, 14 RY; positive for black, negative for white, 0 empty.
+   */
+  export interface Position {
+    /** true: black (sente) to move; false: white (gote). */
+    turn: boolean;
+    /** 81 piece numbers from -14 to 14. */
+    board: number[];
+    hands: { black: Hand; white: Hand };
+  }
+
+  /**
+   * Every Error this package throws: `code` is a stable string naming the
+   * fault, for code to test (the message is for people and may be reworded);
+   * `cause`, where there is one, says precisely what was wrong.
+   */
+  export interface Shogi64BaseError extends Error {
+    code: string;
+    cause?: unknown;
+  }
+
+  /** The messages of shogi64.js's three errors, kept exactly. */
+  export type Shogi64ErrorMessage =
+    | 'board is invalid.'
+    | 'bits string is invalid.'
+    | 'shogi64 string is invalid.';
+
+  /**
+   * What the codec's functions (those of shogi64.js) throw on bad input: an
+   * `Error` whose `message` is shogi64.js's, and whose `cause` says precisely
+   * what was wrong, e.g. `board[40] is 15, not a piece number from -14 to 14`.
+   */
+  export interface Shogi64Error extends Shogi64BaseError {
+    message: Shogi64ErrorMessage;
+    cause: Error;
+  }
+
+  /** CSA piece names, as JKF uses them. */
+  export type JkfKind =
+    | 'FU' | 'KY' | 'KE' | 'GI' | 'KI' | 'KA' | 'HI' | 'OU'
+    | 'TO' | 'NY' | 'NK' | 'NG' | 'UM' | 'RY';
+
+  /** A JKF board cell as `toJkf` writes it: a piece, or `{}` for an empty square. */
+  export type JkfCell = { color: 0 | 1; kind: JkfKind } | Record<string, never>;
+
+  /** The 16 JKF presets: HIRATE, the even game, and the handicaps. */
+  export type JkfPreset =
+    | 'HIRATE' | 'KY' | 'KY_R' | 'KA' | 'HI' | 'HIKY'
+    | '2' | '3' | '4' | '5' | '5_L' | '6' | '7_L' | '7_R' | '8' | '10';
+
+  /**
+   * A JKF `initial` object as `toJkf` writes it: a preset, or `OTHER` with the
+   * position in `data`. `data.board[x - 1][y - 1]` is the square of file x,
+   * rank y; `hands` is `[black, white]`; `color` 0 is black, 1 white.
+   */
+  export type JkfInitial =
+    | { preset: JkfPreset }
+    | {
+        preset: 'OTHER';
+        data: {
+          color: 0 | 1;
+          board: JkfCell[][];
+          hands: [Hand, Hand];
+        };
+      };
+
+  /**
+   * A JKF board cell as `fromJkf` reads it: a piece, or an empty square (`{}`,
+   * or members left `null` as some writers do).
+   */
+  export interface JkfCellInput {
+    color?: 0 | 1 | null;
+    kind?: JkfKind | null;
+  }
+
+  /**
+   * A JKF `initial` object as `fromJkf` reads it, typed as loosely as JKF
+   * writers type theirs (json-kifu-format and tsshogi name the preset with any
+   * string): an unknown preset or a malformed board is refused at run time.
+   */
+  export interface JkfInitialInput {
+    preset: JkfPreset | 'OTHER' | (string & {});
+    data?: {
+      color: 0 | 1;
+      board: ReadonlyArray<ReadonlyArray<JkfCellInput>> | { readonly [key: string]: object };
+      hands?: readonly [Partial<Hand>, Partial<Hand>] | null;
+    } | null;
+  }
+
+  /** A whole JKF kifu; `fromJkf` reads its `initial` (HIRATE when it has none). */
+  export interface JkfKifu {
+    header?: Readonly<Record<string, string>>;
+    initial?: JkfInitialInput | null;
+    moves?: readonly unknown[];
+  }
+
+  /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
+  export interface Shogi64Codec {
+    /** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Read-only. */
+    readonly table: string;
+    /** Position → Shogi64 string. Throws `board is invalid.` */
+    encode(position: Position): string;
+    /** Shogi64 string → a new position object. Throws `shogi64 string is invalid.` */
+    decode(shogi64: string): Position;
+    /** Position → its bit string of `0` and `1`, unpadded. Throws `board is invalid.` */
+    encodePositionToBits(position: Position): string;
+    /** A string of at least six `0`/`1` → the padded Shogi64 string. Throws `bits string is invalid.` */
+    encodeBitsToShogi64(bits: string): string;
+    /** Shogi64 string → its bits, six per letter. Throws `shogi64 string is invalid.` */
+    decodeShogi64ToBits(shogi64: string): string;
+    /** A string of `0`/`1` → position; bits after the last code are ignored. Throws `shogi64 string is invalid.` */
+    decodeBitsToPosition(bits: string): Position;
+  }
+
+  /** The API object: the default export, and the global `shogi64` of the classic script. */
+  export interface Shogi64 extends Shogi64Codec {
+    /**
+     * SFEN → position. Accepts `startpos`, a leading `sfen ` or `position `
+     * (the USI command), move number 0 and hand counts of 1; refuses a `moves`
+     * list. Throws an `Error` whose message is the precise reason, e.g.
+     * `SFEN rank 3 has 10 squares`.
+     */
+    fromSfen(sfen: string): Position;
+    /** Position → SFEN, with the move number given (default 1). */
+    toSfen(position: Position, moveNumber?: number): string;
+    /** SFEN → Shogi64 string: `encode(fromSfen(sfen))`. */
+    encodeSfen(sfen: string): string;
+    /** Shogi64 string → SFEN: `toSfen(decode(shogi64), moveNumber)`. */
+    decodeToSfen(shogi64: string, moveNumber?: number): string;
+    /**
+     * JKF `initial` object → position: every preset, or OTHER with `data`. A
+     * whole kifu is read as its `initial`. Throws an `Error` whose message is
+     * the precise reason, e.g. `JKF board[4][2].kind "XX" is not a piece`.
+     */
+    fromJkf(initial: JkfInitialInput | JkfKifu | null): Position;
+    /** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
+    toJkf(position: Position): JkfInitial;
+  }
 }
 
-declare const shogi64: api.Shogi64;
+/**
+ * The API object. Its `default` is the object itself, so that
+ * `import shogi64 from 'shogi64'` compiled without esModuleInterop works.
+ */
+declare const shogi64: shogi64.Shogi64 & { readonly default: shogi64.Shogi64 };
 export = shogi64;

@@ -1,3 +1,8 @@
+// The package's types, as ESM users import them. The CommonJS view
+// (shogi64.d.cts) is generated from this file by scripts/types-cts.mjs: the
+// part between the `types` markers becomes its namespace, word for word.
+
+// <types>
 /** A hand: how many of each kind one side holds (FU 0–18, KY/KE/GI/KI 0–4, KA/HI 0–2). */
 export interface Hand {
   FU: number;
@@ -27,6 +32,16 @@ export interface Position {
   hands: { black: Hand; white: Hand };
 }
 
+/**
+ * Every Error this package throws: `code` is a stable string naming the
+ * fault, for code to test (the message is for people and may be reworded);
+ * `cause`, where there is one, says precisely what was wrong.
+ */
+export interface Shogi64BaseError extends Error {
+  code: string;
+  cause?: unknown;
+}
+
 /** The messages of shogi64.js's three errors, kept exactly. */
 export type Shogi64ErrorMessage =
   | 'board is invalid.'
@@ -34,47 +49,32 @@ export type Shogi64ErrorMessage =
   | 'shogi64 string is invalid.';
 
 /**
- * What every function throws on bad input: an `Error` whose `message` is
- * shogi64.js's, and whose `cause` says precisely what was wrong, e.g.
- * `board[40] is 15, not a piece number from -14 to 14`.
+ * What the codec's functions (those of shogi64.js) throw on bad input: an
+ * `Error` whose `message` is shogi64.js's, and whose `cause` says precisely
+ * what was wrong, e.g. `board[40] is 15, not a piece number from -14 to 14`.
  */
-export interface Shogi64Error extends Error {
+export interface Shogi64Error extends Shogi64BaseError {
   message: Shogi64ErrorMessage;
   cause: Error;
 }
-
-/** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. */
-export declare const table: string;
-/** Position → Shogi64 string. Throws `board is invalid.` */
-export declare function encode(position: Position): string;
-/** Shogi64 string → a new position object. Throws `shogi64 string is invalid.` */
-export declare function decode(shogi64: string): Position;
-/** Position → its bit string of `0` and `1`, unpadded. Throws `board is invalid.` */
-export declare function encodePositionToBits(position: Position): string;
-/** A string of at least six `0`/`1` → the padded Shogi64 string. Throws `bits string is invalid.` */
-export declare function encodeBitsToShogi64(bits: string): string;
-/** Shogi64 string → its bits, six per letter. Throws `shogi64 string is invalid.` */
-export declare function decodeShogi64ToBits(shogi64: string): string;
-/** A string of `0`/`1` → position; bits after the last code are ignored. Throws `shogi64 string is invalid.` */
-export declare function decodeBitsToPosition(bits: string): Position;
 
 /** CSA piece names, as JKF uses them. */
 export type JkfKind =
   | 'FU' | 'KY' | 'KE' | 'GI' | 'KI' | 'KA' | 'HI' | 'OU'
   | 'TO' | 'NY' | 'NK' | 'NG' | 'UM' | 'RY';
 
-/** A JKF board cell: a piece, or `{}` for an empty square. */
+/** A JKF board cell as `toJkf` writes it: a piece, or `{}` for an empty square. */
 export type JkfCell = { color: 0 | 1; kind: JkfKind } | Record<string, never>;
 
-/** The JKF handicap presets (and HIRATE, the even game). */
+/** The 16 JKF presets: HIRATE, the even game, and the handicaps. */
 export type JkfPreset =
   | 'HIRATE' | 'KY' | 'KY_R' | 'KA' | 'HI' | 'HIKY'
-  | '2' | '3' | '4' | '5' | '5_L' | '6' | '8' | '10';
+  | '2' | '3' | '4' | '5' | '5_L' | '6' | '7_L' | '7_R' | '8' | '10';
 
 /**
- * A JKF `initial` object: a preset, or `OTHER` with the position in `data`.
- * `data.board[x - 1][y - 1]` is the square of file x, rank y; `hands` is
- * `[black, white]`; `color` 0 is black, 1 white.
+ * A JKF `initial` object as `toJkf` writes it: a preset, or `OTHER` with the
+ * position in `data`. `data.board[x - 1][y - 1]` is the square of file x,
+ * rank y; `hands` is `[black, white]`; `color` 0 is black, 1 white.
  */
 export type JkfInitial =
   | { preset: JkfPreset }
@@ -83,58 +83,110 @@ export type JkfInitial =
       data: {
         color: 0 | 1;
         board: JkfCell[][];
-        hands: [Partial<Hand>, Partial<Hand>];
+        hands: [Hand, Hand];
       };
     };
 
 /**
- * SFEN → position. Accepts `startpos` and a leading `sfen `; refuses a
- * `moves` list. Throws an `Error` whose message is the precise reason, e.g.
- * `SFEN rank 3 has 10 squares`.
+ * A JKF board cell as `fromJkf` reads it: a piece, or an empty square (`{}`,
+ * or members left `null` as some writers do).
  */
-export declare function fromSfen(sfen: string): Position;
-/** Position → SFEN, with the move number given (default 1). */
-export declare function toSfen(position: Position, moveNumber?: number): string;
-/** SFEN → Shogi64 string: `encode(fromSfen(sfen))`. */
-export declare function encodeSfen(sfen: string): string;
-/** Shogi64 string → SFEN: `toSfen(decode(shogi64), moveNumber)`. */
-export declare function decodeToSfen(shogi64: string, moveNumber?: number): string;
-/** A whole JKF kifu; `fromJkf` reads its `initial` (HIRATE when it has none). */
-export interface JkfKifu {
-  header?: Record<string, string>;
-  initial?: JkfInitial | null;
-  moves?: unknown[];
+export interface JkfCellInput {
+  color?: 0 | 1 | null;
+  kind?: JkfKind | null;
 }
 
 /**
- * JKF `initial` object → position: every preset, or OTHER with `data`. A
- * whole kifu is read as its `initial`. Throws an `Error` whose message is the
- * precise reason, e.g. `JKF board[4][2].kind "XX" is not a piece`.
+ * A JKF `initial` object as `fromJkf` reads it, typed as loosely as JKF
+ * writers type theirs (json-kifu-format and tsshogi name the preset with any
+ * string): an unknown preset or a malformed board is refused at run time.
  */
-export declare function fromJkf(initial: JkfInitial | JkfKifu): Position;
-/** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
-export declare function toJkf(position: Position): JkfInitial;
+export interface JkfInitialInput {
+  preset: JkfPreset | 'OTHER' | (string & {});
+  data?: {
+    color: 0 | 1;
+    board: ReadonlyArray<ReadonlyArray<JkfCellInput>> | { readonly [key: string]: object };
+    hands?: readonly [Partial<Hand>, Partial<Hand>] | null;
+  } | null;
+}
+
+/** A whole JKF kifu; `fromJkf` reads its `initial` (HIRATE when it has none). */
+export interface JkfKifu {
+  header?: Readonly<Record<string, string>>;
+  initial?: JkfInitialInput | null;
+  moves?: readonly unknown[];
+}
 
 /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
 export interface Shogi64Codec {
+  /** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Read-only. */
   readonly table: string;
-  encode: typeof encode;
-  decode: typeof decode;
-  encodePositionToBits: typeof encodePositionToBits;
-  encodeBitsToShogi64: typeof encodeBitsToShogi64;
-  decodeShogi64ToBits: typeof decodeShogi64ToBits;
-  decodeBitsToPosition: typeof decodeBitsToPosition;
+  /** Position → Shogi64 string. Throws `board is invalid.` */
+  encode(position: Position): string;
+  /** Shogi64 string → a new position object. Throws `shogi64 string is invalid.` */
+  decode(shogi64: string): Position;
+  /** Position → its bit string of `0` and `1`, unpadded. Throws `board is invalid.` */
+  encodePositionToBits(position: Position): string;
+  /** A string of at least six `0`/`1` → the padded Shogi64 string. Throws `bits string is invalid.` */
+  encodeBitsToShogi64(bits: string): string;
+  /** Shogi64 string → its bits, six per letter. Throws `shogi64 string is invalid.` */
+  decodeShogi64ToBits(shogi64: string): string;
+  /** A string of `0`/`1` → position; bits after the last code are ignored. Throws `shogi64 string is invalid.` */
+  decodeBitsToPosition(bits: string): Position;
 }
 
 /** The API object: the default export, and the global `shogi64` of the classic script. */
 export interface Shogi64 extends Shogi64Codec {
-  fromSfen: typeof fromSfen;
-  toSfen: typeof toSfen;
-  encodeSfen: typeof encodeSfen;
-  decodeToSfen: typeof decodeToSfen;
-  fromJkf: typeof fromJkf;
-  toJkf: typeof toJkf;
+  /**
+   * SFEN → position. Accepts `startpos`, a leading `sfen ` or `position `
+   * (the USI command), move number 0 and hand counts of 1; refuses a `moves`
+   * list. Throws an `Error` whose message is the precise reason, e.g.
+   * `SFEN rank 3 has 10 squares`.
+   */
+  fromSfen(sfen: string): Position;
+  /** Position → SFEN, with the move number given (default 1). */
+  toSfen(position: Position, moveNumber?: number): string;
+  /** SFEN → Shogi64 string: `encode(fromSfen(sfen))`. */
+  encodeSfen(sfen: string): string;
+  /** Shogi64 string → SFEN: `toSfen(decode(shogi64), moveNumber)`. */
+  decodeToSfen(shogi64: string, moveNumber?: number): string;
+  /**
+   * JKF `initial` object → position: every preset, or OTHER with `data`. A
+   * whole kifu is read as its `initial`. Throws an `Error` whose message is
+   * the precise reason, e.g. `JKF board[4][2].kind "XX" is not a piece`.
+   */
+  fromJkf(initial: JkfInitialInput | JkfKifu | null): Position;
+  /** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
+  toJkf(position: Position): JkfInitial;
 }
+// </types>
+
+/** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. */
+export declare const table: string;
+/** Position → Shogi64 string. Throws `board is invalid.` */
+export declare const encode: Shogi64['encode'];
+/** Shogi64 string → a new position object. Throws `shogi64 string is invalid.` */
+export declare const decode: Shogi64['decode'];
+/** Position → its bit string of `0` and `1`, unpadded. Throws `board is invalid.` */
+export declare const encodePositionToBits: Shogi64['encodePositionToBits'];
+/** A string of at least six `0`/`1` → the padded Shogi64 string. Throws `bits string is invalid.` */
+export declare const encodeBitsToShogi64: Shogi64['encodeBitsToShogi64'];
+/** Shogi64 string → its bits, six per letter. Throws `shogi64 string is invalid.` */
+export declare const decodeShogi64ToBits: Shogi64['decodeShogi64ToBits'];
+/** A string of `0`/`1` → position; bits after the last code are ignored. Throws `shogi64 string is invalid.` */
+export declare const decodeBitsToPosition: Shogi64['decodeBitsToPosition'];
+/** SFEN → position; see {@link Shogi64.fromSfen}. */
+export declare const fromSfen: Shogi64['fromSfen'];
+/** Position → SFEN, with the move number given (default 1). */
+export declare const toSfen: Shogi64['toSfen'];
+/** SFEN → Shogi64 string: `encode(fromSfen(sfen))`. */
+export declare const encodeSfen: Shogi64['encodeSfen'];
+/** Shogi64 string → SFEN: `toSfen(decode(shogi64), moveNumber)`. */
+export declare const decodeToSfen: Shogi64['decodeToSfen'];
+/** JKF `initial` object (or whole kifu) → position; see {@link Shogi64.fromJkf}. */
+export declare const fromJkf: Shogi64['fromJkf'];
+/** Position → JKF `initial` object. */
+export declare const toJkf: Shogi64['toJkf'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

@@ -17,4 +17,6 @@ copyFileSync('js/shogi64.d.mts', 'pkg/shogi64.d.mts');
 copyFileSync('js/shogi64.d.cts', 'pkg/shogi64.d.cts');
 copyFileSync('js/codec.d.mts', 'pkg/codec.d.mts');
 copyFileSync('js/codec.d.cts', 'pkg/codec.d.cts');
+copyFileSync('js/shogi64.d.ts', 'pkg/shogi64.d.ts');
+copyFileSync('js/codec.d.ts', 'pkg/codec.d.ts');
 copyFileSync('js/cli.cjs', 'pkg/cli.cjs');

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The benchmark report (`npm run bench`): builds pkg/ when it is missing or
-# older than its sources, then runs bench/run.mjs, which also runs the native
-# `cargo bench --bench codec`, and prints one report. Exits non-zero only when
-# a result is wrong; timings are reported, never enforced.
+# older than its sources, then runs bench/run.mjs, which times the package in
+# fresh Node processes (pairs interleaved batch by batch, min/median/max over
+# the processes) and prints one report. Exits non-zero only when a result is
+# wrong; timings are reported, never enforced.
 #
 # BENCH_NO_BUILD=1 benchmarks pkg/ as it is. See bench/run.mjs for the other
-# BENCH_* settings (BENCH_MEMORY_CALLS, default 1e7, sets the memory check's length).
+# BENCH_* settings (BENCH_PROCESSES, BENCH_SHOGI64JS, BENCH_NATIVE, …).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-artifacts=(pkg/shogi64.mjs pkg/shogi64.cjs pkg/shogi64.js build/shogi64.wasm build/bindgen/shogi64.js build/wasm-hex.js)
+artifacts=(pkg/shogi64.mjs pkg/shogi64.cjs pkg/shogi64.js pkg/codec.mjs pkg/codec.cjs pkg/codec.js)
 sources=(src js Cargo.toml Cargo.lock scripts/build.sh scripts/build-js.mjs scripts/assemble-pkg.mjs pkg-template)
 
 stale() {
@@ -29,4 +30,4 @@ if [ "${BENCH_NO_BUILD:-}" != 1 ] && reason=$(stale); then
   SHOGI64_SKIP_SETUP=1 bash scripts/build.sh >&2
 fi
 
-exec node --expose-gc bench/run.mjs
+exec node bench/run.mjs

@@ -53,3 +53,9 @@ cp tests/types/usage.mts tests/types/usage.cts tests/types/codec.mts tests/types
 
 echo "== Browser: module script, classic script, bundled app"
 bash scripts/test-browser.sh "$installed"
+
+echo "== TypeScript 4.7, 5.x and latest, every module resolution, attw"
+bash scripts/test-types.sh "$installed"
+
+echo "== Bun, Deno and Node 18"
+bash scripts/test-runtimes.sh "$installed"

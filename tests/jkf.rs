@@ -45,10 +45,78 @@ fn presets_match_the_vectors() {
     assert_eq!(preset("HIRATE"), Some(decode(initial)));
     checked.push("HIRATE".into());
     checked.sort();
-    let mut all: Vec<String> = PRESETS.iter().map(|s| s.to_string()).collect();
+    // The shared vectors predate 左七枚落ち and 右七枚落ち; the CSA test below
+    // holds those two (and every other handicap) independently.
+    let mut all: Vec<String> = PRESETS
+        .iter()
+        .filter(|&&name| name != "7_L" && name != "7_R")
+        .map(|s| s.to_string())
+        .collect();
     all.sort();
     assert_eq!(checked, all, "every preset has exactly one vector");
     println!("{} presets checked against encode.jsonl", checked.len());
+}
+
+/// The CSA handicap lines (`PI` and the squares and pieces taken off the
+/// initial position), as KIF/KI2/CSA converters write each JKF preset.
+const CSA_HANDICAPS: [(&str, &str); 15] = [
+    ("KY", "PI11KY"),
+    ("KY_R", "PI91KY"),
+    ("KA", "PI22KA"),
+    ("HI", "PI82HI"),
+    ("HIKY", "PI82HI11KY"),
+    ("2", "PI82HI22KA"),
+    // 三枚落ち takes the giver's left lance, as the shared vectors have it
+    // (json-kifu-format's normalizer lists 91 instead).
+    ("3", "PI82HI22KA11KY"),
+    ("4", "PI82HI22KA11KY91KY"),
+    ("5", "PI82HI22KA11KY91KY81KE"),
+    ("5_L", "PI82HI22KA11KY91KY21KE"),
+    ("6", "PI82HI22KA11KY91KY81KE21KE"),
+    ("7_L", "PI82HI22KA11KY91KY81KE21KE31GI"),
+    ("7_R", "PI82HI22KA11KY91KY81KE21KE71GI"),
+    ("8", "PI82HI22KA11KY91KY81KE21KE31GI71GI"),
+    ("10", "PI82HI22KA11KY91KY81KE21KE31GI71GI41KI61KI"),
+];
+
+#[test]
+fn presets_match_the_csa_handicaps() {
+    let kind_of = |csa: &str| match csa {
+        "HI" => Kind::Rook,
+        "KA" => Kind::Bishop,
+        "KI" => Kind::Gold,
+        "GI" => Kind::Silver,
+        "KE" => Kind::Knight,
+        "KY" => Kind::Lance,
+        other => panic!("no handicap removes {other}"),
+    };
+    let mut checked = 0;
+    for (name, line) in CSA_HANDICAPS {
+        let mut expected = Position::initial();
+        expected.set_turn(Color::White);
+        let removed = line.strip_prefix("PI").unwrap().as_bytes();
+        assert_eq!(removed.len() % 4, 0, "{line}");
+        for item in removed.chunks(4) {
+            let file = item[0] - b'0';
+            let rank = item[1] - b'0';
+            let at = shogi64::position::index_of(file, rank);
+            let kind = kind_of(std::str::from_utf8(&item[2..]).unwrap());
+            assert_eq!(
+                expected.get(at),
+                Some(shogi64::Piece::new(Color::White, kind)),
+                "{name}: {line}"
+            );
+            expected.set(at, None);
+        }
+        assert_eq!(preset(name), Some(expected), "{name}: {line}");
+        assert_eq!(preset_name(&expected), Some(name));
+        checked += 1;
+    }
+    assert_eq!(
+        checked,
+        PRESETS.len() - 1,
+        "every handicap preset has its CSA line"
+    );
 }
 
 #[test]
@@ -56,7 +124,7 @@ fn preset_names() {
     for name in PRESETS {
         assert_eq!(preset_name(&preset(name).unwrap()), Some(name));
     }
-    for name in ["OTHER", "hirate", "HIRATE ", "", "7_R", "1"] {
+    for name in ["OTHER", "hirate", "HIRATE ", "", "7", "7_r", "5_R", "1"] {
         assert_eq!(preset(name), None, "{name:?}");
     }
     // The side to move is part of a preset.

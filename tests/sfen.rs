@@ -98,6 +98,50 @@ fn lenient_input() {
     }
 }
 
+/// What USI tools write that is not canonical SFEN: the `position` command's
+/// keyword, move number 0 and hand count 1; each is read and written back
+/// canonically.
+#[test]
+fn usi_tool_output() {
+    for (input, canonical) in [
+        ("position startpos", INITIAL),
+        ("  position   startpos  ", INITIAL),
+        (&format!("position sfen {INITIAL}"), INITIAL),
+        (&format!("position {INITIAL}"), INITIAL),
+        (&format!("{BOARD} b - 0"), INITIAL),
+        (&format!("sfen {BOARD} b - 0"), INITIAL),
+        (
+            "9/9/9/9/9/9/9/9/9 w 1R1b2P1p 0",
+            "9/9/9/9/9/9/9/9/9 w R2Pbp 1",
+        ),
+        ("9/9/9/9/9/9/9/9/9 b 1p 12", "9/9/9/9/9/9/9/9/9 b p 12"),
+        (
+            "position sfen 9/9/9/9/9/9/9/9/9 b 1G 0",
+            "9/9/9/9/9/9/9/9/9 b G 1",
+        ),
+    ] {
+        let (p, n) = parse_sfen(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        assert_eq!(to_sfen(&p, n), canonical, "{input:?}");
+    }
+    assert_eq!(parse_sfen(&format!("{BOARD} b - 0")).unwrap().1, 1);
+    // The keyword comes once, first; what follows it is read as before.
+    for s in ["position", " position ", "position sfen"] {
+        assert_eq!(err(s), SfenError::NoBoard, "{s:?}");
+    }
+    assert_eq!(
+        message("position position startpos"),
+        "SFEN board has 1 rank, not 9"
+    );
+    assert_eq!(
+        message(&format!("sfen position {BOARD} b -")),
+        "SFEN board has 1 rank, not 9"
+    );
+    assert_eq!(
+        err("position startpos 1"),
+        SfenError::Trailing { column: 19 }
+    );
+}
+
 #[test]
 fn missing_fields() {
     for s in ["", "   ", "sfen", " sfen  "] {
@@ -247,17 +291,17 @@ fn hand_errors() {
     );
 
     for (h, column) in [
-        ("1P", 61),
         ("0P", 61),
         ("02P", 61),
         ("P01p", 62),
         ("00P", 61),
+        ("P0p", 62),
     ] {
         assert_eq!(err(&hands(h)), SfenError::HandCountForm { column }, "{h}");
     }
     assert_eq!(
-        message(&hands("1P")),
-        "hand count at column 61 must be 2 or more, without leading zeros"
+        message(&hands("0P")),
+        "hand count at column 61 must be a positive integer without leading zeros"
     );
 
     assert_eq!(
@@ -307,12 +351,12 @@ fn hand_errors() {
 
 #[test]
 fn move_number_and_trailing_errors() {
-    for number in ["0", "01", "-1", "+1", "4294967296", "1.0", "x", "１"] {
+    for number in ["00", "01", "-1", "+1", "4294967296", "1.0", "x", "１"] {
         let s = format!("{BOARD} b - {number}");
         assert_eq!(err(&s), SfenError::MoveNumber { column: 63 }, "{s}");
     }
     assert_eq!(
-        message(&format!("{BOARD} b - 0")),
+        message(&format!("{BOARD} b - 00")),
         "move number at column 63 is not an integer from 1 to 4294967295"
     );
     assert_eq!(
@@ -334,7 +378,16 @@ fn move_number_and_trailing_errors() {
     );
     assert_eq!(
         message(&format!("sfen {BOARD} b - 1 moves 7g7f")),
-        "SFEN moves at column 70 are not supported: only a position is read"
+        "SFEN moves at column 70 are not read: fromSfen reads a position, fromUsi applies moves"
+    );
+    // The USI command: the columns count from the start of the whole input.
+    assert_eq!(
+        err("position startpos moves 7g7f"),
+        SfenError::Moves { column: 19 }
+    );
+    assert_eq!(
+        err(&format!("position sfen {BOARD} b - 1 moves 7g7f")),
+        SfenError::Moves { column: 79 }
     );
 
     assert_eq!(

@@ -34,8 +34,9 @@ use crate::write::{ascii_string, Writer};
 const EMPTY: Position = Position::empty();
 
 /// The JKF preset names, `OTHER` aside: an even game, then the handicaps.
-pub const PRESETS: [&str; 14] = [
-    "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "8", "10",
+pub const PRESETS: [&str; 16] = [
+    "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "7_L", "7_R", "8",
+    "10",
 ];
 
 /// The squares (file, rank) handicaps empty, white's pieces since the
@@ -57,7 +58,7 @@ const HANDICAP_SQUARES: [(u8, u8); 10] = [
 /// The handicap presets, each with the squares it empties as a bit set over
 /// [`HANDICAP_SQUARES`] (bit 0 the rook).
 #[rustfmt::skip] // one preset a line
-const HANDICAPS: [(&str, u16); 13] = [
+const HANDICAPS: [(&str, u16); 15] = [
     ("KY", 0b1000),
     ("KY_R", 0b100),
     ("KA", 0b10),
@@ -69,6 +70,8 @@ const HANDICAPS: [(&str, u16); 13] = [
     ("5", 0b1_1111),
     ("5_L", 0b10_1111),
     ("6", 0b11_1111),
+    ("7_L", 0b1011_1111),
+    ("7_R", 0b111_1111),
     ("8", 0b1111_1111),
     ("10", 0b11_1111_1111),
 ];

@@ -11,16 +11,22 @@
 //!
 //! Reading follows what USI programs write and refuses the rest, saying where:
 //! - the keyword `startpos` stands for the initial position, move 1;
-//! - a leading `sfen` keyword is skipped, as in the USI `position` command;
+//! - a leading `sfen` keyword is skipped, and so is a leading `position`, so
+//!   that the USI `position` command (`position startpos`,
+//!   `position sfen …`) reads as it is sent;
 //! - fields are separated by any whitespace; leading and trailing whitespace is ignored;
-//! - the move number may be left out (it is then 1); it is a positive integer
-//!   below 2³² without leading zeros;
+//! - the move number may be left out (it is then 1); it is an integer below
+//!   2³² without leading zeros; `0`, which some tools write when they do not
+//!   count moves, reads as 1, as a missing number does, so that the number
+//!   read is always one [`write_sfen`] writes back canonically;
 //! - adjacent digits in a rank add up (`45` is nine empty squares); `0` is refused;
 //! - hand kinds may come in any order, but each kind at most once per side;
-//!   a count is written only from 2 up, without leading zeros: `1P`, `0P` and
+//!   a count is a positive integer without leading zeros; `1P`, which some
+//!   converters write, is read as `P` (and written back so), while `0P` and
 //!   `02P` are refused, as is a count above the kind's maximum (18 P, 4 L N S G, 2 B R);
-//! - a `moves` list after the position is refused (moves are not read), as is
-//!   anything else after the move number.
+//! - a `moves` list after the position is refused, naming `fromUsi`, the
+//!   function of the rules layer that applies moves (this reader only reads a
+//!   position), as is anything else after the move number.
 //!
 //! Any board a [`Position`] can hold is accepted and written: SFEN does not
 //! limit the number of kings or pawns.
@@ -95,7 +101,7 @@ pub enum SfenError {
         /// Its column.
         column: usize,
     },
-    /// `hand count at column 70 must be 2 or more, without leading zeros`.
+    /// `hand count at column 70 must be a positive integer without leading zeros`.
     HandCountForm {
         /// The column of the count's first digit.
         column: usize,
@@ -126,7 +132,7 @@ pub enum SfenError {
         /// The field's column.
         column: usize,
     },
-    /// `SFEN moves at column 77 are not supported: only a position is read`.
+    /// `SFEN moves at column 77 are not read: fromSfen reads a position, fromUsi applies moves`.
     Moves {
         /// The column of the `moves` keyword.
         column: usize,
@@ -170,7 +176,7 @@ impl fmt::Display for SfenError {
                 Quoted(letter)
             ),
             SfenError::HandCountForm { column } => {
-                write!(f, "hand count at column {column} must be 2 or more, without leading zeros")
+                write!(f, "hand count at column {column} must be a positive integer without leading zeros")
             }
             SfenError::HandCountAlone { column } => {
                 write!(f, "hand count at column {column} is not followed by a piece letter")
@@ -185,7 +191,10 @@ impl fmt::Display for SfenError {
                 write!(f, "move number at column {column} is not an integer from 1 to {}", u32::MAX)
             }
             SfenError::Moves { column } => {
-                write!(f, "SFEN moves at column {column} are not supported: only a position is read")
+                write!(
+                    f,
+                    "SFEN moves at column {column} are not read: fromSfen reads a position, fromUsi applies moves"
+                )
             }
             SfenError::Trailing { column } => {
                 write!(f, "unexpected text at column {column} after the position")
@@ -271,6 +280,9 @@ impl<'a> Iterator for Fields<'a> {
 pub fn parse_sfen(s: &str) -> Result<(Position, u32), SfenError> {
     let mut fields = Fields { rest: s, column: 1 };
     let mut board = fields.next().ok_or(SfenError::NoBoard)?;
+    if board.1 == "position" {
+        board = fields.next().ok_or(SfenError::NoBoard)?;
+    }
     if board.1 == "startpos" {
         return end(fields).map(|()| (Position::initial(), 1));
     }
@@ -303,8 +315,11 @@ fn end(mut fields: Fields<'_>) -> Result<(), SfenError> {
     }
 }
 
-/// A positive decimal below 2³² without leading zeros.
+/// A decimal below 2³² without leading zeros; `0` stands for 1.
 fn move_number(text: &str) -> Option<u32> {
+    if text == "0" {
+        return Some(1);
+    }
     if text.starts_with('0') {
         return None;
     }
@@ -396,7 +411,7 @@ fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
                     .saturating_mul(10)
                     .saturating_add(d as u32 - '0' as u32);
             }
-            if first == '0' || count < 2 {
+            if first == '0' {
                 return Err(SfenError::HandCountForm { column: first_col });
             }
         }

@@ -82,7 +82,117 @@ test('usage errors exit with 2', () => {
     assert.equal(r.status, 2, String(args));
     assert.match(r.stderr, /Usage:/);
   }
-  const help = run(['help']);
-  assert.equal(help.status, 0);
-  assert.match(help.stdout, /Usage:/);
+  for (const args of [['help'], ['--help'], ['-h'], ['decode', '--help']]) {
+    const help = run(args);
+    assert.equal(help.status, 0, String(args));
+    assert.match(help.stdout, /^Usage:/);
+    assert.equal(help.stderr, '');
+  }
+});
+
+test('a usage error names what was wrong, then prints the usage', () => {
+  for (const [args, input, first] of [
+    [[], undefined, 'missing command: decode, encode or help'],
+    [['frobnicate'], undefined, "unknown command 'frobnicate'"],
+    [['decode', '--frobnicate', INITIAL], undefined, "unknown option '--frobnicate'"],
+    [['encode', '--yaml'], '{}', "unknown option '--yaml'"],
+    [['decode'], '', 'missing argument: the Shogi64 string, given or on stdin'],
+    [['decode'], ' \n', 'missing argument: the Shogi64 string, given or on stdin'],
+    [['encode'], '', 'missing argument: the position JSON, given or on stdin'],
+    [['encode', '--sfen'], '', 'missing argument: the SFEN, given or on stdin'],
+    [['decode', 'a', 'b'], undefined, "unexpected argument 'b': decode reads one input"],
+    [['decode', '--sfen', '--jkf', INITIAL], undefined, '--sfen and --jkf cannot be used together'],
+    [['help', 'me'], undefined, 'help takes no argument'],
+  ]) {
+    const r = run(args, input);
+    assert.equal(r.status, 2, String(args));
+    assert.equal(r.stdout, '');
+    const [line, blank, usage] = r.stderr.split('\n');
+    assert.equal(line, `shogi64: ${first}`, String(args));
+    assert.equal(blank, '');
+    assert.equal(usage, 'Usage:');
+  }
+});
+
+test('--version prints the package version', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { dirname, join } = await import('node:path');
+  const { version } = JSON.parse(readFileSync(join(dirname(cliPath), 'package.json'), 'utf8'));
+  assert.match(version, /^\d+\.\d+\.\d+/);
+  for (const args of [['--version'], ['decode', '--version']]) {
+    const r = run(args);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout, `${version}\n`);
+  }
+});
+
+test('decode reads the Shogi64 string from stdin when none is given', () => {
+  const expected = run(['decode', INITIAL]).stdout;
+  for (const input of [INITIAL, `${INITIAL}\n`, `  ${INITIAL}\r\n`]) {
+    const r = run(['decode'], input);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout, expected);
+  }
+  const sfen = run(['decode', '--sfen'], `${INITIAL}\n`);
+  assert.equal(sfen.stdout, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n');
+  const bad = run(['decode'], 'poU!\n');
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /^shogi64: shogi64 string is invalid\. /);
+});
+
+test('options may follow the argument; -- ends the options', () => {
+  const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+  assert.equal(run(['decode', INITIAL, '--sfen']).stdout, `${sfen}\n`);
+  assert.equal(run(['decode', INITIAL, '--jkf']).stdout, '{"preset":"HIRATE"}\n');
+  assert.equal(run(['encode', sfen, '--sfen']).stdout, `${INITIAL}\n`);
+  assert.equal(run(['--sfen', 'encode', sfen]).stdout, `${INITIAL}\n`);
+  // A Shogi64 string may begin with '-': one that does is an argument, not an option.
+  const p = viaRequire.decode(INITIAL);
+  let dash = null;
+  for (let i = 0; i < 81 && dash === null; i++) {
+    for (let n = -14; n <= 14; n++) {
+      const q = { ...p, board: p.board.map((v, j) => (j === i ? n : v)) };
+      let s;
+      try { s = viaRequire.encode(q); } catch { continue; }
+      if (s.startsWith('-')) { dash = s; break; }
+    }
+  }
+  assert.ok(dash, 'a position whose Shogi64 string begins with -');
+  const r = run(['decode', dash, '--json']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepStrictEqual(JSON.parse(r.stdout), viaRequire.decode(dash));
+  const s = run(['decode', '--json', '--', dash]);
+  assert.equal(s.stdout, r.stdout);
+});
+
+test('decode --json prints the position JSON alone, which encode reads back', () => {
+  const vectors = ['poUAACMaqtYhwHgAAAAPQdTnd3vMgAA'];
+  const p = viaRequire.decode(INITIAL);
+  p.hands.white.FU = 18;
+  p.board[40] = -13;
+  p.turn = false;
+  vectors.push(viaRequire.encode(p));
+  for (const s of vectors) {
+    const d = run(['decode', s, '--json']);
+    assert.equal(d.status, 0, d.stderr);
+    assert.equal(d.stdout.split('\n').length, 2, 'one line');
+    assert.deepStrictEqual(JSON.parse(d.stdout), viaRequire.decode(s));
+    // The pipe `shogi64 decode X --json | shogi64 encode`.
+    const e = run(['encode'], d.stdout);
+    assert.equal(e.status, 0, e.stderr);
+    assert.equal(e.stdout, `${s}\n`);
+  }
+});
+
+test('the pipe through a shell, both ways', () => {
+  const sh = (cmd) => spawnSync('sh', ['-c', cmd], { encoding: 'utf8', env: { ...process.env, CLI: cliPath, NODE: process.execPath } });
+  const r = sh(`"$NODE" "$CLI" decode ${INITIAL} --json | "$NODE" "$CLI" encode`);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, `${INITIAL}\n`);
+  const t = sh(`"$NODE" "$CLI" encode --sfen startpos | "$NODE" "$CLI" decode --sfen`);
+  assert.equal(t.stdout, 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n');
+  // A reader that stops early ends the tool quietly.
+  const h = sh(`"$NODE" "$CLI" decode ${INITIAL} | head -c 1`);
+  assert.equal(h.status, 0);
+  assert.equal(h.stderr, '');
 });

@@ -71,10 +71,13 @@ const REMOVED = {
   5: [...FOUR, KNIGHT_8],
   '5_L': [...FOUR, KNIGHT_2],
   6: SIX,
+  // 左七枚落ち keeps the giver's right silver (7一), 右七枚落ち the left one (3一).
+  '7_L': [...SIX, [3, 1, 'GI']],
+  '7_R': [...SIX, [7, 1, 'GI']],
   8: EIGHT,
   10: [...EIGHT, [6, 1, 'KI'], [4, 1, 'KI']],
 };
-const PRESETS = ['HIRATE', 'KY', 'KY_R', 'KA', 'HI', 'HIKY', '2', '3', '4', '5', '5_L', '6', '8', '10'];
+const PRESETS = ['HIRATE', 'KY', 'KY_R', 'KA', 'HI', 'HIKY', '2', '3', '4', '5', '5_L', '6', '7_L', '7_R', '8', '10'];
 
 function presetPosition(name) {
   const board = initialBoard();
@@ -99,6 +102,8 @@ const PRESET_SFEN = {
   5: '2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
   '5_L': '1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
   6: '2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
+  '7_L': '2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
+  '7_R': '3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
   8: '3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
   10: '4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1',
 };
@@ -135,6 +140,12 @@ const LENIENT = [
   ['45/9/9/9/9/9/9/9/9 b - 1', '9/9/9/9/9/9/9/9/9 b - 1'],
   ['4k1111/9/9/9/9/9/9/9/211K1111 b - 1', '4k4/9/9/9/9/9/9/9/4K4 b - 1'],
   ['4k4/9/9/9/9/9/9/9/4K4 b p2PRrB 1', '4k4/9/9/9/9/9/9/9/4K4 b RB2Prp 1'],
+  // What USI tools write: the position command, move number 0, hand count 1.
+  ['position startpos', INITIAL_SFEN],
+  [`position sfen ${INITIAL_SFEN}`, INITIAL_SFEN],
+  [`position sfen ${BOARD} w - 0`, `${BOARD} w - 1`],
+  [`${BOARD} b - 0`, INITIAL_SFEN],
+  ['4k4/9/9/9/9/9/9/9/4K4 b 1R1b2P1p 5', '4k4/9/9/9/9/9/9/9/4K4 b R2Pbp 5'],
 ];
 
 // --- helpers -------------------------------------------------------------------
@@ -196,6 +207,34 @@ test('the derived presets match the JKF lines of encode.jsonl (5 and 5_L include
   }
   for (const name of ['5', '5_L']) assert.ok(seen.includes(name), `no vector line for preset ${name}`);
   console.log(`JKF preset lines in encode.jsonl: ${seen.join(' ')}`);
+});
+
+// json-kifu-format, the JKF reference library, as an oracle: the board its
+// player sets up for each preset, and the preset its readers name for the
+// handicap lines of KIF and CSA (左七枚落ち / 右七枚落ち included).
+test('every JKF preset matches json-kifu-format', async () => {
+  const { JKFPlayer } = (await import('json-kifu-format')).default;
+  let checked = 0;
+  for (const preset of PRESETS) {
+    const data = new JKFPlayer({ header: {}, initial: { preset }, moves: [{}] }).getState();
+    for (const [name, api] of entries) {
+      assert.deepStrictEqual(api.fromJkf({ preset: 'OTHER', data }), presetPosition(preset), `${name}: ${preset}`);
+      assert.deepStrictEqual(api.toJkf(api.fromJkf({ preset: 'OTHER', data })), { preset }, `${name}: ${preset}`);
+    }
+    checked++;
+  }
+  assert.equal(checked, 16);
+  for (const [csa, preset] of [
+    ['PI82HI22KA11KY91KY81KE21KE31GI', '7_L'],
+    ['PI82HI22KA11KY91KY81KE21KE71GI', '7_R'],
+  ]) {
+    assert.equal(JKFPlayer.parseCSA(`V2.2\n${csa}\n-\n`).kifu.initial.preset, preset, csa);
+  }
+  for (const [kif, preset] of [['左七枚落ち', '7_L'], ['右七枚落ち', '7_R']]) {
+    const kifu = JKFPlayer.parseKIF(`手合割：${kif}\n手数----指手---------消費時間--\n`).kifu;
+    assert.equal(kifu.initial.preset, preset, kif);
+    for (const [name, api] of entries) assert.deepStrictEqual(api.fromJkf(kifu), presetPosition(preset), `${name}: ${kif}`);
+  }
 });
 
 for (const [name, api] of entries) {
@@ -271,9 +310,8 @@ for (const [name, api] of entries) {
       [`${BOARD} B - 1`, "side to move at column 59 is not 'b' or 'w'"],
       [`${BOARD} b K 1`, "hand piece letter 'K' at column 61 is not one of R B G S N L P (or lowercase)"],
       [`${BOARD} b +P 1`, "hand piece letter '+' at column 61 is not one of R B G S N L P (or lowercase)"],
-      [`${BOARD} b 1P 1`, 'hand count at column 61 must be 2 or more, without leading zeros'],
-      [`${BOARD} b 0P 1`, 'hand count at column 61 must be 2 or more, without leading zeros'],
-      [`${BOARD} b P02p 1`, 'hand count at column 62 must be 2 or more, without leading zeros'],
+      [`${BOARD} b 0P 1`, 'hand count at column 61 must be a positive integer without leading zeros'],
+      [`${BOARD} b P02p 1`, 'hand count at column 62 must be a positive integer without leading zeros'],
       [`${BOARD} b P2 1`, 'hand count at column 62 is not followed by a piece letter'],
       [`${BOARD} b 19P 1`, 'hand count 19 for P exceeds 18'],
       [`${BOARD} b 19p 1`, 'hand count 19 for p exceeds 18'],
@@ -282,15 +320,17 @@ for (const [name, api] of entries) {
       [`${BOARD} b 99999999999P 1`, 'hand count 4294967295 for P exceeds 18'],
       [`${BOARD} b PP 1`, "hand piece 'P' at column 62 appears twice"],
       [`${BOARD} b P2p3P 1`, "hand piece 'P' at column 65 appears twice"],
-      [`${BOARD} b - 0`, `move number at column 63 is not ${MOVE_LIMIT}`],
+      [`${BOARD} b - 00`, `move number at column 63 is not ${MOVE_LIMIT}`],
       [`${BOARD} b - 01`, `move number at column 63 is not ${MOVE_LIMIT}`],
       [`${BOARD} b - 4294967296`, `move number at column 63 is not ${MOVE_LIMIT}`],
       [`${BOARD} b - 1.5`, `move number at column 63 is not ${MOVE_LIMIT}`],
       [`${BOARD} b - -1`, `move number at column 63 is not ${MOVE_LIMIT}`],
-      [`${BOARD} b - 1 moves 7g7f`, 'SFEN moves at column 65 are not supported: only a position is read'],
-      [`${BOARD} b - moves 7g7f`, 'SFEN moves at column 63 are not supported: only a position is read'],
-      [`sfen ${BOARD} b - 1 moves`, 'SFEN moves at column 70 are not supported: only a position is read'],
-      ['startpos moves 7g7f 3c3d', 'SFEN moves at column 10 are not supported: only a position is read'],
+      [`${BOARD} b - 1 moves 7g7f`, 'SFEN moves at column 65 are not read: fromSfen reads a position, fromUsi applies moves'],
+      [`${BOARD} b - moves 7g7f`, 'SFEN moves at column 63 are not read: fromSfen reads a position, fromUsi applies moves'],
+      [`sfen ${BOARD} b - 1 moves`, 'SFEN moves at column 70 are not read: fromSfen reads a position, fromUsi applies moves'],
+      ['position startpos moves 7g7f', 'SFEN moves at column 19 are not read: fromSfen reads a position, fromUsi applies moves'],
+      ['position position startpos', 'SFEN board has 1 rank, not 9'],
+      ['startpos moves 7g7f 3c3d', 'SFEN moves at column 10 are not read: fromSfen reads a position, fromUsi applies moves'],
       ['startpos 1', 'unexpected text at column 10 after the position'],
       [`${BOARD} b - 1 2`, 'unexpected text at column 65 after the position'],
     ];
@@ -439,7 +479,8 @@ for (const [name, api] of entries) {
     // (initial positions too): every preset name must have come up.
     assert.ok(presets >= 14, `${presets} presets`);
     const names = new Set(validLines.map((l) => presetByJson.get(JSON.stringify(l.position))));
-    for (const preset of PRESETS) assert.ok(names.has(preset), preset);
+    // The shared vectors predate 7_L and 7_R, held by the json-kifu-format test below.
+    for (const preset of PRESETS.filter((n) => !n.startsWith('7_'))) assert.ok(names.has(preset), preset);
     console.log(`${name}: ${checked} vector positions round-tripped through JKF (${presets} presets)`);
   });
 

@@ -5,6 +5,14 @@ const p: shogi64.Position = shogi64.decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
 const s: string = shogi64.encode(p);
 const sfen: string = shogi64.decodeToSfen(s);
 const jkf: shogi64.JkfInitial = shogi64.toJkf(p);
+const same: string = shogi64.default.encode(shogi64.default.decode(s));
+const { encode: unbound } = shogi64;
+const again: string = unbound(p);
+const e = new Error('x') as shogi64.Shogi64Error;
+const code: string = e.code;
+const preset: shogi64.JkfPreset = '7_R';
+// @ts-expect-error: table is read-only
+shogi64.table = 'x';
 // @ts-expect-error: decode takes a string
 shogi64.decode(42);
-export = { s, sfen, jkf };
+export = { s, sfen, jkf, same, again, code, preset };

@@ -1,6 +1,9 @@
 // Compiled by `tsc --noEmit` against the installed package: the declarations
 // must describe the API as ESM users import it.
-import shogi64, { decode, encode, fromJkf, toSfen, type JkfInitial, type Position, type Shogi64Error } from 'shogi64';
+import shogi64, {
+  decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
+  type Shogi64Error,
+} from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
 const s: string = encode(p);
@@ -16,8 +19,24 @@ try {
 } catch (e) {
   const error = e as Shogi64Error;
   const cause: Error = error.cause;
-  console.log(error.message, cause.message);
+  const code: string = error.code;
+  console.log(error.message, cause.message, code);
 }
+try {
+  fromSfen('position startpos moves 7g7f');
+} catch (e) {
+  const code: string = (e as Shogi64BaseError).code;
+  console.log(code);
+}
+const left: Position = fromJkf({ preset: '7_L' });
+const written: JkfInitial = toJkf(left);
+if (written.preset === 'OTHER') {
+  const color: 0 | 1 = written.data.color;
+  const fu: number = written.data.hands[0].FU;
+  console.log(color, fu);
+}
+// @ts-expect-error: table is read-only
+shogi64.table = 'x';
 // @ts-expect-error: turn is a boolean
 encode({ ...p, turn: 1 });
 export { again, sfen, bits, table, fromKifu };
