@@ -43,6 +43,9 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "notation")]
+extern crate alloc;
+
 pub mod bits;
 #[doc(hidden)]
 pub mod buffers;
@@ -54,6 +57,8 @@ pub mod error;
 pub mod jkf;
 #[cfg(feature = "formats")]
 mod json;
+#[cfg(feature = "notation")]
+pub mod notation;
 pub mod position;
 #[cfg(feature = "rules")]
 pub mod rules;
@@ -71,6 +76,10 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
+#[cfg(feature = "notation")]
+pub use notation::{
+    from_japanese, to_japanese, to_japanese_line, write_japanese, JapaneseOptions, NotationError,
+};
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
 #[cfg(feature = "rules")]
 pub use rules::{
