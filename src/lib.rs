@@ -39,9 +39,15 @@
 //!
 //! Cargo feature `rules` (on by default): the [`rules`] module, legal moves,
 //! check, mate and perft on [`Board`], with its types at the root.
+//!
+//! Cargo feature `mate` (on by default, implies `rules`): the [`mate`]
+//! module, a tsume solver (every attacking move a check) with [`solve`],
+//! [`mate_moves`] and the resumable [`Solver`].
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
+
+extern crate alloc;
 
 pub mod bits;
 #[doc(hidden)]
@@ -55,6 +61,8 @@ pub mod jkf;
 #[cfg(feature = "formats")]
 mod json;
 pub mod position;
+#[cfg(feature = "mate")]
+pub mod mate;
 #[cfg(feature = "rules")]
 pub mod rules;
 #[cfg(feature = "formats")]
@@ -72,6 +80,8 @@ pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
+#[cfg(feature = "mate")]
+pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
 #[cfg(feature = "rules")]
 pub use rules::{
     in_check, Board, IllegalMove, IllegalReason, Move, MoveList, SetupError, Sq, UsiError,

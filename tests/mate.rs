@@ -1,0 +1,1 @@
+//! The tsume solver against an independent solver and its own rules.
