@@ -10,7 +10,7 @@
 //! use shogi64::{mate, Board, MateLimits, Outcome};
 //!
 //! // The gold dropped on 1二 mates (the pawn on 1三 guards it).
-//! let p = shogi64::parse_sfen("8k/9/8P/9/9/9/9/9/9 b G 1").unwrap();
+//! let (p, _) = shogi64::parse_sfen("8k/9/8P/9/9/9/9/9/9 b G 1").unwrap();
 //! let board = Board::from_position(&p).unwrap();
 //! let result = mate::solve(&board, &MateLimits::default());
 //! assert_eq!(result.outcome, Outcome::Mate);

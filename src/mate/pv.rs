@@ -55,10 +55,12 @@ impl Search {
             };
         }
         let key = board.key();
-        let mut list = MoveList::new();
-        board.legal_moves(&mut list);
-        let moves: Vec<Move> = list.iter().copied().collect();
-        drop(list);
+        // The list is large; only the moves are kept across the recursion.
+        let moves: Vec<Move> = {
+            let mut list = MoveList::new();
+            board.legal_moves(&mut list);
+            list.iter().copied().collect()
+        };
         self.path.push(key);
         let result = self.line_among(board, &moves, length, attack, ties, out);
         self.path.pop();

@@ -35,7 +35,7 @@ enum Phase {
 /// use shogi64::{mate::Solver, Board, MateLimits, Outcome};
 ///
 /// // Black's gold in hand mates the white king in the corner: 1 move.
-/// let p = shogi64::parse_sfen("8k/9/8P/9/9/9/9/9/9 b G 1").unwrap();
+/// let (p, _) = shogi64::parse_sfen("8k/9/8P/9/9/9/9/9/9 b G 1").unwrap();
 /// let board = Board::from_position(&p).unwrap();
 /// let mut solver = Solver::new(&board, &MateLimits::default());
 /// while !solver.run(1_000) {}
