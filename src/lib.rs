@@ -59,6 +59,8 @@ pub mod codec;
 pub mod formats;
 #[cfg(feature = "notation")]
 pub mod notation;
+#[cfg(feature = "mate")]
+pub mod mate;
 #[cfg(feature = "rules")]
 pub mod rules;
 
@@ -78,6 +80,8 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
+#[cfg(feature = "mate")]
+pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
 #[cfg(feature = "notation")]
 pub use notation::{
     from_japanese, to_japanese, to_japanese_line, write_japanese, JapaneseOptions, NotationError,

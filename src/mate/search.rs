@@ -1,0 +1,264 @@
+//! Depth-first proof-number search (df-pn) with a depth limit.
+//!
+//! The attacker's node (an OR node) is proved when one check leads to a
+//! proved position, the defender's (an AND node) when every legal reply
+//! does. Each node is searched while its proof and disproof numbers stay
+//! below the thresholds its parent gave it, the classic multiple-iterative
+//! deepening of df-pn; all state that outlives a node is in the
+//! [`Table`], so a search stopped by its node budget resumes from the table.
+//!
+//! The children of the nodes on the current line live in one arena that
+//! grows to the deepest line's needs and is then reused: after the first few
+//! nodes the search allocates nothing.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use super::table::{Probe, Table, FINAL, INF};
+use crate::{Board, Move, MoveList};
+
+/// The value of a node for the attacker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Value {
+    /// Mate in this many plies (within the depth searched).
+    Proved(u16),
+    /// No mate within this many plies ([`FINAL`]: none at all).
+    Disproved(u16),
+    /// Unsettled: proof and disproof numbers.
+    Open(u32, u32),
+}
+
+impl Value {
+    fn from_probe(p: Probe) -> Value {
+        match p {
+            Probe::Proved(n) => Value::Proved(n),
+            Probe::Disproved(d) => Value::Disproved(d),
+            Probe::Open(pn, dn) => Value::Open(pn, dn),
+        }
+    }
+
+    /// Whether the value is settled.
+    pub(crate) fn settled(self) -> bool {
+        !matches!(self, Value::Open(..))
+    }
+}
+
+/// One more ply, where "no mate at all" stays so.
+fn deeper(d: u16) -> u16 {
+    if d == FINAL {
+        FINAL
+    } else {
+        d + 1
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Child {
+    mv: Move,
+    key: u64,
+    value: Value,
+}
+
+/// The search's state: the table, the node count and the reusable buffers.
+pub(crate) struct Search {
+    pub(crate) table: Table,
+    /// Nodes expanded so far.
+    pub(crate) nodes: u64,
+    /// The search returns, unsettled, once `nodes` reaches this.
+    pub(crate) stop_at: u64,
+    /// Keys of the positions on the current line: meeting one again is a
+    /// repetition, which the tsume rule counts against the attacker.
+    pub(crate) path: Vec<u64>,
+    children: Vec<Child>,
+    list: Box<MoveList>,
+}
+
+impl Search {
+    /// A search with a table of `table_bytes` and room for lines of `max_ply`.
+    pub(crate) fn new(table_bytes: usize, max_ply: u16) -> Search {
+        let plies = usize::from(max_ply) + 2;
+        Search {
+            table: Table::new(table_bytes),
+            nodes: 0,
+            stop_at: 0,
+            path: Vec::with_capacity(plies),
+            children: Vec::with_capacity(plies * 32),
+            list: Box::new(MoveList::new()),
+        }
+    }
+
+    /// Searches `board` (whose key is `key`) until its value is settled for
+    /// `depth` plies or the node budget is spent. `attack`: the side to move
+    /// is the attacker. Positions already on `self.path` count as repetitions.
+    pub(crate) fn settle(&mut self, board: &Board, key: u64, depth: u16, attack: bool) -> Value {
+        loop {
+            let v = self.mid(board, key, depth, attack, INF, INF);
+            if v.settled() || self.nodes >= self.stop_at {
+                return v;
+            }
+        }
+    }
+
+    /// Expands one node and searches below it while its numbers stay under
+    /// the thresholds; stores what it learnt in the table and returns it.
+    fn mid(
+        &mut self,
+        board: &Board,
+        key: u64,
+        depth: u16,
+        attack: bool,
+        th_pn: u32,
+        th_dn: u32,
+    ) -> Value {
+        self.nodes += 1;
+        let first = self.nodes;
+        if attack && depth == 0 {
+            self.table.store_disproof(key, 0, 1);
+            return Value::Disproved(0);
+        }
+        board.legal_moves(&mut self.list);
+        let base = self.children.len();
+        if attack {
+            for &mv in self.list.iter() {
+                if board.gives_check(mv) {
+                    self.children.push(Child {
+                        mv,
+                        key: 0,
+                        value: Value::Open(1, 1),
+                    });
+                }
+            }
+            if self.children.len() == base {
+                self.table.store_disproof(key, FINAL, 1);
+                return Value::Disproved(FINAL);
+            }
+        } else {
+            if self.list.is_empty() {
+                self.table.store_proof(key, 0, 1);
+                return Value::Proved(0);
+            }
+            if depth == 0 {
+                self.table.store_disproof(key, 0, 1);
+                return Value::Disproved(0);
+            }
+            for &mv in self.list.iter() {
+                self.children.push(Child {
+                    mv,
+                    key: 0,
+                    value: Value::Open(1, 1),
+                });
+            }
+        }
+        let child_depth = depth - 1;
+        for i in base..self.children.len() {
+            let mut next = board.clone();
+            next.play_unchecked(self.children[i].mv);
+            let k = next.key();
+            self.children[i].key = k;
+            self.children[i].value = if k == key || self.path.contains(&k) {
+                Value::Disproved(child_depth)
+            } else {
+                Value::from_probe(self.table.probe(k, child_depth))
+            };
+        }
+        self.path.push(key);
+        let result = loop {
+            let (value, best, second) = evaluate(&self.children[base..], attack);
+            let (pn, dn) = match value {
+                Value::Open(pn, dn) => (pn, dn),
+                settled => break settled,
+            };
+            if pn >= th_pn || dn >= th_dn || self.nodes >= self.stop_at {
+                break value;
+            }
+            let child = self.children[base + best];
+            let (cpn, cdn) = match child.value {
+                Value::Open(p, d) => (p, d),
+                _ => (1, 1),
+            };
+            let (cth_pn, cth_dn) = if attack {
+                (
+                    th_pn.min(second.saturating_add(1)),
+                    (th_dn - dn).saturating_add(cdn).min(INF),
+                )
+            } else {
+                (
+                    (th_pn - pn).saturating_add(cpn).min(INF),
+                    th_dn.min(second.saturating_add(1)),
+                )
+            };
+            let mut next = board.clone();
+            next.play_unchecked(child.mv);
+            let v = self.mid(&next, child.key, child_depth, !attack, cth_pn, cth_dn);
+            self.children[base + best].value = v;
+        };
+        self.path.pop();
+        self.children.truncate(base);
+        let work = u32::try_from(self.nodes - first + 1).unwrap_or(u32::MAX);
+        match result {
+            Value::Proved(n) => self.table.store_proof(key, n, work),
+            Value::Disproved(d) => self.table.store_disproof(key, d, work),
+            Value::Open(pn, dn) => self.table.store_open(key, pn, dn, work),
+        }
+        result
+    }
+}
+
+/// The node's value from its children's, the child to search next and the
+/// second best number (the threshold that child must not pass).
+fn evaluate(children: &[Child], attack: bool) -> (Value, usize, u32) {
+    let mut best = 0;
+    let mut best_n = u32::MAX;
+    let mut second = INF;
+    let mut sum: u32 = 0;
+    let mut proved_min = u16::MAX;
+    let mut proved_max = 0u16;
+    let mut proved = 0usize;
+    let mut disproved_min = u16::MAX;
+    let mut disproved_max = 0u16;
+    let mut disproved = 0usize;
+    for (i, c) in children.iter().enumerate() {
+        match c.value {
+            Value::Proved(n) => {
+                proved += 1;
+                proved_min = proved_min.min(n);
+                proved_max = proved_max.max(n);
+            }
+            Value::Disproved(d) => {
+                disproved += 1;
+                disproved_min = disproved_min.min(d);
+                disproved_max = disproved_max.max(d);
+            }
+            Value::Open(pn, dn) => {
+                // The attacker minimises the proof number, the defender the
+                // disproof number; the other number is summed.
+                let (n, other) = if attack { (pn, dn) } else { (dn, pn) };
+                sum = sum.saturating_add(other);
+                if n < best_n {
+                    second = best_n.min(INF);
+                    best_n = n;
+                    best = i;
+                } else if n < second {
+                    second = n;
+                }
+            }
+        }
+    }
+    let sum = sum.min(INF - 1);
+    let value = if attack {
+        if proved > 0 {
+            Value::Proved(proved_min + 1)
+        } else if disproved == children.len() {
+            Value::Disproved(deeper(disproved_min))
+        } else {
+            Value::Open(best_n, sum)
+        }
+    } else if disproved > 0 {
+        Value::Disproved(deeper(disproved_max))
+    } else if proved == children.len() {
+        Value::Proved(proved_max + 1)
+    } else {
+        Value::Open(sum, best_n)
+    };
+    (value, best, second)
+}

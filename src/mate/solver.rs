@@ -1,0 +1,193 @@
+//! The resumable search: prove, shorten, then read the line, in slices of a
+//! node budget.
+
+use alloc::vec::Vec;
+
+use super::pv::LineError;
+use super::search::{Search, Value};
+use super::{MateLimits, MateResult, Outcome};
+use crate::{Board, Move, MoveList};
+
+/// Ties between equally long lines are broken by leftover pieces while at
+/// most this many plies remain: deeper, breaking them costs a search of
+/// every candidate's whole line.
+const TIE_PLIES: u16 = 11;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Looking for any mate within the ply limit.
+    Prove,
+    /// A mate of `best` plies is known; looking for one two plies shorter.
+    Shorten { best: u16 },
+    /// `length` is the shortest mate; reading its line.
+    Line { length: u16 },
+    /// Finished.
+    Done,
+}
+
+/// A mate search that runs in slices: [`Solver::run`] expands at most the
+/// given number of nodes and returns; calling it again continues where it
+/// stopped (all the search's state is in its table). A caller that cannot
+/// block, such as a page's main thread, runs a slice per frame or per
+/// message; [`solve`](super::solve) is `run` with the whole node limit.
+///
+/// ```
+/// use shogi64::{mate::Solver, Board, MateLimits, Outcome};
+///
+/// // Black's gold in hand mates the white king in the corner: 1 move.
+/// let (p, _) = shogi64::parse_sfen("8k/9/8P/9/9/9/9/9/9 b G 1").unwrap();
+/// let board = Board::from_position(&p).unwrap();
+/// let mut solver = Solver::new(&board, &MateLimits::default());
+/// while !solver.run(1_000) {}
+/// let result = solver.result();
+/// assert_eq!(result.outcome, Outcome::Mate);
+/// assert_eq!(result.moves.len(), 1);
+/// ```
+pub struct Solver {
+    board: Board,
+    key: u64,
+    limits: MateLimits,
+    search: Search,
+    phase: Phase,
+    outcome: Outcome,
+    moves: Vec<Move>,
+}
+
+impl Solver {
+    /// A search of `board` for a mate by its side to move. The table of
+    /// `limits.table_bytes` is allocated here.
+    pub fn new(board: &Board, limits: &MateLimits) -> Solver {
+        let mut limits = *limits;
+        limits.max_ply = limits.max_ply.min(MateLimits::PLY_LIMIT);
+        Solver {
+            board: board.clone(),
+            key: board.key(),
+            limits,
+            search: Search::new(limits.table_bytes, limits.max_ply),
+            phase: Phase::Prove,
+            outcome: Outcome::Unknown,
+            moves: Vec::new(),
+        }
+    }
+
+    /// Nodes expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.search.nodes
+    }
+
+    /// Whether the search has finished (with any outcome).
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The answer so far: [`Outcome::Unknown`] with no moves until the search
+    /// has finished.
+    pub fn result(&self) -> MateResult {
+        MateResult {
+            outcome: self.outcome,
+            moves: self.moves.clone(),
+            nodes: self.search.nodes,
+        }
+    }
+
+    /// Searches on for at most `budget` more nodes (never beyond
+    /// `max_nodes` in all); returns whether the search has finished. The
+    /// node count may pass the budget by the depth of the current line.
+    pub fn run(&mut self, budget: u64) -> bool {
+        let limit = self.limits.max_nodes;
+        self.search.stop_at = self.search.nodes.saturating_add(budget).min(limit);
+        while self.phase != Phase::Done {
+            if self.search.nodes >= limit {
+                self.finish(Outcome::Unknown);
+                break;
+            }
+            if self.search.nodes >= self.search.stop_at {
+                break;
+            }
+            self.step();
+        }
+        self.phase == Phase::Done
+    }
+
+    fn finish(&mut self, outcome: Outcome) {
+        self.outcome = outcome;
+        self.phase = Phase::Done;
+        if outcome != Outcome::Mate {
+            self.moves.clear();
+        }
+    }
+
+    /// One stretch of the current phase, until it settles or the slice ends.
+    fn step(&mut self) {
+        match self.phase {
+            Phase::Prove => match self.root(self.limits.max_ply) {
+                Value::Proved(n) => self.phase = Phase::Shorten { best: n },
+                Value::Disproved(_) => self.finish(Outcome::NoMate),
+                Value::Open(..) => {}
+            },
+            Phase::Shorten { best } => {
+                if best < 3 {
+                    self.phase = Phase::Line { length: best };
+                    return;
+                }
+                match self.root(best - 2) {
+                    Value::Proved(n) => self.phase = Phase::Shorten { best: n },
+                    Value::Disproved(_) => self.phase = Phase::Line { length: best },
+                    Value::Open(..) => {}
+                }
+            }
+            Phase::Line { length } => {
+                let mut moves = Vec::with_capacity(usize::from(length));
+                self.search.path.clear();
+                match self
+                    .search
+                    .line(&self.board, length, true, TIE_PLIES, &mut moves)
+                {
+                    Ok(_) => {
+                        self.moves = moves;
+                        self.finish(Outcome::Mate);
+                    }
+                    // Read again from the start in the next slice: what was
+                    // searched for it is in the table.
+                    Err(LineError::Budget) => {}
+                    Err(LineError::Inconsistent) => self.finish(Outcome::Unknown),
+                }
+            }
+            Phase::Done => {}
+        }
+    }
+
+    fn root(&mut self, depth: u16) -> Value {
+        self.search.path.clear();
+        self.search.settle(&self.board, self.key, depth, true)
+    }
+
+    /// After a mate was found: the attacker's checks from the start that
+    /// still mate within the ply limit, shortest first. Spends nodes from
+    /// the same limit; checks not settled within it are left out.
+    pub fn mate_moves(&mut self) -> Vec<Move> {
+        let mut found: Vec<(u16, Move)> = Vec::new();
+        if self.outcome != Outcome::Mate {
+            return Vec::new();
+        }
+        self.search.stop_at = self.limits.max_nodes;
+        let mut list = MoveList::new();
+        self.board.legal_moves(&mut list);
+        for &mv in list.iter() {
+            if !self.board.gives_check(mv) {
+                continue;
+            }
+            let mut next = self.board.clone();
+            next.play_unchecked(mv);
+            self.search.path.clear();
+            self.search.path.push(self.key);
+            let depth = self.limits.max_ply.saturating_sub(1);
+            if let Value::Proved(n) = self.search.settle(&next, next.key(), depth, false) {
+                let n = self.search.table.proof(next.key()).unwrap_or(n);
+                found.push((n, mv));
+            }
+        }
+        found.sort_by_key(|&(n, _)| n);
+        found.into_iter().map(|(_, mv)| mv).collect()
+    }
+}

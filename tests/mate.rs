@@ -1,0 +1,401 @@
+//! The tsume solver against an independent solver (cshogi's outputs in
+//! tests/mate/*.jsonl), the rules' own verdicts on every line it returns,
+//! and the published tsume problems in tests/kifu/.
+
+#[path = "mate/bod.rs"]
+mod bod;
+
+use std::time::Instant;
+
+use serde_json::Value;
+use shogi64::{mate, Board, MateLimits, Move, MoveList, Outcome, Solver};
+
+fn full() -> bool {
+    std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1")
+}
+
+fn data(name: &str) -> Vec<Value> {
+    let path = format!("{}/tests/mate/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let lines: Vec<Value> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{path}: {e}: {l}")))
+        .collect();
+    assert!(!lines.is_empty(), "{path} has no lines");
+    lines
+}
+
+fn board(sfen: &str) -> Board {
+    let (p, _) = shogi64::parse_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"));
+    Board::from_position(&p).unwrap_or_else(|e| panic!("{sfen}: {e}"))
+}
+
+fn limits(max_ply: u16, max_nodes: u64, table_bytes: usize) -> MateLimits {
+    MateLimits {
+        max_nodes,
+        max_ply,
+        table_bytes,
+    }
+}
+
+fn line_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The pieces in the hand of the side not to move.
+fn leftover(b: &Board) -> u32 {
+    b.hand(b.turn().flip()).iter().map(|&n| u32::from(n)).sum()
+}
+
+/// Whether the side to move mates within `plies` (0: it is already mated,
+/// which for an attacker is never so).
+fn mates_within(b: &Board, plies: u16) -> bool {
+    let r = mate::solve(b, &limits(plies, 2_000_000, 1 << 18));
+    assert_ne!(r.outcome, Outcome::Unknown, "{:?}", b.to_position());
+    r.outcome == Outcome::Mate
+}
+
+/// Checks a returned line move by move with the rules: every move legal,
+/// every attacker move a check, the end a checkmate. With `replies`, also
+/// that no defender reply escapes or lengthens it, that the defender's
+/// chosen reply is a longest one and that every attacker move keeps the
+/// mate as short as claimed.
+fn check_line(start: &Board, moves: &[Move], replies: bool) {
+    let n = moves.len();
+    assert!(
+        n % 2 == 1,
+        "a mate has an odd number of plies: {}",
+        line_text(moves)
+    );
+    let mut b = start.clone();
+    let mut list = MoveList::new();
+    for (i, &mv) in moves.iter().enumerate() {
+        let rest = (n - i - 1) as u16;
+        b.check_legal(mv)
+            .unwrap_or_else(|e| panic!("ply {}: {e} in {}", i + 1, line_text(moves)));
+        if i % 2 == 0 {
+            assert!(b.gives_check(mv), "ply {}: {mv} is no check", i + 1);
+        } else if replies {
+            b.legal_moves(&mut list);
+            for &reply in list.iter() {
+                let mut next = b.clone();
+                next.play(reply).unwrap();
+                assert!(
+                    mates_within(&next, rest),
+                    "ply {}: the reply {reply} escapes a mate in {rest} ({})",
+                    i + 1,
+                    line_text(moves)
+                );
+            }
+        }
+        b.play(mv).unwrap();
+        if replies && rest >= 2 {
+            // After an attacker's move the defender to move; after the
+            // defender's, the attacker: neither side could do better.
+            let side = b.clone();
+            if i % 2 == 1 {
+                assert!(
+                    !mates_within(&side, rest - 2),
+                    "ply {}: {mv} is not a longest resistance ({})",
+                    i + 1,
+                    line_text(moves)
+                );
+            } else {
+                side.legal_moves(&mut list);
+                let quicker = list.iter().all(|&r| {
+                    let mut next = side.clone();
+                    next.play(r).unwrap();
+                    mates_within(&next, rest - 3)
+                });
+                assert!(
+                    rest < 3 || !quicker,
+                    "ply {}: {mv} does not mate in the fewest ({})",
+                    i + 1,
+                    line_text(moves)
+                );
+            }
+        }
+    }
+    assert!(
+        b.is_checkmate(),
+        "the line does not end in checkmate: {}",
+        line_text(moves)
+    );
+}
+
+/// The short-mate set: whether a mate within 7 plies exists and its length
+/// agree with cshogi's; every line is checked. A seeded subset (every 10th
+/// line) by default, all 2,000 with SHOGI64_FULL=1.
+#[test]
+fn short_mates_agree_with_cshogi() {
+    let lines = data("short.jsonl");
+    assert!(lines.len() >= 2000);
+    let step = if full() { 1 } else { 10 };
+    let (mut mates, mut none) = (0, 0);
+    for line in lines.iter().step_by(step) {
+        let sfen = line["sfen"].as_str().unwrap();
+        let want = line["mate_plies"].as_u64();
+        let b = board(sfen);
+        let r = mate::solve(&b, &limits(7, 2_000_000, 1 << 20));
+        match want {
+            Some(plies) => {
+                assert_eq!(r.outcome, Outcome::Mate, "{sfen}");
+                assert_eq!(
+                    r.moves.len() as u64,
+                    plies,
+                    "{sfen}: {}",
+                    line_text(&r.moves)
+                );
+                check_line(&b, &r.moves, true);
+                mates += 1;
+            }
+            None => {
+                assert_eq!(
+                    r.outcome,
+                    Outcome::NoMate,
+                    "{sfen}: {}",
+                    line_text(&r.moves)
+                );
+                none += 1;
+            }
+        }
+    }
+    assert!(mates >= 50 && none >= 50, "{mates} mates, {none} without");
+}
+
+/// With SHOGI64_FULL=1 the short-mate set is made again by the oracle
+/// script (cshogi in a virtual environment under build/) and must be the
+/// committed one, line for line.
+#[test]
+fn short_mate_set_is_reproducible() {
+    if !full() {
+        return;
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = format!("{root}/build/short-again.jsonl");
+    let status = std::process::Command::new("python3")
+        .args([
+            &format!("{root}/tests/oracles/cshogi_mate.py"),
+            "short",
+            "2000",
+            "15",
+            &out,
+        ])
+        .status()
+        .expect("python3");
+    assert!(status.success());
+    let again = std::fs::read_to_string(&out).unwrap();
+    let committed = std::fs::read_to_string(format!("{root}/tests/mate/short.jsonl")).unwrap();
+    assert_eq!(again, committed);
+}
+
+/// The bench set: mates of 1 to 11 plies with cshogi's lengths. A seeded
+/// subset by default (every 8th), all 200 with SHOGI64_FULL=1.
+#[test]
+fn bench_set_lengths_agree_with_cshogi() {
+    let lines = data("bench200.jsonl");
+    assert_eq!(lines.len(), 200);
+    let step = if full() { 1 } else { 8 };
+    let mut checked = 0;
+    for line in lines.iter().step_by(step) {
+        let sfen = line["sfen"].as_str().unwrap();
+        let want = line["mate_plies"].as_u64().unwrap();
+        let b = board(sfen);
+        let r = mate::solve(&b, &limits(31, 5_000_000, 4 << 20));
+        assert_eq!(r.outcome, Outcome::Mate, "{sfen}");
+        assert_eq!(
+            r.moves.len() as u64,
+            want,
+            "{sfen}: {}",
+            line_text(&r.moves)
+        );
+        check_line(&b, &r.moves, full());
+        checked += 1;
+    }
+    assert!(checked >= 25);
+}
+
+/// A side to move that is already checkmated has no mate, and every one-move
+/// mate ends where the rules say checkmate.
+#[test]
+fn checkmated_side_has_no_mate() {
+    let mut checked = 0;
+    for line in data("short.jsonl") {
+        if line["mate_plies"].as_u64() != Some(1) {
+            continue;
+        }
+        let b = board(line["sfen"].as_str().unwrap());
+        let r = mate::solve(&b, &limits(7, 100_000, 1 << 16));
+        assert_eq!(r.moves.len(), 1);
+        let mut after = b.clone();
+        after.play(r.moves[0]).unwrap();
+        assert!(after.is_checkmate());
+        let r = mate::solve(&after, &limits(7, 100_000, 1 << 16));
+        assert_eq!(r.outcome, Outcome::NoMate);
+        assert!(r.moves.is_empty());
+        checked += 1;
+        if checked == 100 && !full() {
+            break;
+        }
+    }
+    assert!(checked >= 100);
+}
+
+/// 無駄合 are counted: the rook's distant check would mate at once if the
+/// defender had nothing to interpose, but with a pawn in hand each drop
+/// between is a defence, so the mate is 3 plies (cshogi says 3 as well);
+/// the line shows the interposition and its capture.
+#[test]
+fn useless_interpositions_are_counted() {
+    // White king 1一, black gold 2三 guarding 1二 and 2二; R*9a checks along rank 一.
+    let with = board("8k/9/7G1/9/9/9/9/9/9 b Rp 1");
+    let r = mate::solve(&with, &MateLimits::default());
+    assert_eq!(r.outcome, Outcome::Mate);
+    assert_eq!(r.moves.len(), 3, "{}", line_text(&r.moves));
+    assert!(
+        matches!(r.moves[1], Move::Drop { .. }),
+        "{}",
+        line_text(&r.moves)
+    );
+    assert_eq!(r.moves[2].to(), r.moves[1].to(), "{}", line_text(&r.moves));
+    check_line(&with, &r.moves, true);
+    // Nothing to interpose: the same check mates in one.
+    let without = board("8k/9/7G1/9/9/9/9/9/9 b R 1");
+    let r = mate::solve(&without, &MateLimits::default());
+    assert_eq!(r.moves.len(), 1, "{}", line_text(&r.moves));
+}
+
+/// 駒余り: of two mates of equal length the line takes the one that leaves
+/// nothing in the attacker's hand, whatever the order moves are generated in.
+#[test]
+fn leftover_pieces_are_avoided() {
+    // Both G*1b and 2c1b mate; only the drop leaves the hand empty.
+    let b = board("8k/9/7GP/9/9/9/9/9/9 b G 1");
+    let r = mate::solve(&b, &MateLimits::default());
+    assert_eq!(line_text(&r.moves), "G*1b");
+    let mut end = b.clone();
+    end.play(r.moves[0]).unwrap();
+    assert_eq!(leftover(&end), 0);
+    let moves = mate::mate_moves(&b, &MateLimits::default());
+    let text: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    assert!(
+        text.contains(&"G*1b".to_string()) && text.contains(&"2c1b".to_string()),
+        "{text:?}"
+    );
+}
+
+/// Limits: a node limit gives Unknown, a ply limit below the mate NoMate, a
+/// tiny table the same answers, a defender without a king no mate.
+#[test]
+fn limits_are_kept() {
+    let lines = data("short.jsonl");
+    let line = lines
+        .iter()
+        .find(|l| l["mate_plies"].as_u64() == Some(5))
+        .unwrap();
+    let b = board(line["sfen"].as_str().unwrap());
+    let r = mate::solve(&b, &limits(7, 1, 1 << 16));
+    assert_eq!(r.outcome, Outcome::Unknown);
+    assert!(r.moves.is_empty());
+    assert_eq!(
+        mate::solve(&b, &limits(3, 1_000_000, 1 << 16)).outcome,
+        Outcome::NoMate
+    );
+    let small = mate::solve(&b, &limits(7, 1_000_000, 0));
+    assert_eq!(small.outcome, Outcome::Mate);
+    assert_eq!(small.moves.len(), 5);
+    check_line(&b, &small.moves, false);
+    let kingless = board("9/9/9/9/4G4/9/9/9/9 b RB 1");
+    assert_eq!(
+        mate::solve(&kingless, &MateLimits::default()).outcome,
+        Outcome::NoMate
+    );
+}
+
+/// Slices of a node budget reach the same answer as one call.
+#[test]
+fn slices_resume() {
+    let lines = data("bench200.jsonl");
+    for line in lines.iter().rev().step_by(40) {
+        let b = board(line["sfen"].as_str().unwrap());
+        let lim = limits(31, 5_000_000, 1 << 20);
+        let whole = mate::solve(&b, &lim);
+        let mut solver = Solver::new(&b, &lim);
+        let mut slices = 0;
+        while !solver.run(50) {
+            slices += 1;
+            assert!(solver.result().moves.is_empty());
+        }
+        let sliced = solver.result();
+        assert_eq!(sliced.outcome, whole.outcome);
+        assert_eq!(sliced.moves.len(), whole.moves.len());
+        check_line(&b, &sliced.moves, false);
+        assert!(slices > 0 || whole.nodes < 50);
+    }
+}
+
+fn kifu(name: &str) -> Board {
+    let path = format!("{}/tests/kifu/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let p = bod::read(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Board::from_position(&p).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// taichitsume: solved to its published length, 7 plies; the first move of
+/// the published line (１三銀打) is among the hints.
+#[test]
+fn taichitsume_in_seven() {
+    let b = kifu("taichitsume.fa8c7ebf.kif");
+    let lim = limits(31, 5_000_000, 4 << 20);
+    let r = mate::solve(&b, &lim);
+    assert_eq!(r.outcome, Outcome::Mate);
+    assert_eq!(r.moves.len(), 7, "{}", line_text(&r.moves));
+    check_line(&b, &r.moves, true);
+    let hints = mate::mate_moves(&b, &lim);
+    assert!(
+        hints.contains(&"S*1c".parse().unwrap()),
+        "{}",
+        line_text(&hints)
+    );
+    assert!(hints.contains(&r.moves[0]), "{}", line_text(&hints));
+    assert!(hints.iter().all(|&mv| b.gives_check(mv)));
+}
+
+/// 伊藤看寿's 煙詰 (117 plies), the stretch: run with
+/// `cargo test --release --test mate -- --ignored --nocapture`; prints how
+/// far the search got.
+#[test]
+#[ignore]
+fn kemuri() {
+    let b = kifu("kanju-kemuri.17da2456.kif");
+    let nodes = std::env::var("SHOGI64_KEMURI_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20_000_000);
+    let lim = limits(255, nodes, 256 << 20);
+    let start = Instant::now();
+    let mut solver = Solver::new(&b, &lim);
+    while !solver.run(1_000_000) {
+        eprintln!(
+            "{} nodes, {:.1} s",
+            solver.nodes(),
+            start.elapsed().as_secs_f64()
+        );
+    }
+    let r = solver.result();
+    eprintln!(
+        "kemuri: {} in {} plies, {} nodes, {:.1} s",
+        r.outcome,
+        r.moves.len(),
+        r.nodes,
+        start.elapsed().as_secs_f64()
+    );
+    if r.outcome == Outcome::Mate {
+        check_line(&b, &r.moves, false);
+    }
+}
