@@ -40,6 +40,9 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "kifu")]
+extern crate alloc;
+
 pub mod bits;
 #[doc(hidden)]
 pub mod buffers;
@@ -51,6 +54,8 @@ pub mod error;
 pub mod jkf;
 #[cfg(feature = "formats")]
 mod json;
+#[cfg(feature = "kifu")]
+pub mod kifu;
 pub mod position;
 #[cfg(feature = "formats")]
 pub mod sfen;
@@ -66,6 +71,8 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
+#[cfg(feature = "kifu")]
+pub use kifu::{parse_kifu, KifuError, Record};
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
 #[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
