@@ -212,7 +212,7 @@ pub(crate) fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9],
     Ok(row)
 }
 
-fn number(s: &str) -> Option<(u32, &str)> {
+pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
     let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
     if end == 0 || end > 9 {
         return None;
@@ -346,10 +346,10 @@ pub(crate) fn read_piece<'a>(
 }
 
 /// One `変化：N手` block: the number of the move it replaces and its moves.
-struct Fork {
-    te: u32,
-    line: usize,
-    moves: Vec<MoveEntry>,
+pub(crate) struct Fork {
+    pub(crate) te: u32,
+    pub(crate) line: usize,
+    pub(crate) moves: Vec<MoveEntry>,
 }
 
 fn read_kif(text: &str) -> Result<Record, KifuError> {
@@ -478,6 +478,19 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             KifuErrorKind::Expected("a header, a move, a comment or a variation"),
         ));
     }
+    set_initial(&mut record, &board, handicap_line)?;
+    record.moves = main;
+    attach_forks(&mut record.moves, forks)?;
+    Ok(record)
+}
+
+/// The start from a board diagram (with its 手番 and 持駒 header lines,
+/// which leave the header) or else from 手合割.
+pub(crate) fn set_initial(
+    record: &mut Record,
+    board: &[[Option<Piece>; 9]],
+    handicap_line: usize,
+) -> Result<(), KifuError> {
     if board.len() == 9 {
         let mut data = InitialData {
             color: Color::Black,
@@ -537,15 +550,13 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             });
         }
     }
-    record.moves = main;
-    attach_forks(&mut record.moves, forks)?;
-    Ok(record)
+    Ok(())
 }
 
 /// Hangs each variation on the move it replaces: the innermost open line
 /// that began before its move number, as the variations are listed depth
 /// first.
-fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Result<(), KifuError> {
+pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Result<(), KifuError> {
     // The open lines: (first move number, path of fork indices to reach it).
     // A path is a list of (entry index, fork index) steps from the main line.
     type Path = Vec<(usize, usize)>;

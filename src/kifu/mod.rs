@@ -16,6 +16,7 @@ pub mod detect;
 pub mod error;
 pub mod jkf;
 mod json;
+pub mod ki2;
 pub mod kif;
 pub mod record;
 pub mod replay;
@@ -24,6 +25,7 @@ pub use csa::parse_csa;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
 pub use error::{KifuError, KifuErrorKind};
 pub use jkf::{parse_jkf, to_jkf};
+pub use ki2::parse_ki2;
 pub use kif::parse_kif;
 pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
 
@@ -33,6 +35,7 @@ pub fn parse_kifu(text: &str, format: Option<Format>) -> Result<Record, KifuErro
         Some(Format::Kif) => parse_kif(text),
         Some(Format::Csa) => parse_csa(text),
         Some(Format::Jkf) => parse_jkf(text),
-        Some(Format::Ki2) | None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat)),
+        Some(Format::Ki2) => parse_ki2(text),
+        None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat)),
     }
 }
