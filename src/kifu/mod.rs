@@ -20,6 +20,9 @@ pub mod ki2;
 pub mod kif;
 pub mod record;
 pub mod replay;
+pub mod write_csa;
+pub mod write_ki2;
+pub mod write_kif;
 
 pub use csa::parse_csa;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
@@ -28,6 +31,9 @@ pub use jkf::{parse_jkf, to_jkf};
 pub use ki2::parse_ki2;
 pub use kif::parse_kif;
 pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
+pub use write_csa::to_csa;
+pub use write_ki2::to_ki2;
+pub use write_kif::to_kif;
 
 /// Reads a record in `format`, or in the format [`detect_format`] finds.
 pub fn parse_kifu(text: &str, format: Option<Format>) -> Result<Record, KifuError> {
@@ -37,5 +43,16 @@ pub fn parse_kifu(text: &str, format: Option<Format>) -> Result<Record, KifuErro
         Some(Format::Jkf) => parse_jkf(text),
         Some(Format::Ki2) => parse_ki2(text),
         None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat)),
+    }
+}
+
+/// Writes a record in `format`: KIF, KI2 and CSA as text to be encoded by
+/// the caller, JKF as JSON.
+pub fn format_kifu(record: &Record, format: Format) -> alloc::string::String {
+    match format {
+        Format::Kif => to_kif(record),
+        Format::Ki2 => to_ki2(record),
+        Format::Csa => to_csa(record),
+        Format::Jkf => to_jkf(record),
     }
 }
