@@ -10,8 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
-use shogi64::kifu::replay::State;
-use shogi64::kifu::{parse_csa, parse_jkf, parse_kif, to_jkf, Record};
+use shogi64::kifu::{kifu_positions, parse_csa, parse_jkf, parse_kif, to_jkf, PlyPosition, Record};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kifu")
@@ -99,41 +98,61 @@ fn diff(path: &str, ours: &Value, theirs: &Value, filled_color: bool, out: &mut 
     }
 }
 
-/// The main line's positions, start first, one per entry (an entry
-/// without a move keeps the position), as JKFPlayer steps through them.
-fn positions(record: &Record) -> Vec<shogi64::Position> {
-    let mut state = State::from_initial(record.initial.as_ref()).unwrap();
-    let mut out = vec![state.to_position().unwrap()];
-    for e in &record.moves[1..] {
-        if let Some(mv) = &e.mv {
-            let to = mv.to;
-            match mv.from {
-                Some(from) => {
-                    let ok = shogi64::kifu::replay::State::clone(&state);
-                    let _ = ok;
-                    state_play(&mut state, from, to, mv.promote == Some(true));
-                }
-                None => state_drop(&mut state, to, mv.piece),
-            }
-        }
-        out.push(state.to_position().unwrap());
-    }
-    out
-}
-
-fn state_play(
-    state: &mut State,
-    from: shogi64::kifu::Place,
-    to: shogi64::kifu::Place,
-    promote: bool,
+/// Our positions and texts of a line against JKFPlayer's, from ply
+/// `from` on (JKFPlayer also steps through endings, which keep the
+/// position; ours stop at the last move).
+fn compare_line(
+    what: &str,
+    ours: &[PlyPosition],
+    from: usize,
+    sfens: &[Value],
+    texts: &[Value],
+    colorless: bool,
+    out: &mut Vec<String>,
 ) {
-    state
-        .play_move(from, to, promote)
-        .expect("a replayed move plays");
-}
-
-fn state_drop(state: &mut State, to: shogi64::kifu::Place, kind: shogi64::Kind) {
-    state.drop_piece(to, kind).expect("a replayed drop plays");
+    let moves = texts
+        .iter()
+        .skip(1)
+        .take_while(|t| t.as_str().is_some_and(|t| t.starts_with(['☗', '☖'])))
+        .count();
+    if ours.len() != from + moves + 1 {
+        out.push(format!(
+            "{what}: ours {} positions, theirs {}",
+            ours.len(),
+            from + moves + 1
+        ));
+    }
+    for (k, s) in sfens.iter().enumerate().take(moves + 1) {
+        let Some(p) = ours.get(from + k) else { break };
+        let (q, _) = shogi64::parse_sfen(s.as_str().unwrap()).unwrap();
+        if p.position != q {
+            out.push(format!(
+                "{what} ply {}: ours {}, theirs {s}",
+                p.ply,
+                shogi64::to_sfen(&p.position, 1)
+            ));
+        }
+        // A move without `color` (ryuou201409020101.b84d1ae1.jkf) gets ☖
+        // from JKFPlayer whoever moves; ours is the side the replay finds.
+        let same = |a: &str, b: &str| {
+            if colorless {
+                a.chars().skip(1).eq(b.chars().skip(1))
+            } else {
+                a == b
+            }
+        };
+        if k > 0
+            && !same(
+                p.text.as_deref().unwrap_or(""),
+                texts[k].as_str().unwrap_or("-"),
+            )
+        {
+            out.push(format!(
+                "{what} ply {}: ours {:?}, theirs {}",
+                p.ply, p.text, texts[k]
+            ));
+        }
+    }
 }
 
 #[test]
@@ -177,7 +196,7 @@ fn real_files_match_json_kifu_format() {
                 "{name}"
             );
             assert_eq!(record.moves.len(), 4, "{name}");
-            positions(&record);
+            assert_eq!(kifu_positions(&record, &[]).unwrap().len(), 4, "{name}");
             compared += 1;
             continue;
         }
@@ -190,23 +209,24 @@ fn real_files_match_json_kifu_format() {
             name.ends_with(".jkf"),
             &mut out,
         );
+        let main = kifu_positions(&record, &[]).unwrap();
         let sfens = expected["sfens"].as_array().unwrap();
-        let ours_positions = positions(&record);
-        if ours_positions.len() != sfens.len() {
-            out.push(format!(
-                "positions: ours {}, theirs {}",
-                ours_positions.len(),
-                sfens.len()
-            ));
-        }
-        for (i, (p, s)) in ours_positions.iter().zip(sfens).enumerate() {
-            let (q, _) = shogi64::parse_sfen(s.as_str().unwrap()).unwrap();
-            if *p != q {
-                out.push(format!(
-                    "position {i}: ours {}, theirs {s}",
-                    shogi64::to_sfen(p, 1)
-                ));
-            }
+        let texts = expected["texts"].as_array().unwrap();
+        let colorless = expected["jkf"]["moves"][1]["move"].get("color").is_none();
+        compare_line("main line", &main, 0, sfens, texts, colorless, &mut out);
+        for fork in expected["forks"].as_array().unwrap() {
+            let ply = fork["ply"].as_u64().unwrap() as usize;
+            let index = fork["index"].as_u64().unwrap() as usize;
+            let ours = kifu_positions(&record, &[(ply, index)]).unwrap();
+            compare_line(
+                &format!("variation {index} at {ply}"),
+                &ours,
+                ply - 1,
+                fork["sfens"].as_array().unwrap(),
+                fork["texts"].as_array().unwrap(),
+                colorless,
+                &mut out,
+            );
         }
         if !out.is_empty() {
             out.truncate(8);
