@@ -406,6 +406,14 @@ fn add_total(now: Hms, last: Option<Hms>) -> Hms {
     }
 }
 
+/// Fills `color`, `capture`, `promote: false` and `relative` in a record
+/// built by hand whose moves give `from`, `to`, `piece`, `promote` when it
+/// promotes and `same` when written 同, as the KIF reader fills them; a move
+/// the board refuses ends its line with `ILLEGAL_MOVE`.
+pub fn fill(record: &mut Record) -> Result<(), KifuError> {
+    replay(record, Source::Kif)
+}
+
 /// Replays the record's main line and every variation, filling what the
 /// source format leaves out. Returns an error only for a start position
 /// that cannot be set up or a `同` with nothing before it; an illegal move
@@ -426,7 +434,7 @@ pub(crate) fn replay(record: &mut Record, source: Source) -> Result<(), KifuErro
             }
         }
     }
-    replay_line(&mut record.moves, state, None, source, true)
+    replay_line(&mut record.moves, state, None, source)
 }
 
 fn replay_line(
@@ -434,7 +442,6 @@ fn replay_line(
     start: State,
     before: Option<Place>,
     source: Source,
-    main: bool,
 ) -> Result<(), KifuError> {
     let mut state = start;
     // The state before each entry, for its variations.
@@ -445,7 +452,7 @@ fn replay_line(
         let last_before = last_to;
         let ok = match line[i].mv.as_mut() {
             None => true,
-            Some(mv) => fill(&mut state, mv, last_to, source, main && i > 0)?,
+            Some(mv) => fill_move(&mut state, mv, last_to, source)?,
         };
         if !ok {
             let entry = &mut line[i];
@@ -457,7 +464,7 @@ fn replay_line(
         let forks = core::mem::take(&mut line[i].forks);
         let mut done = Vec::with_capacity(forks.len());
         for mut fork in forks {
-            replay_line(&mut fork, state_before.clone(), last_before, source, false)?;
+            replay_line(&mut fork, state_before.clone(), last_before, source)?;
             done.push(fork);
         }
         line[i].forks = done;
@@ -477,12 +484,11 @@ fn replay_line(
 }
 
 /// Fills one move and plays it; `false` when the board refuses it.
-fn fill(
+fn fill_move(
     state: &mut State,
     mv: &mut MoveData,
     last_to: Option<Place>,
     source: Source,
-    _main: bool,
 ) -> Result<bool, KifuError> {
     let color = state.turn;
     if source == Source::Jkf {
