@@ -63,6 +63,8 @@ pub mod notation;
 pub mod mate;
 #[cfg(feature = "rules")]
 pub mod rules;
+#[cfg(feature = "kifu")]
+pub mod kifu;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.
@@ -80,6 +82,8 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
+#[cfg(feature = "kifu")]
+pub use kifu::{parse_kifu, KifuError, Record};
 #[cfg(feature = "mate")]
 pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
 #[cfg(feature = "notation")]

@@ -1,0 +1,383 @@
+//! CSA (V2.2 and V3.0): `N+`/`N-` names, `$` headers, the start as `PI`
+//! (with removed pieces), `P1`…`P9` rows or `P+`/`P-` pieces (`00` for the
+//! hand, `00AL` for all the rest), then moves `+7776FU` with times `T12`,
+//! `%` endings and `'` comments; statements may share a line, split by `,`.
+//!
+//! As json-kifu-format reads it, the `$` keys EVENT, SITE, START_TIME,
+//! END_TIME and TIME_LIMIT become 棋戦, 場所, 開始日時, 終了日時 and 持ち時間,
+//! the names become 先手 and 後手, and a start that is a preset goes back to
+//! its preset name. A record whose position section is only the turn line
+//! (CSA V1 files that omit the board) starts from 平手: the moves that follow
+//! are only legal from there, and the format gives no other default.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::error::{KifuError, KifuErrorKind};
+use super::kif::lines;
+use super::record::{
+    preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time,
+};
+use super::replay::{replay, Source, State};
+use crate::{Color, Kind, Piece, Position};
+
+/// Reads a CSA record (already decoded to text) and replays it.
+pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
+    let mut record = read_csa(text)?;
+    replay(&mut record, Source::Csa)?;
+    Ok(record)
+}
+
+fn header_key(key: &str) -> &str {
+    match key {
+        "EVENT" => "棋戦",
+        "SITE" => "場所",
+        "START_TIME" => "開始日時",
+        "END_TIME" => "終了日時",
+        "TIME_LIMIT" => "持ち時間",
+        k => k,
+    }
+}
+
+fn err(n: usize, col: usize, kind: KifuErrorKind) -> KifuError {
+    KifuError::new(n, col, kind)
+}
+
+fn color_of(c: u8) -> Option<Color> {
+    match c {
+        b'+' => Some(Color::Black),
+        b'-' => Some(Color::White),
+        _ => None,
+    }
+}
+
+fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
+    let name = s
+        .get(..2)
+        .and_then(|b| core::str::from_utf8(b).ok())
+        .unwrap_or("");
+    Kind::from_csa(name).ok_or_else(|| {
+        err(
+            n,
+            col,
+            KifuErrorKind::UnknownPiece(String::from_utf8_lossy(&s[..s.len().min(2)]).into()),
+        )
+    })
+}
+
+fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
+    match s {
+        [x @ b'0'..=b'9', y @ b'0'..=b'9', ..] => Ok((x - b'0', y - b'0')),
+        _ => Err(err(
+            n,
+            col,
+            KifuErrorKind::BadSquare(String::from_utf8_lossy(&s[..s.len().min(2)]).into()),
+        )),
+    }
+}
+
+#[derive(PartialEq)]
+enum Phase {
+    Info,
+    Position,
+    Moves,
+}
+
+fn read_csa(text: &str) -> Result<Record, KifuError> {
+    let mut record = Record::default();
+    let mut names: [Option<String>; 2] = [None, None];
+    let mut board: [Option<Piece>; 81] = [None; 81];
+    let mut hands = [[0u8; 7]; 2];
+    let mut all_rest: Option<Color> = None;
+    let mut has_board = false;
+    let mut rows = 0;
+    let mut phase = Phase::Info;
+    let mut turn = None;
+    let mut moves: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    let mut pending_comments: Vec<String> = Vec::new();
+    for (n, full) in lines(text) {
+        // Comments, headers and names run to the end of the line; other
+        // statements may be separated by commas.
+        let whole = matches!(full.as_bytes().first(), Some(b'\'' | b'$' | b'N'));
+        let mut col = 1;
+        for part in full.split(if whole { '\n' } else { ',' }) {
+            let at = col;
+            col += part.chars().count() + 1;
+            let s = if whole {
+                part
+            } else {
+                part.trim_end_matches(' ')
+            };
+            let b = s.as_bytes();
+            if b.is_empty() {
+                continue;
+            }
+            match b[0] {
+                b'\'' => {
+                    let c = String::from(&s[1..]);
+                    match phase {
+                        Phase::Moves => match moves.last_mut() {
+                            Some(e) => e.comments.push(c),
+                            None => pending_comments.push(c),
+                        },
+                        _ => pending_comments.push(c),
+                    }
+                }
+                b'V' if phase == Phase::Info => {}
+                b'N' if phase == Phase::Info && b.len() >= 2 && color_of(b[1]).is_some() => {
+                    let i = (b[1] == b'-') as usize;
+                    names[i] = Some(String::from(&s[2..]));
+                }
+                b'$' if phase == Phase::Info => {
+                    let Some(i) = s.find(':') else {
+                        return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
+                    };
+                    let value = full.split_once(':').map_or("", |(_, v)| v);
+                    record.set_header(header_key(&s[1..i]), String::from(value));
+                }
+                b'P' if phase != Phase::Moves => {
+                    phase = Phase::Position;
+                    pending_comments.clear();
+                    match b.get(1) {
+                        Some(b'I') => {
+                            has_board = true;
+                            board = Position::initial().board();
+                            let mut i = 2;
+                            while i < b.len() {
+                                let (x, y) = place_at(n, at + i, &b[i..])?;
+                                kind_at(n, at + i + 2, &b[i + 2..])?;
+                                if let Some(p) = Place::new(x, y) {
+                                    board[p.index()] = None;
+                                }
+                                i += 4;
+                            }
+                        }
+                        Some(d @ b'1'..=b'9') => {
+                            has_board = true;
+                            rows += 1;
+                            let y = d - b'0';
+                            let mut i = 2;
+                            for x in (1..=9).rev() {
+                                let sq = b.get(i..i + 3).unwrap_or(b"");
+                                let piece = if sq == b" * "
+                                    || (sq.len() < 3 && sq.iter().all(|&c| c == b' '))
+                                {
+                                    None
+                                } else {
+                                    let color = sq.first().copied().and_then(color_of).ok_or_else(
+                                        || {
+                                            err(
+                                                n,
+                                                at + i,
+                                                KifuErrorKind::Expected("'+', '-' or ' * '"),
+                                            )
+                                        },
+                                    )?;
+                                    Some(Piece::new(color, kind_at(n, at + i + 1, &sq[1..])?))
+                                };
+                                board[Place { x, y }.index()] = piece;
+                                i += 3;
+                            }
+                        }
+                        Some(&c) if color_of(c).is_some() => {
+                            let color = color_of(c).unwrap_or(Color::Black);
+                            let mut i = 2;
+                            while i < b.len() {
+                                let (x, y) = place_at(n, at + i, &b[i..])?;
+                                let name = b.get(i + 2..i + 4).unwrap_or(b"");
+                                if (x, y) == (0, 0) && name == b"AL" {
+                                    all_rest = Some(color);
+                                    break;
+                                }
+                                let kind = kind_at(n, at + i + 2, &b[i + 2..])?;
+                                if (x, y) == (0, 0) {
+                                    let slot = kind.hand_slot().ok_or_else(|| {
+                                        err(n, at + i + 2, KifuErrorKind::Expected("a hand piece"))
+                                    })?;
+                                    hands[color as usize][slot] =
+                                        hands[color as usize][slot].saturating_add(1);
+                                } else {
+                                    let p = Place::new(x, y).ok_or_else(|| {
+                                        err(
+                                            n,
+                                            at + i,
+                                            KifuErrorKind::BadSquare(alloc::format!("{x}{y}")),
+                                        )
+                                    })?;
+                                    has_board = true;
+                                    board[p.index()] = Some(Piece::new(color, kind));
+                                }
+                                i += 4;
+                            }
+                        }
+                        _ => {
+                            return Err(err(
+                                n,
+                                at + 1,
+                                KifuErrorKind::Expected("'I', '1'..'9', '+' or '-'"),
+                            ))
+                        }
+                    }
+                }
+                c @ (b'+' | b'-') if phase != Phase::Moves && b.len() == 1 => {
+                    turn = color_of(c);
+                    phase = Phase::Moves;
+                    pending_comments.clear();
+                }
+                c @ (b'+' | b'-') if phase == Phase::Moves => {
+                    let _ = color_of(c);
+                    let (fx, fy) = place_at(n, at + 1, &b[1..])?;
+                    let (tx, ty) = place_at(n, at + 3, b.get(3..).unwrap_or(b""))?;
+                    let kind = kind_at(n, at + 5, b.get(5..).unwrap_or(b""))?;
+                    if b.len() != 7 {
+                        return Err(err(
+                            n,
+                            at + 7,
+                            KifuErrorKind::Expected("the end of the move"),
+                        ));
+                    }
+                    let to = Place::new(tx, ty).ok_or_else(|| {
+                        err(
+                            n,
+                            at + 3,
+                            KifuErrorKind::BadSquare(alloc::format!("{tx}{ty}")),
+                        )
+                    })?;
+                    let from = if (fx, fy) == (0, 0) {
+                        None
+                    } else {
+                        Some(Place::new(fx, fy).ok_or_else(|| {
+                            err(
+                                n,
+                                at + 1,
+                                KifuErrorKind::BadSquare(alloc::format!("{fx}{fy}")),
+                            )
+                        })?)
+                    };
+                    moves.push(MoveEntry {
+                        mv: Some(MoveData {
+                            color: None,
+                            from,
+                            to,
+                            piece: kind,
+                            same: false,
+                            promote: None,
+                            capture: None,
+                            relative: None,
+                        }),
+                        ..MoveEntry::default()
+                    });
+                }
+                b'%' if phase == Phase::Moves => {
+                    let word = &s[1..];
+                    if word.is_empty()
+                        || !word
+                            .bytes()
+                            .all(|c| c.is_ascii_uppercase() || matches!(c, b'-' | b'+' | b'_'))
+                    {
+                        return Err(err(
+                            n,
+                            at + 1,
+                            KifuErrorKind::Expected("a special move name"),
+                        ));
+                    }
+                    moves.push(MoveEntry {
+                        special: Some(String::from(word)),
+                        ..MoveEntry::default()
+                    });
+                }
+                b'T' if phase == Phase::Moves && moves.len() > 1 => {
+                    let digits = &s[1..];
+                    let secs: u32 = if digits.is_empty() {
+                        0
+                    } else {
+                        digits
+                            .parse()
+                            .map_err(|_| err(n, at + 1, KifuErrorKind::BadNumber))?
+                    };
+                    if let Some(e) = moves.last_mut() {
+                        e.time = Some(Time {
+                            now: Hms {
+                                h: None,
+                                m: secs / 60,
+                                s: secs % 60,
+                            },
+                            total: None,
+                        });
+                    }
+                }
+                _ => {
+                    return Err(err(
+                        n,
+                        at,
+                        KifuErrorKind::Expected(match phase {
+                            Phase::Moves => "a move, a time, a '%' ending or a comment",
+                            _ => "a header, a position line or the turn",
+                        }),
+                    ))
+                }
+            }
+        }
+    }
+    let Some(turn) = turn else {
+        return Err(KifuError::new(
+            0,
+            0,
+            KifuErrorKind::Expected("the turn line '+' or '-'"),
+        ));
+    };
+    if !has_board && all_rest.is_none() {
+        board = Position::initial().board();
+    }
+    let _ = rows;
+    if let Some(color) = all_rest {
+        // Every piece of the set not on the board or in the other hand.
+        let mut rest = [18u8, 4, 4, 4, 4, 2, 2];
+        for (slot, n) in hands[color.flip() as usize].iter().enumerate() {
+            rest[slot] = rest[slot].saturating_sub(*n);
+        }
+        for p in board.iter().flatten() {
+            if let Some(slot) = p.kind.unpromote().hand_slot() {
+                rest[slot] = rest[slot].saturating_sub(1);
+            }
+        }
+        hands[color as usize] = rest;
+    }
+    if let Some(name) = names[0].take() {
+        record.set_header("先手", name);
+    }
+    if let Some(name) = names[1].take() {
+        record.set_header("後手", name);
+    }
+    let state_board = {
+        let mut data = InitialData {
+            color: turn,
+            board: [[None; 9]; 9],
+            hands,
+        };
+        for (x, file) in data.board.iter_mut().enumerate() {
+            for (y, sq) in file.iter_mut().enumerate() {
+                *sq = board[y * 9 + (8 - x)];
+            }
+        }
+        data
+    };
+    let preset = State::from_initial(Some(&Initial {
+        preset: String::from("OTHER"),
+        data: Some(state_board.clone()),
+    }))
+    .and_then(|s| s.to_position())
+    .and_then(|p| preset_of(&p));
+    record.initial = Some(match preset {
+        Some(name) => Initial {
+            preset: String::from(name),
+            data: None,
+        },
+        None => Initial {
+            preset: String::from("OTHER"),
+            data: Some(state_board),
+        },
+    });
+    record.moves = moves;
+    Ok(record)
+}

@@ -1,0 +1,86 @@
+//! Which encoding and which format a kifu file is in.
+//!
+//! Most `.kif`, `.ki2` and `.csa` files are Shift_JIS (CP932). The core
+//! carries no CP932 table: [`detect_encoding`] says which one the bytes are
+//! in, and the caller decodes (in JavaScript with
+//! `TextDecoder('shift_jis')`).
+
+/// A text encoding of kifu files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// UTF-8 (with or without a byte order mark).
+    Utf8,
+    /// Shift_JIS, read as its Windows superset CP932.
+    ShiftJis,
+}
+
+/// A kifu format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// KIF: numbered move lines with origins.
+    Kif,
+    /// KI2: moves as read aloud, 右左上引寄直 instead of origins.
+    Ki2,
+    /// CSA: `+7776FU` move lines.
+    Csa,
+    /// JKF: JSON.
+    Jkf,
+}
+
+/// The encoding of a kifu file's bytes: UTF-8 when they are valid UTF-8 and
+/// do not declare Shift_JIS (CSA's `'encoding=Shift_JIS`, KIF's
+/// `#KIF version=2.0 encoding=Shift_JIS`) while using non-ASCII bytes;
+/// Shift_JIS otherwise.
+pub fn detect_encoding(bytes: &[u8]) -> Encoding {
+    match core::str::from_utf8(bytes) {
+        Ok(_) => Encoding::Utf8,
+        Err(_) => Encoding::ShiftJis,
+    }
+}
+
+/// The format of a kifu text, from its content; `None` when it looks like
+/// none of them.
+pub fn detect_format(text: &str) -> Option<Format> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim_start().starts_with('{') {
+        return Some(Format::Jkf);
+    }
+    let mut ki2 = false;
+    for line in text.lines().take(1000) {
+        let t = line.trim_start_matches([' ', '\t', '　']);
+        let b = t.as_bytes();
+        if t.starts_with("手数----") || t.starts_with("変化：") {
+            return Some(Format::Kif);
+        }
+        if b.first().is_some_and(u8::is_ascii_digit)
+            && (t.contains('(') || t.contains('打') || t.contains("投了") || t.contains("中断"))
+        {
+            return Some(Format::Kif);
+        }
+        if matches!(
+            b,
+            [
+                b'+' | b'-',
+                b'0'..=b'9',
+                b'0'..=b'9',
+                b'0'..=b'9',
+                b'0'..=b'9',
+                ..
+            ]
+        ) || t.starts_with("PI")
+            || t.starts_with("P1")
+            || t.starts_with("V2")
+            || t.starts_with("V3")
+            || matches!(b, [b'N', b'+' | b'-', ..])
+            || matches!(b, [b'$', ..])
+            || matches!(b, [b'+' | b'-'])
+        {
+            return Some(Format::Csa);
+        }
+        if t.starts_with('▲') || t.starts_with('△') || t.starts_with('☗') || t.starts_with('☖')
+        {
+            ki2 = true;
+        }
+    }
+    ki2.then_some(Format::Ki2)
+}

@@ -1,0 +1,82 @@
+//! Errors of the kifu readers: where (line and column, 1-based, in
+//! characters) and what was expected.
+
+use alloc::string::String;
+use core::fmt;
+
+/// What went wrong at a place in a kifu text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KifuErrorKind {
+    /// A piece name the format does not know.
+    UnknownPiece(String),
+    /// A square that is not two digits (or numerals) 1..=9.
+    BadSquare(String),
+    /// Something else was expected here.
+    Expected(&'static str),
+    /// A number too large or missing.
+    BadNumber,
+    /// A 手合割 name that is not a handicap of the format.
+    UnknownHandicap(String),
+    /// A `変化：N手` that names no move of the line it branches from.
+    BadFork(u32),
+    /// The text is not JSON (the JSON reader's reason).
+    Json(&'static str),
+    /// The text is no kifu format the readers recognise.
+    UnknownFormat,
+    /// The starting position is not one the codec can hold.
+    BadPosition,
+    /// 同 with no previous move to refer to.
+    NoPreviousMove,
+    /// KI2 move text that names no move or several moves of the position.
+    Ambiguous(String),
+}
+
+/// A reader's error: line and column (1-based; column in characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KifuError {
+    /// Line, counting from 1 (0 when not tied to a line).
+    pub line: usize,
+    /// Column in characters, counting from 1.
+    pub column: usize,
+    /// What went wrong.
+    pub kind: KifuErrorKind,
+}
+
+impl KifuError {
+    pub(crate) fn new(line: usize, column: usize, kind: KifuErrorKind) -> KifuError {
+        KifuError { line, column, kind }
+    }
+}
+
+impl fmt::Display for KifuErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KifuErrorKind::UnknownPiece(p) => write!(f, "unknown piece '{p}'"),
+            KifuErrorKind::BadSquare(s) => write!(f, "bad square '{s}'"),
+            KifuErrorKind::Expected(what) => write!(f, "expected {what}"),
+            KifuErrorKind::BadNumber => f.write_str("bad number"),
+            KifuErrorKind::UnknownHandicap(h) => write!(f, "unknown handicap '{h}'"),
+            KifuErrorKind::BadFork(n) => {
+                write!(f, "variation at move {n} has no move to branch from")
+            }
+            KifuErrorKind::Json(why) => write!(f, "not JSON: {why}"),
+            KifuErrorKind::UnknownFormat => f.write_str("not a KIF, KI2, CSA or JKF record"),
+            KifuErrorKind::BadPosition => f.write_str("the starting position is not valid"),
+            KifuErrorKind::NoPreviousMove => f.write_str("同 with no previous move"),
+            KifuErrorKind::Ambiguous(m) => write!(f, "'{m}' does not name one move"),
+        }
+    }
+}
+
+impl fmt::Display for KifuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            return self.kind.fmt(f);
+        }
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
+    }
+}

@@ -1,0 +1,235 @@
+//! KI2: the header and board diagram of KIF, then moves as they are read
+//! aloud (`▲７六歩`, `△同　銀`, `▲５八金右`), several to a line, with `*`
+//! comments, a `まで…` result and `変化：N手` variations.
+//!
+//! KI2 gives no origin: the replay finds the one piece of the named kind
+//! that reaches the square, or the one the relative words (右左直, 上寄引,
+//! 打) single out. The result line becomes the last entry's special, as
+//! json-kifu-format reads it, unless the line already ends with one.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::error::{KifuError, KifuErrorKind};
+use super::kif::{
+    attach_forks, err, kan_digit, lines, number, read_board_row, read_piece, set_initial,
+    zen_digit, Fork,
+};
+use super::record::{MoveData, MoveEntry, Place, Record};
+use super::replay::{replay, Source};
+use crate::Piece;
+
+/// Reads a KI2 record (already decoded to text) and replays it.
+pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
+    let mut record = read_ki2(text)?;
+    replay(&mut record, Source::Ki2)?;
+    Ok(record)
+}
+
+/// The special of a `まで…` line (after `まで`).
+pub(crate) fn result_of(s: &str) -> Option<&'static str> {
+    let (_, s) = number(s)?;
+    let s = s.strip_prefix('手')?.trim_end();
+    fn turn(s: &str) -> Option<&str> {
+        let mut c = s.chars();
+        matches!(c.next(), Some('先' | '後' | '上' | '下')).then(|| c.as_str())
+    }
+    if let Some(r) = s.strip_prefix("で時間切れにより") {
+        return (turn(r)? == "手の勝ち").then_some("TIME_UP");
+    }
+    if let Some(r) = s.strip_prefix('で').and_then(turn) {
+        return match r {
+            "手の勝ち" => Some("TORYO"),
+            "手の反則勝ち" => Some("ILLEGAL_ACTION"),
+            "手の反則負け" => Some("ILLEGAL_MOVE"),
+            _ => None,
+        };
+    }
+    Some(match s {
+        "で中断" | "で封じ手" => "CHUDAN",
+        "で持将棋" => "JISHOGI",
+        "で千日手" => "SENNICHITE",
+        "で詰" | "で詰み" | "詰" | "詰み" => "TSUMI",
+        "で不詰" => "FUZUMI",
+        _ => return None,
+    })
+}
+
+/// One move after its ▲ or △: `７六歩`, `同　銀`, `５八金右`, `２二角成`,
+/// `５五角打`.
+fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
+    let mut chars = s.chars();
+    let first = chars.next().unwrap_or(' ');
+    let (to, same, rest) = if first == '同' {
+        let r = chars.as_str();
+        (
+            Place { x: 0, y: 0 },
+            true,
+            r.strip_prefix('　').unwrap_or(r),
+        )
+    } else {
+        match (zen_digit(first), chars.next().and_then(kan_digit)) {
+            (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
+            _ => return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
+        }
+    };
+    let (piece, mut rest) = read_piece(n, line, rest)?;
+    let mut relative = String::new();
+    for (c, r) in [
+        ('左', 'L'),
+        ('直', 'C'),
+        ('右', 'R'),
+        ('上', 'U'),
+        ('寄', 'M'),
+        ('引', 'D'),
+    ] {
+        if let Some(after) = rest.strip_prefix(c) {
+            if c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty() {
+                relative.push(r);
+                rest = after;
+            }
+        }
+    }
+    let mut promote = None;
+    if let Some(r) = rest.strip_prefix("不成") {
+        promote = Some(false);
+        rest = r;
+    } else if let Some(r) = rest.strip_prefix('成') {
+        promote = Some(true);
+        rest = r;
+    }
+    if let Some(r) = rest.strip_prefix('打') {
+        relative = String::from("H");
+        rest = r;
+    }
+    Ok((
+        MoveData {
+            color: None,
+            from: None,
+            to,
+            piece,
+            same,
+            promote,
+            capture: None,
+            relative: (!relative.is_empty()).then_some(relative),
+        },
+        rest,
+    ))
+}
+
+fn read_ki2(text: &str) -> Result<Record, KifuError> {
+    let mut record = Record::default();
+    let mut board: Vec<[Option<Piece>; 9]> = Vec::new();
+    let mut handicap_line = 0;
+    let mut in_moves = false;
+    let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    let mut forks: Vec<Fork> = Vec::new();
+    for (n, line) in lines(text) {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let current = match forks.last_mut() {
+            Some(f) => &mut f.moves,
+            None => &mut main,
+        };
+        if let Some(c) = line.strip_prefix('*') {
+            in_moves = true;
+            if let Some(e) = current.last_mut() {
+                e.comments.push(String::from(c));
+            }
+            continue;
+        }
+        if line.starts_with('&') {
+            // Bookmarks are not kept in KI2.
+            in_moves = true;
+            continue;
+        }
+        if line.starts_with(['▲', '△', '☗', '☖']) {
+            in_moves = true;
+            let mut rest = line;
+            loop {
+                rest = rest.trim_start_matches([' ', '\t', '　']);
+                let mut chars = rest.chars();
+                match chars.next() {
+                    Some('▲' | '△' | '☗' | '☖') => {
+                        let (mv, r) = read_move(n, line, chars.as_str())?;
+                        current.push(MoveEntry {
+                            mv: Some(mv),
+                            ..MoveEntry::default()
+                        });
+                        rest = r;
+                    }
+                    None => break,
+                    Some(_) => {
+                        return Err(err(
+                            n,
+                            line,
+                            rest,
+                            KifuErrorKind::Expected("▲ or △ and a move"),
+                        ))
+                    }
+                }
+            }
+            continue;
+        }
+        if let Some(r) = line.strip_prefix("まで") {
+            in_moves = true;
+            let special = result_of(r)
+                .ok_or_else(|| err(n, line, r, KifuErrorKind::Expected("a result 'N手で…'")))?;
+            if !current.last().is_some_and(|e| e.special.is_some()) {
+                current.push(MoveEntry {
+                    special: Some(String::from(special)),
+                    ..MoveEntry::default()
+                });
+            }
+            continue;
+        }
+        if let Some(r) = line.strip_prefix("変化：") {
+            let r = r.trim_start_matches(' ');
+            let (te, r) = number(r).ok_or_else(|| err(n, line, r, KifuErrorKind::BadNumber))?;
+            if !r.starts_with('手') {
+                return Err(err(n, line, r, KifuErrorKind::Expected("'手'")));
+            }
+            forks.push(Fork {
+                te,
+                line: n,
+                moves: alloc::vec![MoveEntry::default()],
+            });
+            continue;
+        }
+        if !in_moves {
+            if line.starts_with('|') {
+                board.push(read_board_row(n, line)?);
+                continue;
+            }
+            if line.starts_with([' ', '+']) {
+                continue;
+            }
+            if let Some(i) = line.find('：') {
+                if i > 0 {
+                    let key = &line[..i];
+                    if key == "手合割" {
+                        handicap_line = n;
+                    }
+                    record.set_header(key, String::from(&line[i + '：'.len_utf8()..]));
+                    continue;
+                }
+            }
+            let mut chars = line.chars();
+            if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
+            {
+                record.set_header("手番", String::from(t));
+                continue;
+            }
+        }
+        return Err(KifuError::new(
+            n,
+            1,
+            KifuErrorKind::Expected("a header, moves, a comment or a variation"),
+        ));
+    }
+    set_initial(&mut record, &board, handicap_line)?;
+    record.moves = main;
+    attach_forks(&mut record.moves, forks)?;
+    Ok(record)
+}

@@ -1,0 +1,604 @@
+//! KIF: header lines `key：value`, an optional board diagram (BOD), then
+//! one numbered move per line with its time, `*` comments, `&` bookmarks,
+//! `まで…` results and `変化：N手` variations.
+//!
+//! The reading follows json-kifu-format's KIF grammar: a board diagram is
+//! the start (preset `OTHER`) whatever 手合割 says, 持駒 and 手番 lines go
+//! into it and leave the header, `&` lines are kept as comments starting
+//! with `&`, and the `まで…` line is not a move (the ending, when there is
+//! one, is the special move line before it).
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::error::{KifuError, KifuErrorKind};
+use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
+use super::replay::{replay, Source};
+use crate::{Color, Kind, Piece};
+
+/// Reads a KIF record (already decoded to text) and replays it.
+pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
+    let mut record = read_kif(text)?;
+    replay(&mut record, Source::Kif)?;
+    Ok(record)
+}
+
+/// The kind a KIF piece letter names (`成` is read before it).
+pub(crate) fn kind_of_kanji(c: char) -> Option<Kind> {
+    Some(match c {
+        '歩' => Kind::Pawn,
+        '香' => Kind::Lance,
+        '桂' => Kind::Knight,
+        '銀' => Kind::Silver,
+        '金' => Kind::Gold,
+        '角' => Kind::Bishop,
+        '飛' => Kind::Rook,
+        '玉' | '王' => Kind::King,
+        'と' => Kind::ProPawn,
+        '杏' => Kind::ProLance,
+        '圭' => Kind::ProKnight,
+        '全' => Kind::ProSilver,
+        '馬' => Kind::Horse,
+        '竜' | '龍' => Kind::Dragon,
+        _ => return None,
+    })
+}
+
+/// 1..=9 for a full-width digit.
+pub(crate) fn zen_digit(c: char) -> Option<u8> {
+    let n = (c as u32).wrapping_sub('１' as u32);
+    (n < 9).then_some(n as u8 + 1)
+}
+
+/// 1..=9 for a kanji numeral 一..九.
+pub(crate) fn kan_digit(c: char) -> Option<u8> {
+    "一二三四五六七八九"
+        .chars()
+        .position(|k| k == c)
+        .map(|i| i as u8 + 1)
+}
+
+/// The JKF special of a KIF ending word.
+pub(crate) fn special_of(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "中断" | "封じ手" => "CHUDAN",
+        "投了" => "TORYO",
+        "持将棋" => "JISHOGI",
+        "千日手" => "SENNICHITE",
+        "詰み" => "TSUMI",
+        "不詰" => "FUZUMI",
+        "切れ負け" => "TIME_UP",
+        "反則勝ち" => "ILLEGAL_ACTION",
+        "反則負け" => "ILLEGAL_MOVE",
+        _ => return None,
+    })
+}
+
+/// The JKF preset of a 手合割 name (spaces ignored).
+pub(crate) fn preset_of_name(name: &str) -> Option<&'static str> {
+    let name: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+    Some(match name.as_str() {
+        "平手" => "HIRATE",
+        "香落ち" => "KY",
+        "右香落ち" => "KY_R",
+        "角落ち" => "KA",
+        "飛車落ち" => "HI",
+        "飛香落ち" => "HIKY",
+        "二枚落ち" => "2",
+        "三枚落ち" => "3",
+        "四枚落ち" => "4",
+        "五枚落ち" => "5",
+        "左五枚落ち" => "5_L",
+        "六枚落ち" => "6",
+        "左七枚落ち" => "7_L",
+        "右七枚落ち" => "7_R",
+        "八枚落ち" => "8",
+        "十枚落ち" => "10",
+        "その他" => "OTHER",
+        _ => return None,
+    })
+}
+
+/// Lines with their 1-based numbers, on `\n`, `\r\n` or `\r`.
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut rest = text;
+    let mut n = 0;
+    core::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        n += 1;
+        let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
+        let line = &rest[..end];
+        let bytes = rest.as_bytes();
+        let skip = match bytes.get(end) {
+            Some(b'\r') if bytes.get(end + 1) == Some(&b'\n') => 2,
+            Some(_) => 1,
+            None => 0,
+        };
+        rest = &rest[end + skip..];
+        Some((n, line))
+    })
+}
+
+/// The 1-based column in characters of byte offset `at` of `line`.
+pub(crate) fn column(line: &str, at: usize) -> usize {
+    line.get(..at).map_or(1, |s| s.chars().count() + 1)
+}
+
+pub(crate) fn err(n: usize, line: &str, rest: &str, kind: KifuErrorKind) -> KifuError {
+    KifuError::new(n, column(line, line.len() - rest.len()), kind)
+}
+
+/// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
+pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
+    let mut hand = [0u8; 7];
+    if text.trim().is_empty() || text.trim() == "なし" {
+        return Ok(hand);
+    }
+    for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
+        let mut chars = token.chars();
+        let c = chars.next().unwrap_or(' ');
+        let slot = kind_of_kanji(c)
+            .and_then(|k| k.hand_slot())
+            .ok_or_else(|| {
+                err(
+                    n,
+                    line,
+                    &line[line.find(token).unwrap_or(0)..],
+                    KifuErrorKind::UnknownPiece(String::from(token)),
+                )
+            })?;
+        let count = read_kan_number(chars.as_str())
+            .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
+        hand[slot] = count;
+    }
+    Ok(hand)
+}
+
+/// `` → 1, `二` → 2, `十` → 10, `十八` → 18.
+fn read_kan_number(s: &str) -> Option<u8> {
+    let digit = |c: char| {
+        if c == '十' {
+            Some(10)
+        } else {
+            kan_digit(c)
+        }
+    };
+    let mut chars = s.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (None, _, _) => Some(1),
+        (Some(a), None, _) => digit(a),
+        (Some('十'), Some(b), None) => kan_digit(b).map(|d| d + 10),
+        _ => None,
+    }
+}
+
+/// A board diagram row: `|v香v桂 ・ …|一`.
+pub(crate) fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError> {
+    let mut row = [None; 9];
+    let mut rest = &line[1..];
+    for sq in row.iter_mut() {
+        let mut chars = rest.chars();
+        let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
+            return Err(err(n, line, rest, KifuErrorKind::Expected("nine squares")));
+        };
+        *sq = match (a, b) {
+            (' ', '・') => None,
+            (' ' | '+' | '^', k) | ('v' | 'V', k) => {
+                let color = if matches!(a, 'v' | 'V') {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let kind = kind_of_kanji(k).ok_or_else(|| {
+                    err(
+                        n,
+                        line,
+                        &rest[a.len_utf8()..],
+                        KifuErrorKind::UnknownPiece(k.into()),
+                    )
+                })?;
+                Some(Piece::new(color, kind))
+            }
+            _ => return Err(err(n, line, rest, KifuErrorKind::Expected("a square"))),
+        };
+        rest = chars.as_str();
+    }
+    if !rest.starts_with('|') {
+        return Err(err(n, line, rest, KifuErrorKind::Expected("'|'")));
+    }
+    Ok(row)
+}
+
+pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
+    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+    if end == 0 || end > 9 {
+        return None;
+    }
+    Some((s[..end].parse().ok()?, &s[end..]))
+}
+
+/// `( 0:12/00:01:02)`
+fn read_time(s: &str) -> Option<(Time, &str)> {
+    let s = s.strip_prefix('(')?.trim_start_matches(' ');
+    let (m, s) = number(s)?;
+    let (sec, s) = number(s.strip_prefix(':')?)?;
+    let s = s
+        .trim_start_matches(' ')
+        .strip_prefix('/')?
+        .trim_start_matches(' ');
+    let (th, s) = number(s)?;
+    let (tm, s) = number(s.strip_prefix(':')?)?;
+    let (ts, s) = number(s.strip_prefix(':')?)?;
+    let s = s.strip_prefix(')')?;
+    Some((
+        Time {
+            now: Hms { h: None, m, s: sec },
+            total: Some(Hms {
+                h: Some(th),
+                m: tm,
+                s: ts,
+            }),
+        },
+        s,
+    ))
+}
+
+/// The move part of a move line, after the number: `７六歩(77)`,
+/// `同　銀成(34)`, `５五角打`.
+fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
+    let mut chars = s.chars();
+    let first = chars.next().unwrap_or(' ');
+    let (to, same, rest) = if first == '同' {
+        let r = chars.as_str();
+        (
+            Place { x: 0, y: 0 },
+            true,
+            r.strip_prefix('　').unwrap_or(r),
+        )
+    } else {
+        let x = zen_digit(first);
+        let y = chars.next().and_then(kan_digit);
+        match (x, y) {
+            (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
+            _ => {
+                return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同")));
+            }
+        }
+    };
+    let (kind, mut rest) = read_piece(n, line, rest)?;
+    let mut promote = None;
+    if let Some(r) = rest.strip_prefix('成') {
+        promote = Some(true);
+        rest = r;
+    } else if let Some(r) = rest.strip_prefix("不成") {
+        rest = r;
+    }
+    let from = if let Some(r) = rest.strip_prefix('打') {
+        rest = r;
+        None
+    } else {
+        let b = rest.as_bytes();
+        match b {
+            [b'(', x @ b'1'..=b'9', y @ b'1'..=b'9', b')', ..] => {
+                rest = &rest[4..];
+                Some(Place {
+                    x: x - b'0',
+                    y: y - b'0',
+                })
+            }
+            _ => {
+                return Err(err(
+                    n,
+                    line,
+                    rest,
+                    KifuErrorKind::Expected("'打' or '(xy)'"),
+                ))
+            }
+        }
+    };
+    Ok((
+        MoveData {
+            color: None,
+            from,
+            to,
+            piece: kind,
+            same,
+            promote,
+            capture: None,
+            relative: None,
+        },
+        rest,
+    ))
+}
+
+pub(crate) fn read_piece<'a>(
+    n: usize,
+    line: &str,
+    s: &'a str,
+) -> Result<(Kind, &'a str), KifuError> {
+    let mut chars = s.chars();
+    let c = chars.next();
+    if c == Some('成') {
+        let kind = match chars.next() {
+            Some('香') => Kind::ProLance,
+            Some('桂') => Kind::ProKnight,
+            Some('銀') => Kind::ProSilver,
+            other => {
+                let mut name = String::from("成");
+                name.extend(other);
+                return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
+            }
+        };
+        return Ok((kind, chars.as_str()));
+    }
+    match c.and_then(kind_of_kanji) {
+        Some(kind) => Ok((kind, chars.as_str())),
+        None => Err(err(
+            n,
+            line,
+            s,
+            KifuErrorKind::UnknownPiece(c.map(String::from).unwrap_or_default()),
+        )),
+    }
+}
+
+/// One `変化：N手` block: the number of the move it replaces and its moves.
+pub(crate) struct Fork {
+    pub(crate) te: u32,
+    pub(crate) line: usize,
+    pub(crate) moves: Vec<MoveEntry>,
+}
+
+fn read_kif(text: &str) -> Result<Record, KifuError> {
+    let mut record = Record::default();
+    let mut board: Vec<[Option<Piece>; 9]> = Vec::new();
+    let mut handicap_line = 0;
+    let mut in_moves = false;
+    let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    let mut forks: Vec<Fork> = Vec::new();
+    for (n, line) in lines(text) {
+        let trimmed = line.trim_start_matches([' ', '\t']);
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let current = match forks.last_mut() {
+            Some(f) => &mut f.moves,
+            None => &mut main,
+        };
+        if let Some(c) = line.strip_prefix('*') {
+            in_moves = true;
+            if let Some(e) = current.last_mut() {
+                e.comments.push(String::from(c));
+            }
+            continue;
+        }
+        if line.starts_with('&') {
+            in_moves = true;
+            if let Some(e) = current.last_mut() {
+                e.comments.push(String::from(line));
+            }
+            continue;
+        }
+        if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+            in_moves = true;
+            let (_, rest) =
+                number(trimmed).ok_or_else(|| err(n, line, trimmed, KifuErrorKind::BadNumber))?;
+            let rest = rest.trim_start_matches(' ');
+            let mut entry = MoveEntry::default();
+            let starts_move = rest
+                .chars()
+                .next()
+                .is_some_and(|c| c == '同' || zen_digit(c).is_some());
+            let mut rest = if starts_move {
+                let (mv, r) = read_move(n, line, rest)?;
+                entry.mv = Some(mv);
+                r
+            } else {
+                let end = rest.find([' ', '\t']).unwrap_or(rest.len());
+                entry.special = special_of(&rest[..end]).map(String::from);
+                &rest[end..]
+            };
+            rest = rest.trim_start_matches([' ', '\t']);
+            if rest.starts_with('(') {
+                let (time, r) = read_time(rest).ok_or_else(|| {
+                    err(
+                        n,
+                        line,
+                        rest,
+                        KifuErrorKind::Expected("a time '( m:ss/hh:mm:ss)'"),
+                    )
+                })?;
+                entry.time = Some(time);
+                rest = r;
+            }
+            let rest = rest.trim_start_matches([' ', '\t']);
+            let rest = rest.strip_prefix('+').unwrap_or(rest);
+            if !rest.trim().is_empty() {
+                return Err(err(
+                    n,
+                    line,
+                    rest,
+                    KifuErrorKind::Expected("the end of the line"),
+                ));
+            }
+            current.push(entry);
+            continue;
+        }
+        if let Some(r) = line.strip_prefix("変化：") {
+            let r = r.trim_start_matches(' ');
+            let (te, r) = number(r).ok_or_else(|| err(n, line, r, KifuErrorKind::BadNumber))?;
+            if !r.starts_with('手') {
+                return Err(err(n, line, r, KifuErrorKind::Expected("'手'")));
+            }
+            forks.push(Fork {
+                te,
+                line: n,
+                moves: alloc::vec![MoveEntry::default()],
+            });
+            continue;
+        }
+        if line.starts_with("まで") || line.starts_with("手数----") {
+            in_moves = true;
+            continue;
+        }
+        if !in_moves {
+            if line.starts_with('|') {
+                board.push(read_board_row(n, line)?);
+                continue;
+            }
+            if line.starts_with([' ', '+']) {
+                continue;
+            }
+            if let Some(i) = line.find('：') {
+                if i > 0 {
+                    let key = &line[..i];
+                    if key == "手合割" {
+                        handicap_line = n;
+                    }
+                    record.set_header(key, String::from(&line[i + '：'.len_utf8()..]));
+                    continue;
+                }
+            }
+            let mut chars = line.chars();
+            if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
+            {
+                record.set_header("手番", String::from(t));
+                continue;
+            }
+            if line == "盤面回転" {
+                continue;
+            }
+        }
+        return Err(KifuError::new(
+            n,
+            1,
+            KifuErrorKind::Expected("a header, a move, a comment or a variation"),
+        ));
+    }
+    set_initial(&mut record, &board, handicap_line)?;
+    record.moves = main;
+    attach_forks(&mut record.moves, forks)?;
+    Ok(record)
+}
+
+/// The start from a board diagram (with its 手番 and 持駒 header lines,
+/// which leave the header) or else from 手合割.
+pub(crate) fn set_initial(
+    record: &mut Record,
+    board: &[[Option<Piece>; 9]],
+    handicap_line: usize,
+) -> Result<(), KifuError> {
+    if board.len() == 9 {
+        let mut data = InitialData {
+            color: Color::Black,
+            board: [[None; 9]; 9],
+            hands: [[0; 7]; 2],
+        };
+        for (x, file) in data.board.iter_mut().enumerate() {
+            for (y, sq) in file.iter_mut().enumerate() {
+                *sq = board[y][8 - x];
+            }
+        }
+        if let Some(t) = record.take_header("手番") {
+            if t == "後" || t == "上" {
+                data.color = Color::White;
+            }
+        }
+        let black_key = if record.header("先手の持駒").is_some() {
+            "先手の持駒"
+        } else {
+            "下手の持駒"
+        };
+        let white_key = if record.header("後手の持駒").is_some() {
+            "後手の持駒"
+        } else {
+            "上手の持駒"
+        };
+        for (i, key) in [black_key, white_key].into_iter().enumerate() {
+            if let Some(h) = record.header(key) {
+                data.hands[i] = read_hand(0, h, h)?;
+            }
+        }
+        for key in ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"] {
+            record.take_header(key);
+        }
+        record.initial = Some(Initial {
+            preset: String::from("OTHER"),
+            data: Some(data),
+        });
+    } else if !board.is_empty() {
+        return Err(KifuError::new(
+            0,
+            0,
+            KifuErrorKind::Expected("nine board rows"),
+        ));
+    } else if let Some(name) = record.header("手合割") {
+        let preset = preset_of_name(name).ok_or_else(|| {
+            KifuError::new(
+                handicap_line,
+                5,
+                KifuErrorKind::UnknownHandicap(String::from(name)),
+            )
+        })?;
+        if preset != "OTHER" {
+            record.initial = Some(Initial {
+                preset: String::from(preset),
+                data: None,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Hangs each variation on the move it replaces: the innermost open line
+/// that began before its move number, as the variations are listed depth
+/// first.
+pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Result<(), KifuError> {
+    // The open lines: (first move number, path of fork indices to reach it).
+    // A path is a list of (entry index, fork index) steps from the main line.
+    type Path = Vec<(usize, usize)>;
+    let mut stack: Vec<(u32, Path)> = alloc::vec![(0, Vec::new())];
+    for fork in forks {
+        let mut moves = fork.moves;
+        moves.remove(0);
+        let (base_te, path) = loop {
+            match stack.pop() {
+                Some((te, path)) if te >= fork.te => drop(path),
+                Some(top) => break top,
+                None => {
+                    return Err(KifuError::new(
+                        fork.line,
+                        1,
+                        KifuErrorKind::BadFork(fork.te),
+                    ))
+                }
+            }
+        };
+        let line = follow(main, &path);
+        let index = (fork.te - base_te) as usize;
+        let Some(entry) = line.get_mut(index) else {
+            return Err(KifuError::new(
+                fork.line,
+                1,
+                KifuErrorKind::BadFork(fork.te),
+            ));
+        };
+        entry.forks.push(moves);
+        let mut child = path.clone();
+        child.push((index, entry.forks.len() - 1));
+        stack.push((base_te, path));
+        stack.push((fork.te, child));
+    }
+    Ok(())
+}
+
+fn follow<'a>(main: &'a mut Vec<MoveEntry>, path: &[(usize, usize)]) -> &'a mut Vec<MoveEntry> {
+    let mut line = main;
+    for &(entry, fork) in path {
+        line = &mut line[entry].forks[fork];
+    }
+    line
+}

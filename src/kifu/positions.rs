@@ -1,0 +1,161 @@
+//! The positions of a record's main line, or of a chosen variation: one
+//! entry per ply, start first, each with the move's USI and Japanese text.
+//! This is how a viewer gets one Shogi64 link per move.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::record::{MoveData, MoveEntry, Record};
+use super::replay::State;
+use super::write_kif::kanji;
+use crate::{Color, Position};
+
+/// One ply of a line: the position after `ply` moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlyPosition {
+    /// How many moves have been played (0 for the start).
+    pub ply: usize,
+    /// The move that led here in USI (`7g7f`, `8h2b+`, `P*5e`); `None` at
+    /// the start.
+    pub usi: Option<String>,
+    /// The move in Japanese (`☗７六歩`, `☖同　銀`, `☗５八金右`), as
+    /// json-kifu-format's player writes it; `None` at the start.
+    pub text: Option<String>,
+    /// The position.
+    pub position: Position,
+}
+
+/// Why a line's positions cannot be listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionsError {
+    /// The start is not a position the codec holds.
+    Start,
+    /// A chosen variation `(ply, index)` does not exist at that ply of the
+    /// line being followed.
+    NoFork(usize, usize),
+    /// The move of this ply cannot be played (a record not replayed by a
+    /// reader of this crate), or leaves a position the codec cannot hold.
+    Move(usize),
+}
+
+impl fmt::Display for PositionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionsError::Start => f.write_str("the start is not a valid position"),
+            PositionsError::NoFork(ply, i) => write!(f, "no variation {i} at ply {ply}"),
+            PositionsError::Move(ply) => write!(f, "the move of ply {ply} cannot be played"),
+        }
+    }
+}
+
+const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// `7g7f`, `8h2b+`, `P*5e`.
+pub fn usi(mv: &MoveData) -> String {
+    let mut s = String::with_capacity(5);
+    let sq = |s: &mut String, x: u8, y: u8| {
+        s.push((b'0' + x) as char);
+        s.push((b'a' + y - 1) as char);
+    };
+    match mv.from {
+        Some(f) => {
+            sq(&mut s, f.x, f.y);
+            sq(&mut s, mv.to.x, mv.to.y);
+            if mv.promote == Some(true) {
+                s.push('+');
+            }
+        }
+        None => {
+            s.push(['P', 'L', 'N', 'S', 'G', 'B', 'R'][mv.piece.hand_slot().unwrap_or(0)]);
+            s.push('*');
+            sq(&mut s, mv.to.x, mv.to.y);
+        }
+    }
+    s
+}
+
+/// `☗７六歩`, `☖同　銀`, `☗５八金右`, `☗２二角成`: the move as
+/// json-kifu-format's `moveToReadableKifu` writes it, from the record's
+/// `same`, `relative` and `promote`.
+pub fn japanese(mv: &MoveData, color: Color) -> String {
+    let mut s = String::with_capacity(24);
+    s.push(if color == Color::Black { '☗' } else { '☖' });
+    if mv.same {
+        s.push_str("同　");
+    } else {
+        s.push(ZEN[(mv.to.x - 1) as usize]);
+        s.push(KAN[(mv.to.y - 1) as usize]);
+    }
+    s.push_str(kanji(mv.piece));
+    for r in mv.relative.as_deref().unwrap_or("").chars() {
+        s.push(match r {
+            'L' => '左',
+            'C' => '直',
+            'R' => '右',
+            'U' => '上',
+            'M' => '寄',
+            'D' => '引',
+            _ => '打',
+        });
+    }
+    match mv.promote {
+        Some(true) => s.push('成'),
+        Some(false) => s.push_str("不成"),
+        None => {}
+    }
+    s
+}
+
+/// The positions of the main line, start first, up to its last move;
+/// `forks` lists `(ply, index)`: at that ply, follow variation `index`
+/// (0-based) of the line being followed instead.
+pub fn kifu_positions(
+    record: &Record,
+    forks: &[(usize, usize)],
+) -> Result<Vec<PlyPosition>, PositionsError> {
+    let mut state = State::from_initial(record.initial.as_ref()).ok_or(PositionsError::Start)?;
+    let mut out = Vec::with_capacity(record.moves.len());
+    out.push(PlyPosition {
+        ply: 0,
+        usi: None,
+        text: None,
+        position: state.to_position().ok_or(PositionsError::Start)?,
+    });
+    let mut line: &[MoveEntry] = &record.moves;
+    let mut base = 0;
+    let mut ply = 1;
+    while let Some(mut entry) = line.get(ply - base) {
+        for &(at, index) in forks {
+            if at == ply {
+                let fork = entry
+                    .forks
+                    .get(index)
+                    .ok_or(PositionsError::NoFork(at, index))?;
+                line = fork;
+                base = ply;
+                entry = line.first().ok_or(PositionsError::NoFork(at, index))?;
+            }
+        }
+        let Some(mv) = &entry.mv else {
+            break;
+        };
+        let color = state.turn();
+        let played = match mv.from {
+            Some(from) => state
+                .play_move(from, mv.to, mv.promote == Some(true))
+                .map(|_| ()),
+            None => state.drop_piece(mv.to, mv.piece),
+        };
+        played.ok_or(PositionsError::Move(ply))?;
+        out.push(PlyPosition {
+            ply,
+            usi: Some(usi(mv)),
+            text: Some(japanese(mv, color)),
+            position: state.to_position().ok_or(PositionsError::Move(ply))?,
+        });
+        ply += 1;
+    }
+    Ok(out)
+}

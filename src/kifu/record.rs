@@ -1,0 +1,240 @@
+//! The record model: a JSON Kifu Format (JKF) object in Rust.
+//!
+//! The fields are those of the JKF definition (version 1.0): `header`,
+//! `initial`, `moves`, each move with `move`, `time`, `special`, `comments`
+//! and `forks`. Optional fields are `Option`s or empty `Vec`s; the JSON
+//! writer leaves out what is absent, as json-kifu-format does.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::{Color, Kind, Piece, Position};
+
+/// A square as JKF writes it: `x` is the file (1..=9), `y` the rank (1..=9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// File, 1..=9 (9 is the left as black sees it).
+    pub x: u8,
+    /// Rank, 1..=9 (rank 1 is white's side).
+    pub y: u8,
+}
+
+impl Place {
+    /// The place, when both coordinates are 1..=9.
+    pub const fn new(x: u8, y: u8) -> Option<Place> {
+        if x >= 1 && x <= 9 && y >= 1 && y <= 9 {
+            Some(Place { x, y })
+        } else {
+            None
+        }
+    }
+
+    /// The index of this square in [`Position`]'s board.
+    pub const fn index(self) -> usize {
+        (self.y as usize - 1) * 9 + (9 - self.x as usize)
+    }
+}
+
+/// A time: `h` is absent in a move's own time (`now`) as the formats write it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hms {
+    /// Hours, when written.
+    pub h: Option<u32>,
+    /// Minutes.
+    pub m: u32,
+    /// Seconds.
+    pub s: u32,
+}
+
+/// A move's time: what it took and the running total of its side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Time {
+    /// The time of this move.
+    pub now: Hms,
+    /// The total of this side so far, when known.
+    pub total: Option<Hms>,
+}
+
+/// A move: JKF's `move` object.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveData {
+    /// The side that moves; `None` only before replay fills it.
+    pub color: Option<Color>,
+    /// Where the piece comes from; `None` for a drop.
+    pub from: Option<Place>,
+    /// Where it goes.
+    pub to: Place,
+    /// The kind before the move (`FU` for a pawn that promotes).
+    pub piece: Kind,
+    /// Written as 同: the same square as the previous move.
+    pub same: bool,
+    /// `Some(true)` 成, `Some(false)` 不成 where promotion was possible.
+    pub promote: Option<bool>,
+    /// The kind taken, as it stood on the board.
+    pub capture: Option<Kind>,
+    /// 右左上引寄直打 as `R L U D M C H` letters.
+    pub relative: Option<String>,
+}
+
+/// One entry of `moves`: entry 0 holds the comments on the start.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveEntry {
+    /// Comment lines.
+    pub comments: Vec<String>,
+    /// The move, when the entry is one.
+    pub mv: Option<MoveData>,
+    /// Its time, when recorded.
+    pub time: Option<Time>,
+    /// An ending or event (`TORYO`, `CHUDAN`, `ILLEGAL_MOVE`, …).
+    pub special: Option<String>,
+    /// Variations: each replaces this entry and goes on from there.
+    pub forks: Vec<Vec<MoveEntry>>,
+}
+
+/// A starting position given square by square (JKF `initial.data`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InitialData {
+    /// The side to move first.
+    pub color: Color,
+    /// `board[x - 1][y - 1]` is the piece on file `x`, rank `y`.
+    pub board: [[Option<Piece>; 9]; 9],
+    /// Hands of black then white, in the order FU KY KE GI KI KA HI.
+    pub hands: [[u8; 7]; 2],
+}
+
+impl InitialData {
+    /// The same data as a [`Position`] is laid out, without its checks.
+    pub fn from_position(p: &Position) -> InitialData {
+        let mut board = [[None; 9]; 9];
+        for (x, file) in board.iter_mut().enumerate() {
+            for (y, sq) in file.iter_mut().enumerate() {
+                *sq = p.get(y * 9 + (8 - x));
+            }
+        }
+        InitialData {
+            color: p.turn(),
+            board,
+            hands: [p.hand(Color::Black).counts(), p.hand(Color::White).counts()],
+        }
+    }
+}
+
+/// JKF `initial`: a preset name (`HIRATE`, `KY`, …, `OTHER`) and, for
+/// `OTHER`, the position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Initial {
+    /// The preset name.
+    pub preset: String,
+    /// The position, when given square by square.
+    pub data: Option<InitialData>,
+}
+
+/// A whole record: JKF's top-level object.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// Header fields in the order read (`先手`, `棋戦`, …).
+    pub header: Vec<(String, String)>,
+    /// The start, when not 平手 by default.
+    pub initial: Option<Initial>,
+    /// Entry 0 is the start (its comments), then one entry per ply.
+    pub moves: Vec<MoveEntry>,
+}
+
+impl Record {
+    /// The header value of `key`, if present.
+    pub fn header(&self, key: &str) -> Option<&str> {
+        self.header
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets `key` to `value`, keeping its place if already present.
+    pub fn set_header(&mut self, key: &str, value: String) {
+        match self.header.iter_mut().find(|(k, _)| k == key) {
+            Some(slot) => slot.1 = value,
+            None => self.header.push((String::from(key), value)),
+        }
+    }
+
+    /// Removes `key` and returns its value.
+    pub fn take_header(&mut self, key: &str) -> Option<String> {
+        let i = self.header.iter().position(|(k, _)| k == key)?;
+        Some(self.header.remove(i).1)
+    }
+}
+
+/// The squares each handicap removes from 平手, as in json-kifu-format's
+/// table (file then rank).
+const HANDICAPS: [(&str, &[(u8, u8)]); 15] = [
+    ("KY", &[(1, 1)]),
+    ("KY_R", &[(9, 1)]),
+    ("KA", &[(2, 2)]),
+    ("HI", &[(8, 2)]),
+    ("HIKY", &[(1, 1), (8, 2)]),
+    ("2", &[(2, 2), (8, 2)]),
+    ("3", &[(2, 2), (8, 2), (9, 1)]),
+    ("4", &[(1, 1), (2, 2), (8, 2), (9, 1)]),
+    ("5", &[(1, 1), (2, 2), (8, 1), (8, 2), (9, 1)]),
+    ("5_L", &[(1, 1), (2, 1), (2, 2), (8, 2), (9, 1)]),
+    ("6", &[(1, 1), (2, 1), (2, 2), (8, 1), (8, 2), (9, 1)]),
+    (
+        "7_L",
+        &[(1, 1), (2, 1), (2, 2), (3, 1), (8, 1), (8, 2), (9, 1)],
+    ),
+    (
+        "7_R",
+        &[(1, 1), (2, 1), (2, 2), (7, 1), (8, 1), (8, 2), (9, 1)],
+    ),
+    (
+        "8",
+        &[
+            (1, 1),
+            (2, 1),
+            (2, 2),
+            (3, 1),
+            (7, 1),
+            (8, 1),
+            (8, 2),
+            (9, 1),
+        ],
+    ),
+    (
+        "10",
+        &[
+            (1, 1),
+            (2, 1),
+            (2, 2),
+            (3, 1),
+            (4, 1),
+            (6, 1),
+            (7, 1),
+            (8, 1),
+            (8, 2),
+            (9, 1),
+        ],
+    ),
+];
+
+/// The position of a preset name: `HIRATE` with black to move, a handicap
+/// with white (the stronger side, 上手) to move; `None` for `OTHER` or an
+/// unknown name.
+pub fn preset_position(name: &str) -> Option<Position> {
+    let mut p = Position::initial();
+    if name == "HIRATE" {
+        return Some(p);
+    }
+    let (_, squares) = HANDICAPS.iter().find(|(n, _)| *n == name)?;
+    p.set_turn(Color::White);
+    for &(x, y) in squares.iter() {
+        p.set(Place { x, y }.index(), None);
+    }
+    Some(p)
+}
+
+/// The preset whose position is exactly `p`, if any.
+pub fn preset_of(p: &Position) -> Option<&'static str> {
+    core::iter::once("HIRATE")
+        .chain(HANDICAPS.iter().map(|(n, _)| *n))
+        .find(|n| preset_position(n).as_ref() == Some(p))
+}

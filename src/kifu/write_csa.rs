@@ -1,0 +1,153 @@
+//! Writing a record as CSA: names, `$` headers, the start (`PI` for 平手
+//! and the handicaps, `P1`…`P9` and `P+00..` hands otherwise), moves with
+//! `T` seconds, `'` comments and `%` endings. Variations are not part of
+//! CSA and are left out.
+//!
+//! The version line says V2.2: the statements written are those of V2.2,
+//! which V3.0 readers read too, and json-kifu-format reads no V3.0 file.
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use super::record::{preset_position, MoveEntry, Record};
+use super::replay::State;
+use crate::{Color, Position};
+
+fn header_keyword(key: &str) -> &str {
+    match key {
+        "棋戦" => "EVENT",
+        "場所" => "SITE",
+        "開始日時" => "START_TIME",
+        "終了日時" => "END_TIME",
+        "持ち時間" => "TIME_LIMIT",
+        k => k,
+    }
+}
+
+fn sign(c: Color) -> char {
+    match c {
+        Color::Black => '+',
+        Color::White => '-',
+    }
+}
+
+fn write_comments(out: &mut String, e: &MoveEntry) {
+    for c in &e.comments {
+        for line in c.split('\n') {
+            out.push('\'');
+            out.push_str(line.trim_end_matches('\r'));
+            out.push('\n');
+        }
+    }
+}
+
+/// The record as CSA text.
+pub fn to_csa(record: &Record) -> String {
+    let mut out = String::with_capacity(128 + record.moves.len() * 16);
+    out.push_str("V2.2\n");
+    for (key, sign) in [("先手", '+'), ("後手", '-')] {
+        if let Some(name) = record.header(key) {
+            let _ = writeln!(out, "N{sign}{}", super::write_kif::single_line(name));
+        }
+    }
+    for (k, v) in &record.header {
+        if k == "先手" || k == "後手" || k.contains(':') {
+            continue;
+        }
+        let _ = writeln!(
+            out,
+            "${}:{}",
+            header_keyword(k),
+            super::write_kif::single_line(v)
+        );
+    }
+    let start = State::from_initial(record.initial.as_ref());
+    let position = start.as_ref().and_then(State::to_position);
+    let preset = match &record.initial {
+        None => Some("HIRATE"),
+        Some(i) if i.data.is_none() => Some(i.preset.as_str()),
+        Some(_) => None,
+    };
+    match (preset.and_then(preset_position), start) {
+        (Some(p), _) => {
+            out.push_str("PI");
+            let hirate = Position::initial();
+            for (i, sq) in hirate.board().iter().enumerate() {
+                if let (Some(piece), None) = (sq, p.get(i)) {
+                    let _ = write!(out, "{}{}{}", 9 - i % 9, i / 9 + 1, piece.kind.csa());
+                }
+            }
+            let _ = write!(out, "\n{}\n", sign(p.turn()));
+        }
+        (None, Some(state)) => {
+            for y in 1..=9u8 {
+                let _ = write!(out, "P{y}");
+                for x in (1..=9u8).rev() {
+                    match state.get(super::record::Place { x, y }) {
+                        Some(p) => {
+                            let _ = write!(out, "{}{}", sign(p.color), p.kind.csa());
+                        }
+                        None => out.push_str(" * "),
+                    }
+                }
+                out.push('\n');
+            }
+            for color in Color::ALL {
+                let hand = state.hand(color);
+                if hand.iter().all(|&n| n == 0) {
+                    continue;
+                }
+                out.push('P');
+                out.push(sign(color));
+                for (slot, name) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"]
+                    .iter()
+                    .enumerate()
+                {
+                    for _ in 0..hand[slot] {
+                        let _ = write!(out, "00{name}");
+                    }
+                }
+                out.push('\n');
+            }
+            let _ = writeln!(out, "{}", sign(state.turn()));
+        }
+        (None, None) => out.push_str("PI\n+\n"),
+    }
+    if let Some(first) = record.moves.first() {
+        write_comments(&mut out, first);
+    }
+    // A move's side is its `color`, filled by every reader's replay.
+    let mut color = position.map_or(Color::Black, |p| p.turn());
+    for e in record.moves.iter().skip(1) {
+        if let Some(mv) = &e.mv {
+            color = mv.color.unwrap_or(color);
+            let (fx, fy) = mv.from.map_or((0, 0), |f| (f.x, f.y));
+            let kind = if mv.promote == Some(true) {
+                mv.piece.promote().unwrap_or(mv.piece)
+            } else {
+                mv.piece
+            };
+            let _ = write!(
+                out,
+                "{}{fx}{fy}{}{}{}",
+                sign(color),
+                mv.to.x,
+                mv.to.y,
+                kind.csa()
+            );
+            color = color.flip();
+        } else if let Some(sp) = &e.special {
+            let _ = write!(out, "%{sp}");
+        } else {
+            write_comments(&mut out, e);
+            continue;
+        }
+        if let Some(t) = &e.time {
+            let secs = t.now.h.unwrap_or(0) * 3600 + t.now.m * 60 + t.now.s;
+            let _ = write!(out, ",T{secs}");
+        }
+        out.push('\n');
+        write_comments(&mut out, e);
+    }
+    out
+}

@@ -1,0 +1,178 @@
+//! Writing a record as KI2: the KIF header and start, then moves as read
+//! aloud, six to a line, with 右左直上寄引打 where more than one piece could
+//! go to the square, `*` comments, the ending as a `まで…` line and
+//! `変化：N手` variations (in the order the KIF writer explains).
+//!
+//! The relative words and 同 are worked out again from the board, so a
+//! record that lacks them (a JKF written by hand) still reads back to the
+//! same moves. KI2 has no times, and only an ending that closes a line.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write;
+
+use super::record::{MoveEntry, Place, Record};
+use super::replay::{relative, State};
+use super::write_kif::{kanji, write_preamble};
+use crate::Color;
+
+const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
+    let w = if winner == Color::Black { "先" } else { "後" };
+    let l = if winner == Color::Black { "後" } else { "先" };
+    let tail = match special {
+        "TORYO" => alloc::format!("で{w}手の勝ち"),
+        "CHUDAN" => String::from("で中断"),
+        "JISHOGI" => String::from("で持将棋"),
+        "SENNICHITE" => String::from("で千日手"),
+        "TSUMI" => String::from("で詰み"),
+        "FUZUMI" => String::from("で不詰"),
+        "TIME_UP" => alloc::format!("で時間切れにより{w}手の勝ち"),
+        "ILLEGAL_ACTION" | "+ILLEGAL_ACTION" | "-ILLEGAL_ACTION" => {
+            alloc::format!("で{w}手の反則勝ち")
+        }
+        "ILLEGAL_MOVE" => alloc::format!("で{l}手の反則負け"),
+        _ => return None,
+    };
+    Some(alloc::format!("まで{moves}手{tail}"))
+}
+
+fn write_comments(out: &mut String, e: &MoveEntry) {
+    for c in &e.comments {
+        for line in c.split('\n') {
+            out.push('*');
+            out.push_str(line.trim_end_matches('\r'));
+            out.push('\n');
+        }
+    }
+}
+
+type Pending<'a> = Vec<(usize, State, Option<Place>, &'a [Vec<MoveEntry>])>;
+
+fn write_line<'a>(
+    out: &mut String,
+    line: &'a [MoveEntry],
+    first: usize,
+    mut state: State,
+    mut last: Option<Place>,
+    pending: &mut Pending<'a>,
+) {
+    let mut on_line = 0;
+    let end_line = |out: &mut String, on_line: &mut usize| {
+        if *on_line > 0 {
+            out.push('\n');
+            *on_line = 0;
+        }
+    };
+    for (i, e) in line.iter().enumerate() {
+        if !e.forks.is_empty() {
+            pending.push((first + i, state.clone(), last, &e.forks));
+        }
+        if let Some(mv) = &e.mv {
+            if on_line == 6 {
+                end_line(out, &mut on_line);
+            } else if on_line > 0 {
+                out.push_str("    ");
+            }
+            out.push(if state.turn() == Color::Black {
+                '▲'
+            } else {
+                '△'
+            });
+            if last == Some(mv.to) {
+                out.push_str("同　");
+            } else {
+                out.push(ZEN[(mv.to.x - 1) as usize]);
+                out.push(KAN[(mv.to.y - 1) as usize]);
+            }
+            out.push_str(kanji(mv.piece));
+            let rel = match mv.from {
+                Some(_) => relative(&state, mv),
+                None => (!state.sources(mv.to, mv.piece, state.turn()).is_empty())
+                    .then(|| String::from("H")),
+            };
+            let rel = rel.unwrap_or_default();
+            for (letter, word) in [
+                ('L', '左'),
+                ('C', '直'),
+                ('R', '右'),
+                ('U', '上'),
+                ('M', '寄'),
+                ('D', '引'),
+            ] {
+                if rel.contains(letter) {
+                    out.push(word);
+                }
+            }
+            match mv.promote {
+                Some(true) => out.push('成'),
+                Some(false) => out.push_str("不成"),
+                None => {}
+            }
+            if rel == "H" {
+                out.push('打');
+            }
+            on_line += 1;
+            last = Some(mv.to);
+            let played = match mv.from {
+                Some(f) => state
+                    .play_move(f, mv.to, mv.promote == Some(true))
+                    .is_some(),
+                None => state.drop_piece(mv.to, mv.piece).is_some(),
+            };
+            if !e.comments.is_empty() {
+                end_line(out, &mut on_line);
+                write_comments(out, e);
+            }
+            if !played {
+                break;
+            }
+        } else if let Some(special) = &e.special {
+            if i + 1 == line.len() {
+                end_line(out, &mut on_line);
+                if let Some(text) = result(special, first + i - 1, state.turn().flip()) {
+                    out.push_str(&text);
+                    out.push('\n');
+                }
+            }
+            write_comments(out, e);
+        } else {
+            end_line(out, &mut on_line);
+            write_comments(out, e);
+        }
+    }
+    end_line(out, &mut on_line);
+}
+
+fn write_block(
+    out: &mut String,
+    line: &[MoveEntry],
+    first: usize,
+    state: State,
+    last: Option<Place>,
+) {
+    let mut pending = Vec::new();
+    write_line(out, line, first, state, last, &mut pending);
+    for (ply, state, last, forks) in pending.into_iter().rev() {
+        for fork in forks {
+            let _ = write!(out, "\n変化：{ply}手\n");
+            write_block(out, fork, ply, state.clone(), last);
+        }
+    }
+}
+
+/// The record as KI2 text (UTF-8; encoding to Shift_JIS is the caller's).
+pub fn to_ki2(record: &Record) -> String {
+    let mut out = String::with_capacity(256 + record.moves.len() * 16);
+    write_preamble(&mut out, record);
+    let Some(state) = State::from_initial(record.initial.as_ref()) else {
+        return out;
+    };
+    if let Some(first) = record.moves.first() {
+        write_comments(&mut out, first);
+        write_block(&mut out, &record.moves[1..], 1, state, None);
+    }
+    out
+}

@@ -1,0 +1,278 @@
+//! Writing a record as KIF: header lines, the start as 手合割 or a board
+//! diagram, numbered moves with origins and times, `*` comments, endings
+//! and `変化：N手` variations.
+//!
+//! Variations are listed latest branch point first, each followed by its
+//! own variations: a reader hangs a `変化：N手` on the innermost open line
+//! that began before move N, so this order puts each one back where it was.
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use super::record::{Initial, MoveData, MoveEntry, Record};
+use crate::{Color, Kind};
+
+const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// The KIF name of a kind (`成香` for a promoted lance).
+pub(crate) fn kanji(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => "歩",
+        Kind::Lance => "香",
+        Kind::Knight => "桂",
+        Kind::Silver => "銀",
+        Kind::Gold => "金",
+        Kind::Bishop => "角",
+        Kind::Rook => "飛",
+        Kind::King => "玉",
+        Kind::ProPawn => "と",
+        Kind::ProLance => "成香",
+        Kind::ProKnight => "成桂",
+        Kind::ProSilver => "成銀",
+        Kind::Horse => "馬",
+        Kind::Dragon => "龍",
+    }
+}
+
+/// The one-letter name a board diagram uses.
+fn diagram_letter(kind: Kind) -> &'static str {
+    match kind {
+        Kind::ProLance => "杏",
+        Kind::ProKnight => "圭",
+        Kind::ProSilver => "全",
+        k => kanji(k),
+    }
+}
+
+/// The JKF preset's 手合割 name.
+pub(crate) fn preset_name(preset: &str) -> Option<&'static str> {
+    Some(match preset {
+        "HIRATE" => "平手",
+        "KY" => "香落ち",
+        "KY_R" => "右香落ち",
+        "KA" => "角落ち",
+        "HI" => "飛車落ち",
+        "HIKY" => "飛香落ち",
+        "2" => "二枚落ち",
+        "3" => "三枚落ち",
+        "4" => "四枚落ち",
+        "5" => "五枚落ち",
+        "5_L" => "左五枚落ち",
+        "6" => "六枚落ち",
+        "7_L" => "左七枚落ち",
+        "7_R" => "右七枚落ち",
+        "8" => "八枚落ち",
+        "10" => "十枚落ち",
+        _ => return None,
+    })
+}
+
+/// The KIF ending word of a special, when KIF has one.
+pub(crate) fn special_word(special: &str) -> Option<&'static str> {
+    Some(match special {
+        "CHUDAN" => "中断",
+        "TORYO" => "投了",
+        "JISHOGI" => "持将棋",
+        "SENNICHITE" => "千日手",
+        "TSUMI" => "詰み",
+        "FUZUMI" => "不詰",
+        "TIME_UP" => "切れ負け",
+        "ILLEGAL_ACTION" | "+ILLEGAL_ACTION" | "-ILLEGAL_ACTION" => "反則勝ち",
+        "ILLEGAL_MOVE" => "反則負け",
+        _ => return None,
+    })
+}
+
+fn kan_number(out: &mut String, n: u8) {
+    if n >= 10 {
+        out.push('十');
+    }
+    if n % 10 != 0 {
+        out.push(KAN[(n % 10 - 1) as usize]);
+    }
+}
+
+/// A hand as KIF writes it: `飛　角　歩十八`, or `なし`.
+pub(crate) fn write_hand(out: &mut String, hand: &[u8; 7]) {
+    const ORDER: [(usize, &str); 7] = [
+        (6, "飛"),
+        (5, "角"),
+        (4, "金"),
+        (3, "銀"),
+        (2, "桂"),
+        (1, "香"),
+        (0, "歩"),
+    ];
+    let mut any = false;
+    for (slot, name) in ORDER {
+        let n = hand[slot];
+        if n == 0 {
+            continue;
+        }
+        if any {
+            out.push('　');
+        }
+        any = true;
+        out.push_str(name);
+        if n > 1 {
+            kan_number(out, n);
+        }
+    }
+    if !any {
+        out.push_str("なし");
+    }
+}
+
+/// Header lines and the start, shared by KIF and KI2.
+pub(crate) fn write_preamble(out: &mut String, record: &Record) {
+    let preset = record
+        .initial
+        .as_ref()
+        .filter(|i| i.data.is_none())
+        .and_then(|i| preset_name(&i.preset));
+    let mut wrote_preset = false;
+    for (k, v) in &record.header {
+        if k == "手合割" {
+            if let Some(name) = preset {
+                let _ = writeln!(out, "手合割：{name}");
+                wrote_preset = true;
+                continue;
+            }
+        }
+        let _ = writeln!(out, "{k}：{}", single_line(v));
+    }
+    if !wrote_preset {
+        if let Some(name) = preset.filter(|&n| n != "平手") {
+            let _ = writeln!(out, "手合割：{name}");
+        }
+    }
+    if let Some(Initial {
+        data: Some(data), ..
+    }) = &record.initial
+    {
+        out.push_str("後手の持駒：");
+        write_hand(out, &data.hands[1]);
+        out.push_str("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+        for (y, numeral) in KAN.iter().enumerate() {
+            out.push('|');
+            for x in (0..9).rev() {
+                match data.board[x][y] {
+                    Some(p) => {
+                        out.push(if p.color == Color::White { 'v' } else { ' ' });
+                        out.push_str(diagram_letter(p.kind));
+                    }
+                    None => out.push_str(" ・"),
+                }
+            }
+            out.push('|');
+            out.push(*numeral);
+            out.push('\n');
+        }
+        out.push_str("+---------------------------+\n先手の持駒：");
+        write_hand(out, &data.hands[0]);
+        out.push('\n');
+        if data.color == Color::White {
+            out.push_str("後手番\n");
+        }
+    }
+}
+
+/// Text that stays on one line.
+pub(crate) fn single_line(s: &str) -> String {
+    s.replace(['\r', '\n'], " ")
+}
+
+/// `７六歩(77)`, `同　銀成(34)`, `５五角打`.
+fn write_move(out: &mut String, mv: &MoveData) {
+    if mv.same {
+        out.push_str("同　");
+    } else {
+        out.push(ZEN[(mv.to.x - 1) as usize]);
+        out.push(KAN[(mv.to.y - 1) as usize]);
+    }
+    out.push_str(kanji(mv.piece));
+    if mv.promote == Some(true) {
+        out.push('成');
+    }
+    match mv.from {
+        Some(f) => {
+            let _ = write!(out, "({}{})", f.x, f.y);
+        }
+        None => out.push('打'),
+    }
+}
+
+fn write_comments(out: &mut String, entry: &MoveEntry) {
+    for c in &entry.comments {
+        for line in c.split('\n') {
+            out.push('*');
+            out.push_str(line.trim_end_matches('\r'));
+            out.push('\n');
+        }
+    }
+}
+
+fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
+    for (i, e) in line.iter().enumerate() {
+        let n = first + i;
+        let start = out.len();
+        match (&e.mv, e.special.as_deref().and_then(special_word)) {
+            (Some(mv), _) => {
+                let _ = write!(out, "{n:>4} ");
+                write_move(out, mv);
+            }
+            (None, Some(word)) => {
+                let _ = write!(out, "{n:>4} {word}");
+            }
+            (None, None) => {
+                write_comments(out, e);
+                continue;
+            }
+        }
+        if let Some(t) = &e.time {
+            let width = out[start..].chars().count();
+            for _ in width..14 {
+                out.push(' ');
+            }
+            let total = t.total.unwrap_or_default();
+            let _ = write!(
+                out,
+                "({:>2}:{:02}/{:02}:{:02}:{:02})",
+                t.now.h.unwrap_or(0) * 60 + t.now.m,
+                t.now.s,
+                total.h.unwrap_or(0),
+                total.m,
+                total.s
+            );
+        }
+        if !e.forks.is_empty() {
+            out.push('+');
+        }
+        out.push('\n');
+        write_comments(out, e);
+    }
+}
+
+fn write_forks(out: &mut String, line: &[MoveEntry], first: usize) {
+    for (i, e) in line.iter().enumerate().rev() {
+        for fork in &e.forks {
+            let _ = write!(out, "\n変化：{}手\n", first + i);
+            write_line(out, fork, first + i);
+            write_forks(out, fork, first + i);
+        }
+    }
+}
+
+/// The record as KIF text (UTF-8; encoding to Shift_JIS is the caller's).
+pub fn to_kif(record: &Record) -> String {
+    let mut out = String::with_capacity(256 + record.moves.len() * 40);
+    write_preamble(&mut out, record);
+    out.push_str("手数----指手---------消費時間--\n");
+    if let Some(first) = record.moves.first() {
+        write_comments(&mut out, first);
+        write_line(&mut out, &record.moves[1..], 1);
+    }
+    write_forks(&mut out, &record.moves, 0);
+    out
+}

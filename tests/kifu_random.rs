@@ -1,0 +1,327 @@
+//! Random games (drops, promotions, captures, variations, comments, times,
+//! endings, handicap and diagram starts) written in every format and read
+//! back. The moves are those the replay accepts: each piece moves by its
+//! steps and slides, drops obey 二歩 and dead squares, no king is taken.
+//! A seeded subset by default; SHOGI64_FULL=1 runs 1,000 games.
+
+mod roundtrip_common;
+
+use roundtrip_common::normalize;
+use shogi64::kifu::replay::{fill, State};
+use shogi64::kifu::{
+    format_kifu, parse_kifu, Format, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record,
+    Time,
+};
+use shogi64::{Color, Kind};
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+const WORDS: &[&str] = &[
+    "好手",
+    "悪手",
+    "▲７六歩",
+    "comment",
+    "x:y",
+    "'quoted'",
+    "*star",
+    "&mark",
+    "同　歩",
+    "  spaced ",
+    "変化",
+    "まで",
+    "\"q\"",
+    "手数",
+    "(1)",
+];
+
+fn text(rng: &mut Rng) -> String {
+    (0..1 + rng.below(3))
+        .map(|_| WORDS[rng.below(WORDS.len())])
+        .collect()
+}
+
+/// A random move the replay accepts, or `None` when there is none;
+/// captures, promotions and drops are preferred now and then so that every
+/// game has some.
+fn random_move(rng: &mut Rng, state: &State) -> Option<MoveData> {
+    let color = state.turn();
+    let zone = |p: Place| match color {
+        Color::Black => p.y <= 3,
+        Color::White => p.y >= 7,
+    };
+    let squares = || (1..=9u8).flat_map(|x| (1..=9u8).map(move |y| Place::new(x, y).unwrap()));
+    let mut moves = Vec::new();
+    for from in squares() {
+        let Some(piece) = state.get(from).filter(|p| p.color == color) else {
+            continue;
+        };
+        for to in squares() {
+            if !state.reaches(from, to) || state.get(to).is_some_and(|p| p.kind == Kind::King) {
+                continue;
+            }
+            let can = piece.kind.promote().is_some() && (zone(from) || zone(to));
+            let dead = match (piece.kind, color) {
+                (Kind::Pawn | Kind::Lance, Color::Black) => to.y == 1,
+                (Kind::Pawn | Kind::Lance, Color::White) => to.y == 9,
+                (Kind::Knight, Color::Black) => to.y <= 2,
+                (Kind::Knight, Color::White) => to.y >= 8,
+                _ => false,
+            };
+            for promote in [false, true] {
+                if (promote && !can) || (!promote && dead) {
+                    continue;
+                }
+                moves.push(MoveData {
+                    color: None,
+                    from: Some(from),
+                    to,
+                    piece: piece.kind,
+                    same: false,
+                    promote: promote.then_some(true),
+                    capture: state.get(to).map(|p| p.kind),
+                    relative: None,
+                });
+            }
+        }
+    }
+    let hand = state.hand(color);
+    for (slot, &n) in hand.iter().enumerate() {
+        if n == 0 {
+            continue;
+        }
+        for to in squares() {
+            let kind = Kind::ALL[slot];
+            if state.clone().drop_piece(to, kind).is_some() {
+                moves.push(MoveData {
+                    color: None,
+                    from: None,
+                    to,
+                    piece: kind,
+                    same: false,
+                    promote: None,
+                    capture: None,
+                    relative: None,
+                });
+            }
+        }
+    }
+    let preferred: Vec<&MoveData> = match rng.below(4) {
+        0 => moves.iter().filter(|m| m.capture.is_some()).collect(),
+        1 => moves.iter().filter(|m| m.promote == Some(true)).collect(),
+        2 => moves.iter().filter(|m| m.from.is_none()).collect(),
+        _ => Vec::new(),
+    };
+    let mut mv = if preferred.is_empty() {
+        moves.get(rng.below(moves.len().max(1)))?.clone()
+    } else {
+        preferred[rng.below(preferred.len())].clone()
+    };
+    mv.capture = None;
+    Some(mv)
+}
+
+fn play(state: &mut State, mv: &MoveData) {
+    match mv.from {
+        Some(f) => state
+            .play_move(f, mv.to, mv.promote == Some(true))
+            .map(|_| ()),
+        None => state.drop_piece(mv.to, mv.piece),
+    }
+    .expect("a generated move plays");
+}
+
+const ENDINGS: &[&str] = &[
+    "TORYO",
+    "CHUDAN",
+    "SENNICHITE",
+    "JISHOGI",
+    "TSUMI",
+    "FUZUMI",
+    "TIME_UP",
+    "ILLEGAL_ACTION",
+    "ILLEGAL_MOVE",
+];
+
+fn random_line(
+    rng: &mut Rng,
+    mut state: State,
+    mut last: Option<Place>,
+    len: usize,
+    depth: u32,
+    totals: [u32; 2],
+) -> Vec<MoveEntry> {
+    let mut line = Vec::new();
+    let mut totals = totals;
+    for i in 0..len {
+        let before = state.clone();
+        let before_last = last;
+        let Some(mut mv) = random_move(rng, &state) else {
+            break;
+        };
+        mv.same = last == Some(mv.to) && rng.chance(80);
+        let side = state.turn() as usize;
+        play(&mut state, &mv);
+        last = Some(mv.to);
+        let mut entry = MoveEntry {
+            mv: Some(mv),
+            ..MoveEntry::default()
+        };
+        if rng.chance(20) {
+            entry.comments = (0..1 + rng.below(2)).map(|_| text(rng)).collect();
+        }
+        if rng.chance(70) {
+            let (m, s) = (rng.below(5) as u32, rng.below(60) as u32);
+            totals[side] += m * 60 + s;
+            let t = totals[side];
+            entry.time = Some(Time {
+                now: Hms { h: None, m, s },
+                total: Some(Hms {
+                    h: Some(t / 3600),
+                    m: t / 60 % 60,
+                    s: t % 60,
+                }),
+            });
+        }
+        // Variations hang on any move but a variation's first.
+        if depth < 2 && i > 0 && rng.chance(6) {
+            for _ in 0..1 + rng.below(2) {
+                let len = 1 + rng.below(8);
+                let fork = random_line(rng, before.clone(), before_last, len, depth + 1, [0, 0]);
+                if !fork.is_empty() {
+                    entry.forks.push(fork);
+                }
+            }
+        }
+        line.push(entry);
+    }
+    if rng.chance(50) {
+        line.push(MoveEntry {
+            // ILLEGAL_ACTION gets its side (+ or -) from the replay.
+            special: Some(String::from(ENDINGS[rng.below(ENDINGS.len())])),
+            ..MoveEntry::default()
+        });
+    }
+    line
+}
+
+fn random_record(rng: &mut Rng) -> Record {
+    let mut record = Record::default();
+    if rng.chance(50) {
+        record.header.push((String::from("先手"), text(rng)));
+        record.header.push((String::from("後手"), text(rng)));
+        record.header.push((String::from("棋戦"), text(rng)));
+    }
+    const PRESETS: &[&str] = &[
+        "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "7_L", "7_R",
+        "8", "10",
+    ];
+    match rng.below(4) {
+        0 => {}
+        1 => {
+            record.initial = Some(Initial {
+                preset: String::from(PRESETS[rng.below(PRESETS.len())]),
+                data: None,
+            })
+        }
+        _ => {
+            // A diagram start: a few random moves from 平手.
+            let mut state = State::from_initial(None).unwrap();
+            for _ in 0..rng.below(40) {
+                if let Some(mv) = random_move(rng, &state) {
+                    play(&mut state, &mv);
+                }
+            }
+            if let Some(p) = state.to_position() {
+                record.initial = Some(Initial {
+                    preset: String::from("OTHER"),
+                    data: Some(InitialData::from_position(&p)),
+                });
+            }
+        }
+    }
+    let state = State::from_initial(record.initial.as_ref()).unwrap();
+    let mut first = MoveEntry::default();
+    if rng.chance(30) {
+        first.comments.push(text(rng));
+    }
+    record.moves.push(first);
+    let len = rng.below(120);
+    record
+        .moves
+        .extend(random_line(rng, state, None, len, 0, [0, 0]));
+    fill(&mut record).unwrap();
+    record
+}
+
+fn count(line: &[MoveEntry], seen: &mut [usize; 5]) {
+    for e in line {
+        if let Some(mv) = &e.mv {
+            seen[0] += usize::from(mv.from.is_none());
+            seen[1] += usize::from(mv.promote == Some(true));
+            seen[2] += usize::from(mv.capture.is_some());
+        }
+        seen[3] += e.forks.len();
+        seen[4] += e.comments.len();
+        for f in &e.forks {
+            count(f, seen);
+        }
+    }
+}
+
+#[test]
+fn random_games_round_trip_in_every_format() {
+    let games = if std::env::var("SHOGI64_FULL").as_deref() == Ok("1") {
+        1000
+    } else {
+        40
+    };
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    // Drops, promotions, captures, variations, comments: each must occur.
+    let mut seen = [0usize; 5];
+    for game in 0..games {
+        let record = random_record(&mut rng);
+        count(&record.moves, &mut seen);
+        for format in [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf] {
+            let written = format_kifu(&record, format);
+            checked += 1;
+            match parse_kifu(&written, Some(format)) {
+                Ok(again) => {
+                    let (a, b) = (normalize(record.clone(), format), normalize(again, format));
+                    if a != b {
+                        let i = a.moves.iter().zip(&b.moves).position(|(x, y)| x != y);
+                        failures.push(format!(
+                            "game {game} as {format:?}: first difference at entry {i:?} (lengths {} {})\n{written}",
+                            a.moves.len(),
+                            b.moves.len()
+                        ));
+                    }
+                }
+                Err(e) => failures.push(format!("game {game} as {format:?}: {e}\n{written}")),
+            }
+        }
+    }
+    assert_eq!(checked, games * 4);
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "drops, promotions, captures, variations, comments: {seen:?}"
+    );
+    failures.truncate(3);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -1,0 +1,88 @@
+//! What each format keeps of a record, for the round-trip tests.
+
+use shogi64::kifu::replay::State;
+use shogi64::kifu::{Format, MoveEntry, Record};
+
+/// The endings KIF and KI2 have words for.
+pub const KIF_ENDINGS: &[&str] = &[
+    "CHUDAN",
+    "TORYO",
+    "JISHOGI",
+    "SENNICHITE",
+    "TSUMI",
+    "FUZUMI",
+    "TIME_UP",
+    "ILLEGAL_ACTION",
+    "+ILLEGAL_ACTION",
+    "-ILLEGAL_ACTION",
+    "ILLEGAL_MOVE",
+];
+
+/// What `format` keeps of a line of moves.
+fn normalize_line(line: &mut Vec<MoveEntry>, format: Format, last: Option<shogi64::kifu::Place>) {
+    let mut last = last;
+    let n = line.len();
+    for (i, e) in line.iter_mut().enumerate() {
+        if let Some(mv) = &mut e.mv {
+            if format != Format::Kif && format != Format::Jkf {
+                mv.same = last == Some(mv.to);
+            }
+            last = Some(mv.to);
+        }
+        match format {
+            Format::Ki2 => {
+                e.time = None;
+                if i + 1 != n && e.mv.is_none() && e.special.is_some() {
+                    // Only a closing ending is written: as an unknown one.
+                    e.special = Some(String::from("not written"));
+                }
+            }
+            Format::Csa => {
+                e.forks.clear();
+                if let Some(t) = &mut e.time {
+                    t.total = None;
+                }
+            }
+            _ => {}
+        }
+        let before = last;
+        for fork in &mut e.forks {
+            normalize_line(fork, format, before);
+        }
+    }
+    // An ending KIF and KI2 have no word for (KACHI, HIKIWAKE, …) is not
+    // written; its comments go with the entry before it.
+    if matches!(format, Format::Kif | Format::Ki2) {
+        let mut i = 1;
+        while i < line.len() {
+            let e = &line[i];
+            if e.mv.is_none()
+                && e.special
+                    .as_deref()
+                    .is_some_and(|s| !KIF_ENDINGS.contains(&s))
+            {
+                let e = line.remove(i);
+                line[i - 1].comments.extend(e.comments);
+            } else {
+                i += 1;
+            }
+        }
+    }
+    // An entry that is neither a move nor an ending is not written.
+    line.retain(|e| e.mv.is_some() || e.special.is_some());
+}
+
+pub fn normalize(mut r: Record, format: Format) -> Record {
+    r.header.retain(|(k, _)| k != "手合割");
+    r.header.sort();
+    // The start as a position: presets and diagrams of the same start agree.
+    let start = State::from_initial(r.initial.as_ref()).and_then(|s| s.to_position());
+    r.initial = start.map(|p| shogi64::kifu::Initial {
+        preset: String::from("POSITION"),
+        data: Some(shogi64::kifu::InitialData::from_position(&p)),
+    });
+    let first = r.moves.remove(0);
+    normalize_line(&mut r.moves, format, None);
+    r.moves.insert(0, first);
+    r
+}
