@@ -45,12 +45,6 @@ echo "installed $(basename "$tarball") into a fresh project"
 echo "== Node: require, import and the CLI"
 SHOGI64_PKG="$installed" node --test --test-reporter=spec tests/node/
 
-echo "== TypeScript: the declarations, as ESM and CommonJS users compile against them"
-cp tests/types/usage.mts tests/types/usage.cts tests/types/codec.mts tests/types/codec.cts \
-  tests/types/tsconfig.json "$tmp/app/"
-(cd "$tmp/app" && tsc -p tsconfig.json) &&
-  echo "types: usage.mts and usage.cts (shogi64), codec.mts and codec.cts (shogi64/codec) compile"
-
 echo "== Browser: module script, classic script, bundled app"
 bash scripts/test-browser.sh "$installed"
 
