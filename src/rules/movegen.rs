@@ -94,9 +94,8 @@ fn step(cell: usize, offset: isize) -> usize {
 #[inline]
 fn line_from(from: usize, to: usize, code: u8) -> Option<usize> {
     let diff = to as isize - from as isize;
-    let i = LINE_OF[(diff + LINE_BIAS as isize) as usize & 255] as usize;
-    let slides = LINES[code as usize & 63].1;
-    (i != 0 && slides & (1 << ((i - 1) & 7)) != 0).then_some((i - 1) & 7)
+    let i = (LINE_OF[(diff + LINE_BIAS as isize) as usize & 255] as usize).checked_sub(1)? & 7;
+    (LINES[code as usize & 63].1 & (1 << i) != 0).then_some(i)
 }
 
 impl Board {
