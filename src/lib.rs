@@ -78,7 +78,7 @@ pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 #[cfg(feature = "notation")]
 pub use notation::{
-    from_japanese, to_japanese, to_japanese_line, write_japanese, JapaneseOptions, NotationError,
+    from_japanese, japanese, to_japanese, to_japanese_line, JapaneseOptions, NotationError,
 };
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
 #[cfg(feature = "rules")]

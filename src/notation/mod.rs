@@ -10,7 +10,10 @@
 //!
 //! Files, one per concern: [`names`] (digits, ranks, piece names),
 //! [`options`], [`relative`] (the 右左上引寄直 rules), [`mod@write`] (USI → text),
-//! [`read`] (text → USI), [`error`].
+//! [`read`] (text → USI), [`mod@text`] (fixed-capacity results), [`error`].
+//!
+//! Writing ([`japanese`]) and reading ([`from_japanese`]) never allocate;
+//! [`to_japanese`] and [`to_japanese_line`] return `String`s for convenience.
 //!
 //! Which pieces could have moved is decided by legal moves only
 //! ([`Board::legal_moves_to`](crate::Board::legal_moves_to)): a pinned
@@ -21,9 +24,11 @@ pub mod names;
 pub mod options;
 pub mod read;
 pub mod relative;
+pub mod text;
 pub mod write;
 
 pub use error::{LineError, NotationError};
 pub use options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
 pub use read::from_japanese;
-pub use write::{to_japanese, to_japanese_line, write_japanese};
+pub use text::{MoveText, Squares, MAX_TEXT};
+pub use write::{japanese, to_japanese, to_japanese_line};

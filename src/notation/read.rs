@@ -1,13 +1,12 @@
 //! Text → USI: reading a move as people and files write it (相対逆算).
 
-use alloc::vec::Vec;
-
 use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::NotationError;
 use super::names::{digit, mark_color, NAMES};
 use super::options::JapaneseOptions;
 use super::relative::{self, Movement, Position, Words};
+use super::text::Squares;
 use super::write::sources;
 
 /// What follows the piece name and its words.
@@ -17,14 +16,6 @@ enum Suffix {
     Drop,
     Promote,
     NoPromote,
-}
-
-/// `squares` in the order of the position's squares (rank by rank, from
-/// file 9), so that an error lists them the same way whatever found them.
-fn sorted(squares: &[Sq]) -> Vec<Sq> {
-    let mut v = squares.to_vec();
-    v.sort_by_key(|s| s.index());
-    v
 }
 
 /// A move as the text writes it, before the position is consulted.
@@ -257,7 +248,7 @@ pub fn from_japanese(
             return Err(NotationError::NoMatch {
                 kind,
                 to,
-                candidates: sorted(&found[..n]),
+                candidates: Squares::new(&found[..n]),
             });
         }
         origin
@@ -275,13 +266,13 @@ pub fn from_japanese(
         return Err(NotationError::NoMatch {
             kind,
             to,
-            candidates: sorted(&found[..n]),
+            candidates: Squares::new(&found[..n]),
         });
     } else if kept > 1 {
         return Err(NotationError::Ambiguous {
             kind,
             to,
-            candidates: sorted(&chosen[..kept]),
+            candidates: Squares::new(&chosen[..kept]),
         });
     } else {
         chosen[0]

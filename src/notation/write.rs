@@ -9,6 +9,7 @@ use super::error::{LineError, NotationError};
 use super::names::{kind_name, FILES, RANKS};
 use super::options::{JapaneseOptions, Style};
 use super::relative::{self, Words};
+use super::text::{MoveText, Squares};
 
 /// The squares whose piece of `kind` (the side to move's) can legally move
 /// to `to`, each once, found in `list` (the legal moves to `to`).
@@ -36,13 +37,14 @@ fn in_zone(color: Color, sq: Sq) -> bool {
     }
 }
 
-/// Writes `mv`, legal in `board`, as Japanese text at the end of `out`.
-pub fn write_japanese(
+/// `mv`, legal in `board`, as Japanese text, without allocating: the text
+/// of [`to_japanese`] in a fixed buffer.
+pub fn japanese(
     board: &Board,
     mv: Move,
     opts: &JapaneseOptions,
-    out: &mut String,
-) -> Result<(), NotationError> {
+) -> Result<MoveText, NotationError> {
+    let mut out = MoveText::new();
     let color = board.turn();
     let to = mv.to();
     let kind = match mv {
@@ -73,7 +75,7 @@ pub fn write_japanese(
                         relative::words(kind, color, from, to, &found[..n]).ok_or_else(|| {
                             NotationError::Inexpressible {
                                 mv,
-                                candidates: found[..n].to_vec(),
+                                candidates: Squares::new(&found[..n]),
                             }
                         })?;
                 }
@@ -119,7 +121,7 @@ pub fn write_japanese(
             }
         }
     }
-    Ok(())
+    Ok(out)
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {
@@ -128,7 +130,7 @@ fn illegal(board: &Board, mv: Move) -> NotationError {
         // Only reached if check_legal and legal_moves_to disagree.
         Ok(()) => NotationError::Inexpressible {
             mv,
-            candidates: Vec::new(),
+            candidates: Squares::new(&[]),
         },
     }
 }
@@ -150,9 +152,7 @@ pub fn to_japanese(
     mv: Move,
     opts: &JapaneseOptions,
 ) -> Result<String, NotationError> {
-    let mut out = String::new();
-    write_japanese(board, mv, opts, &mut out)?;
-    Ok(out)
+    Ok(String::from(japanese(board, mv, opts)?.as_str()))
 }
 
 /// `moves` as Japanese text, each written in the position the moves before
