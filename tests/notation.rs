@@ -494,7 +494,7 @@ fn random_position(rng: &mut Rng) -> Option<Position> {
     let (tf, tr) = (1 + rng.below(9) as i8, 1 + rng.below(9) as i8);
     let sign = if side == Color::Black { 1 } else { -1 };
     let family = rng.pick(FAMILIES);
-    let count = 2 + rng.below(4);
+    let count = 2 + rng.below(4) + u64::from(family.len() == 1 && family[0] == Kind::Silver);
     let mut placed = 0;
     let target = index_of(tf as u8, tr as u8);
     for _ in 0..40 {
