@@ -27,6 +27,7 @@
 pub mod attacks;
 pub mod board;
 pub mod error;
+pub mod legality;
 pub mod movegen;
 pub mod movelist;
 pub mod moves;

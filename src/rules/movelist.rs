@@ -37,8 +37,10 @@ impl MoveList {
 
     /// Appends a move; a full list ignores it (the generator never fills one).
     pub fn push(&mut self, mv: Move) {
-        let _ = mv;
-        unimplemented!()
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
     }
 
     /// The number of moves.
