@@ -5,13 +5,16 @@
 //!
 //! `cargo bench --bench notation` prints one `@native notation <op> <ns/move>`
 //! line per measurement, each the median of `BENCH_BATCHES` (default 21)
-//! passes over the corpus.
+//! passes over the corpus. `-with` rows keep one move list for all moves, as
+//! a binding or a line of moves does; the others set one up per call.
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use serde_json::Value;
-use shogi64::{from_japanese, japanese, parse_sfen, Board, JapaneseOptions, Move};
+use shogi64::notation::{from_japanese_with, japanese_with};
+use shogi64::{from_japanese, japanese, parse_sfen, Board, JapaneseOptions, Move, MoveList};
+use std::cell::RefCell;
 
 fn main() {
     let path = format!("{}/tests/notation/oracle.jsonl", env!("CARGO_MANIFEST_DIR"));
@@ -54,8 +57,19 @@ fn main() {
     let read = time(&|(b, _, t)| {
         black_box(from_japanese(b, t, &JapaneseOptions::KI2).ok());
     });
+    let scratch = RefCell::new(MoveList::new());
+    let ki2_with = time(&|(b, m, _)| {
+        let mut list = scratch.borrow_mut();
+        black_box(japanese_with(b, *m, &JapaneseOptions::KI2, &mut list).ok());
+    });
+    let read_with = time(&|(b, _, t)| {
+        let mut list = scratch.borrow_mut();
+        black_box(from_japanese_with(b, t, &JapaneseOptions::KI2, &mut list).ok());
+    });
     println!("{} moves", cases.len());
     println!("@native notation write-ki2 {ki2:.0}");
+    println!("@native notation write-ki2-with {ki2_with:.0}");
     println!("@native notation write-kif {kif:.0}");
     println!("@native notation read-ki2 {read:.0}");
+    println!("@native notation read-ki2-with {read_with:.0}");
 }

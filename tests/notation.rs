@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 use serde_json::Value;
 use shogi64::notation::relative::{self, Words};
-use shogi64::notation::{DragonChar, KingChar, LineError, Mark, Squares, Style};
+use shogi64::notation::{
+    from_japanese_with, japanese_with, DragonChar, KingChar, LineError, Mark, Squares, Style,
+};
 use shogi64::position::index_of;
 use shogi64::{
     from_japanese, parse_sfen, to_japanese, to_japanese_line, Board, Color, Hand, IllegalReason,
@@ -583,6 +585,7 @@ fn round_trip(count: usize, seed: u64) -> (usize, BTreeMap<String, usize>) {
     let mut words: BTreeMap<String, usize> = BTreeMap::new();
     let mut positions = 0;
     let mut list = MoveList::new();
+    let mut scratch = MoveList::new();
     while positions < count {
         let Some(p) = random_position(&mut rng) else {
             continue;
@@ -602,8 +605,12 @@ fn round_trip(count: usize, seed: u64) -> (usize, BTreeMap<String, usize>) {
                 let opts = *opts;
                 let t = to_japanese(&b, m, &opts)
                     .unwrap_or_else(|e| panic!("{} {m}: {e}", shogi64::to_sfen(&p, 1)));
-                let back = from_japanese(&b, &t, &opts)
+                // The kept-list forms give the same answers as the plain ones.
+                let kept = japanese_with(&b, m, &opts, &mut scratch).unwrap();
+                assert_eq!(kept.as_str(), t);
+                let back = from_japanese_with(&b, &t, &opts, &mut scratch)
                     .unwrap_or_else(|e| panic!("{} {m} {t}: {e}", shogi64::to_sfen(&p, 1)));
+                assert_eq!(from_japanese(&b, &t, &opts), Ok(back));
                 assert_eq!(back, m, "{} {t}", shogi64::to_sfen(&p, 1));
                 if opts == KI2 {
                     let w: String = t
@@ -720,7 +727,11 @@ fn check_oracles(cases: &[Value]) {
                 Some(theirs),
                 "{oracle}: {sfen} {m}: ours {ours}"
             );
-            let kind = format!("{oracle}: a piece that cannot legally move is counted");
+            let what = match m {
+                Move::Drop { .. } => "打 written",
+                Move::Board { .. } => "右左上引寄直 written",
+            };
+            let kind = format!("{oracle}: {what} for a piece that cannot legally move there");
             let entry = kinds.entry(kind).or_insert((0, String::new()));
             entry.0 += 1;
             if entry.1.is_empty() {

@@ -202,6 +202,18 @@ pub fn from_japanese(
     text: &str,
     opts: &JapaneseOptions,
 ) -> Result<Move, NotationError> {
+    from_japanese_with(board, text, opts, &mut MoveList::new())
+}
+
+/// [`from_japanese`] with a move list the caller keeps, so that reading many
+/// moves sets up one list instead of one per move. The list's contents on
+/// entry do not matter.
+pub fn from_japanese_with(
+    board: &Board,
+    text: &str,
+    opts: &JapaneseOptions,
+    scratch: &mut MoveList,
+) -> Result<Move, NotationError> {
     let parsed = parse(text)?;
     let color = board.turn();
     if let Some((offset, mark)) = parsed.mark {
@@ -233,10 +245,24 @@ pub fn from_japanese(
         board.check_legal(mv)?;
         return Ok(mv);
     }
-    let mut list = MoveList::new();
-    board.legal_moves_to(to, &mut list);
+    if let (Some(origin), true) = (parsed.origin, parsed.words.is_empty()) {
+        // A KIF origin names the piece: only its legality is left to check.
+        match board.piece_at(origin) {
+            Some(p) if p.color == color && p.kind == kind => {}
+            _ => return Err(NotationError::WrongOrigin { from: origin, kind }),
+        }
+        let mv = Move::Board {
+            from: origin,
+            to,
+            promote,
+        };
+        board.check_legal(mv)?;
+        return Ok(mv);
+    }
+    let list = scratch;
+    board.legal_moves_to(to, list);
     let mut found = [to; 8];
-    let n = sources(board, kind, &list, &mut found);
+    let n = sources(board, kind, list, &mut found);
     let mut chosen = found;
     let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]);
     let from = if let Some(origin) = parsed.origin {
