@@ -73,6 +73,7 @@ fn messages_name_the_fault() {
     let b = Board::from_position(&Position::initial()).unwrap();
     let msg = |b: &Board, usi: &str| b.check_legal(mv(usi)).unwrap_err().to_string();
     assert_eq!(msg(&b, "7g7e"), "7g7e: the pawn on 7七 cannot move to 7五");
+    assert_eq!(msg(&b, "7g7g"), "7g7g: the pawn on 7七 cannot move to 7七");
     assert_eq!(msg(&b, "5e5d"), "5e5d: no piece on 5五");
     assert_eq!(msg(&b, "3c3d"), "3c3d: the pawn on 3三 is the opponent's");
     assert_eq!(

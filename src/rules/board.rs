@@ -75,6 +75,9 @@ pub(crate) const ON_BOARD: u128 = {
     m
 };
 
+/// Bits, by kind number, of the kinds with a long-range move.
+const SLIDER_KINDS: u16 = 1 << 2 | 1 << 6 | 1 << 7 | 1 << 13 | 1 << 14;
+
 /// The kind number a kind promotes to, or 0 (index = kind number).
 pub(crate) const PROMOTED: [u8; 16] = [0, 9, 10, 11, 12, 0, 13, 14, 0, 0, 0, 0, 0, 0, 0, 0];
 /// The kind number a captured piece goes to the hand as (index = kind number; 0 for the king).
@@ -117,6 +120,8 @@ pub struct Board {
     pub(crate) cells: Cells,
     /// Occupied cells of each colour.
     pub(crate) occupied: [u128; 2],
+    /// Cells of each colour's long-range pieces (lance, bishop, rook, horse, dragon).
+    pub(crate) sliders: [u128; 2],
     /// Hand counts of each colour, indexed by kind number 1..=7.
     pub(crate) hands: [[u8; 8]; 2],
     /// The king's cell of each colour, 0 for none.
@@ -138,6 +143,7 @@ impl Board {
         Board {
             cells,
             occupied: [0; 2],
+            sliders: [0; 2],
             hands: [[0; 8]; 2],
             kings: [0; 2],
             pawns: [[0; 9]; 2],
@@ -154,6 +160,9 @@ impl Board {
         let color = (code >> 5) as usize & 1;
         self.cells[c] = code;
         self.occupied[color] |= 1 << c;
+        if SLIDER_KINDS >> (code & KIND_MASK) & 1 != 0 {
+            self.sliders[color] |= 1 << c;
+        }
         self.squares_key ^= square_key(code, c);
         match code & KIND_MASK {
             1 => self.pawns[color][column(c) % 9] += 1,
@@ -170,6 +179,7 @@ impl Board {
         let color = (code >> 5) as usize & 1;
         self.cells[c] = EMPTY;
         self.occupied[color] &= !(1 << c);
+        self.sliders[color] &= !(1 << c);
         self.squares_key ^= square_key(code, c);
         match code & KIND_MASK {
             1 => {
