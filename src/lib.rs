@@ -88,7 +88,7 @@ pub use kifu::{parse_kifu, KifuError, Record};
 pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
 #[cfg(feature = "notation")]
 pub use notation::{
-    from_japanese, to_japanese, to_japanese_line, write_japanese, JapaneseOptions, NotationError,
+    from_japanese, japanese, to_japanese, to_japanese_line, JapaneseOptions, NotationError,
 };
 pub use position::{Color, Hand, Kind, Piece, Position, Square};
 #[cfg(feature = "rules")]

@@ -1,14 +1,14 @@
 //! What can go wrong writing or reading Japanese move text.
 
-use alloc::vec::Vec;
 use core::fmt;
 
 use crate::{Color, IllegalMove, Kind, Move, Sq};
 
 use super::names::{FILES, RANKS};
+use super::text::Squares;
 
 /// Why a move could not be written, or text could not be read as a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotationError {
     /// The text does not follow the notation: at byte `offset` (character
     /// `char_offset`), `expected` was expected.
@@ -48,7 +48,7 @@ pub enum NotationError {
         /// The destination.
         to: Sq,
         /// The squares of the pieces that could move there.
-        candidates: Vec<Sq>,
+        candidates: Squares,
     },
     /// More than one piece of `kind` fits the text: those on `candidates`.
     Ambiguous {
@@ -57,7 +57,7 @@ pub enum NotationError {
         /// The destination.
         to: Sq,
         /// The squares of the pieces the text could mean.
-        candidates: Vec<Sq>,
+        candidates: Squares,
     },
     /// The KIF origin names a square that does not hold the side to move's
     /// piece of `kind`.
@@ -77,7 +77,7 @@ pub enum NotationError {
         /// The move.
         mv: Move,
         /// The squares of all the pieces of its kind that can reach its destination.
-        candidates: Vec<Sq>,
+        candidates: Squares,
     },
 }
 
@@ -180,7 +180,7 @@ impl From<IllegalMove> for NotationError {
 }
 
 /// An error writing a line of moves: which move, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineError {
     /// The index of the move in the line (0 for the first).
     pub index: usize,

@@ -1,13 +1,12 @@
 //! Text → USI: reading a move as people and files write it (相対逆算).
 
-use alloc::vec::Vec;
-
 use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::NotationError;
 use super::names::{digit, mark_color, NAMES};
 use super::options::JapaneseOptions;
 use super::relative::{self, Movement, Position, Words};
+use super::text::Squares;
 use super::write::sources;
 
 /// What follows the piece name and its words.
@@ -17,14 +16,6 @@ enum Suffix {
     Drop,
     Promote,
     NoPromote,
-}
-
-/// `squares` in the order of the position's squares (rank by rank, from
-/// file 9), so that an error lists them the same way whatever found them.
-fn sorted(squares: &[Sq]) -> Vec<Sq> {
-    let mut v = squares.to_vec();
-    v.sort_by_key(|s| s.index());
-    v
 }
 
 /// A move as the text writes it, before the position is consulted.
@@ -211,6 +202,18 @@ pub fn from_japanese(
     text: &str,
     opts: &JapaneseOptions,
 ) -> Result<Move, NotationError> {
+    from_japanese_with(board, text, opts, &mut MoveList::new())
+}
+
+/// [`from_japanese`] with a move list the caller keeps, so that reading many
+/// moves sets up one list instead of one per move. The list's contents on
+/// entry do not matter.
+pub fn from_japanese_with(
+    board: &Board,
+    text: &str,
+    opts: &JapaneseOptions,
+    scratch: &mut MoveList,
+) -> Result<Move, NotationError> {
     let parsed = parse(text)?;
     let color = board.turn();
     if let Some((offset, mark)) = parsed.mark {
@@ -242,10 +245,24 @@ pub fn from_japanese(
         board.check_legal(mv)?;
         return Ok(mv);
     }
-    let mut list = MoveList::new();
-    board.legal_moves_to(to, &mut list);
+    if let (Some(origin), true) = (parsed.origin, parsed.words.is_empty()) {
+        // A KIF origin names the piece: only its legality is left to check.
+        match board.piece_at(origin) {
+            Some(p) if p.color == color && p.kind == kind => {}
+            _ => return Err(NotationError::WrongOrigin { from: origin, kind }),
+        }
+        let mv = Move::Board {
+            from: origin,
+            to,
+            promote,
+        };
+        board.check_legal(mv)?;
+        return Ok(mv);
+    }
+    let list = scratch;
+    board.legal_moves_to(to, list);
     let mut found = [to; 8];
-    let n = sources(board, kind, &list, &mut found);
+    let n = sources(board, kind, list, &mut found);
     let mut chosen = found;
     let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]);
     let from = if let Some(origin) = parsed.origin {
@@ -257,7 +274,7 @@ pub fn from_japanese(
             return Err(NotationError::NoMatch {
                 kind,
                 to,
-                candidates: sorted(&found[..n]),
+                candidates: Squares::new(&found[..n]),
             });
         }
         origin
@@ -275,13 +292,13 @@ pub fn from_japanese(
         return Err(NotationError::NoMatch {
             kind,
             to,
-            candidates: sorted(&found[..n]),
+            candidates: Squares::new(&found[..n]),
         });
     } else if kept > 1 {
         return Err(NotationError::Ambiguous {
             kind,
             to,
-            candidates: sorted(&chosen[..kept]),
+            candidates: Squares::new(&chosen[..kept]),
         });
     } else {
         chosen[0]

@@ -9,6 +9,7 @@ use super::error::{LineError, NotationError};
 use super::names::{kind_name, FILES, RANKS};
 use super::options::{JapaneseOptions, Style};
 use super::relative::{self, Words};
+use super::text::{MoveText, Squares};
 
 /// The squares whose piece of `kind` (the side to move's) can legally move
 /// to `to`, each once, found in `list` (the legal moves to `to`).
@@ -36,13 +37,40 @@ fn in_zone(color: Color, sq: Sq) -> bool {
     }
 }
 
-/// Writes `mv`, legal in `board`, as Japanese text at the end of `out`.
-pub fn write_japanese(
+/// `mv`, legal in `board`, as Japanese text, without allocating: the text
+/// of [`to_japanese`] in a fixed buffer.
+pub fn japanese(
     board: &Board,
     mv: Move,
     opts: &JapaneseOptions,
-    out: &mut String,
-) -> Result<(), NotationError> {
+) -> Result<MoveText, NotationError> {
+    match opts.style {
+        // The KIF column needs no other piece: no list to set up.
+        Style::Kif => write(board, mv, opts, None),
+        Style::Ki2 => write(board, mv, opts, Some(&mut MoveList::new())),
+    }
+}
+
+/// [`japanese`] with a move list the caller keeps, so that writing many
+/// moves sets up one list instead of one per move. The list's contents on
+/// entry do not matter; on return it holds the legal moves to `mv`'s
+/// destination (KI2) or is left as it was (KIF).
+pub fn japanese_with(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+    scratch: &mut MoveList,
+) -> Result<MoveText, NotationError> {
+    write(board, mv, opts, Some(scratch))
+}
+
+fn write(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+    list: Option<&mut MoveList>,
+) -> Result<MoveText, NotationError> {
+    let mut out = MoveText::new();
     let color = board.turn();
     let to = mv.to();
     let kind = match mv {
@@ -54,18 +82,17 @@ pub fn write_japanese(
     };
     // KIF needs only legality; KI2 needs the other pieces that reach `to`,
     // and one list of the legal moves to `to` answers both.
-    let mut list = MoveList::new();
     let mut words = Words::default();
     let mut drop_word = matches!(mv, Move::Drop { .. });
-    match opts.style {
-        Style::Kif => board.check_legal(mv)?,
-        Style::Ki2 => {
-            board.legal_moves_to(to, &mut list);
+    match (opts.style, list) {
+        (Style::Kif, _) | (_, None) => board.check_legal(mv)?,
+        (Style::Ki2, Some(list)) => {
+            board.legal_moves_to(to, list);
             if !list.contains(&mv) {
                 return Err(illegal(board, mv));
             }
             let mut found = [to; 8];
-            let n = sources(board, kind, &list, &mut found);
+            let n = sources(board, kind, list, &mut found);
             match mv {
                 Move::Drop { .. } => drop_word = n > 0,
                 Move::Board { from, .. } => {
@@ -73,7 +100,7 @@ pub fn write_japanese(
                         relative::words(kind, color, from, to, &found[..n]).ok_or_else(|| {
                             NotationError::Inexpressible {
                                 mv,
-                                candidates: found[..n].to_vec(),
+                                candidates: Squares::new(&found[..n]),
                             }
                         })?;
                 }
@@ -119,7 +146,7 @@ pub fn write_japanese(
             }
         }
     }
-    Ok(())
+    Ok(out)
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {
@@ -128,7 +155,7 @@ fn illegal(board: &Board, mv: Move) -> NotationError {
         // Only reached if check_legal and legal_moves_to disagree.
         Ok(()) => NotationError::Inexpressible {
             mv,
-            candidates: Vec::new(),
+            candidates: Squares::new(&[]),
         },
     }
 }
@@ -150,9 +177,7 @@ pub fn to_japanese(
     mv: Move,
     opts: &JapaneseOptions,
 ) -> Result<String, NotationError> {
-    let mut out = String::new();
-    write_japanese(board, mv, opts, &mut out)?;
-    Ok(out)
+    Ok(String::from(japanese(board, mv, opts)?.as_str()))
 }
 
 /// `moves` as Japanese text, each written in the position the moves before
@@ -166,8 +191,11 @@ pub fn to_japanese_line(
     let mut board = board.clone();
     let mut opts = *opts;
     let mut texts = Vec::with_capacity(moves.len());
+    let mut list = MoveList::new();
     for (index, &mv) in moves.iter().enumerate() {
-        let text = to_japanese(&board, mv, &opts).map_err(|error| LineError { index, error })?;
+        let text = japanese_with(&board, mv, &opts, &mut list)
+            .map(|t| String::from(t.as_str()))
+            .map_err(|error| LineError { index, error })?;
         board.play(mv).map_err(|e| LineError {
             index,
             error: e.into(),

@@ -10,6 +10,10 @@
 // 打ち歩詰め, dead squares); our own code is not consulted.
 //
 // Usage: node tests/oracles/notation.mjs [moves] [seed] > file.jsonl
+//        node tests/oracles/notation.mjs --bench [file.jsonl]
+// The second form times both libraries on the moves of a file (default the
+// committed subset): ns per move, the median of 11 passes, the position set
+// up beforehand as each library needs it.
 // One JSON object a line: {sfen, usi, tsshogi, jkf, reach}, where `reach`
 // lists the squares (USI) of the mover's pieces of that kind that tsshogi
 // says attack the destination (listAttackersByPiece: pins not considered),
@@ -21,7 +25,8 @@ const require = createRequire(import.meta.url);
 const { Normalizer, JKFPlayer, Shogi: ShogiModule } = require('json-kifu-format');
 const { Shogi } = ShogiModule;
 
-const wanted = Number(process.argv[2] ?? 5000);
+const benchMode = process.argv[2] === '--bench';
+const wanted = benchMode ? 0 : Number(process.argv[2] ?? 5000);
 let seed = Number(process.argv[3] ?? 13) >>> 0;
 
 // mulberry32: small, seeded, and the same on every Node version.
@@ -215,6 +220,47 @@ function jkfText(sfen, move) {
   const jkf = { header: {}, initial, moves: [{}, { move: m }] };
   Normalizer.normalizeMinimal(jkf);
   return JKFPlayer.moveToReadableKifu(jkf.moves[1]);
+}
+
+if (benchMode) {
+  const { readFileSync } = await import('node:fs');
+  const file = process.argv[3] ?? new URL('../notation/oracle.jsonl', import.meta.url);
+  const cases = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const prepared = cases.map((c) => {
+    const position = ts.Position.newBySFEN(c.sfen);
+    const move = position.createMoveByUSI(c.usi);
+    const shogi = new Shogi();
+    shogi.initializeFromSFENString(c.sfen);
+    return { c, position, move, shogi };
+  });
+  const median = (f) => {
+    const runs = [];
+    for (let i = 0; i < 11; i++) {
+      const start = process.hrtime.bigint();
+      for (const p of prepared) f(p);
+      runs.push(Number(process.hrtime.bigint() - start) / prepared.length);
+    }
+    runs.sort((a, b) => a - b);
+    return runs[5];
+  };
+  let sink = 0;
+  const tsNs = median((p) => { sink += ts.formatMove(p.position, p.move).length; });
+  // JKF: the relative-information step alone, on a board already set up
+  // (normalizeMinimal would also rebuild the board from the JKF object).
+  const jkfNs = median((p) => {
+    const m = p.move;
+    if (m.from instanceof ts.Square) {
+      const mv = { from: { x: m.from.file, y: m.from.rank }, to: { x: m.to.file, y: m.to.rank }, piece: JKF_KIND[m.pieceType] };
+      Normalizer.addRelativeInformation(p.shogi, mv);
+      sink += mv.relative ? mv.relative.length : 0;
+    } else {
+      sink += p.shogi.getMovesTo(m.to.file, m.to.rank, JKF_KIND[m.from]).length;
+    }
+  });
+  console.log(`${prepared.length} moves (checksum ${sink})`);
+  console.log(`@node notation tsshogi-formatMove ${tsNs.toFixed(0)}`);
+  console.log(`@node notation jkf-addRelativeInformation ${jkfNs.toFixed(0)}`);
+  process.exit(0);
 }
 
 let written = 0;
