@@ -145,7 +145,7 @@ impl State {
 
     /// The piece on a square.
     pub fn get(&self, place: Place) -> Option<Piece> {
-        self.squares[place.index()]
+        place.index().and_then(|i| self.squares[i])
     }
 
     /// The hand counts of a side (FU KY KE GI KI KA HI).
@@ -218,10 +218,13 @@ impl State {
         promote: bool,
     ) -> Result<Option<Piece>, Refused> {
         let piece = self.get(from).ok_or(Refused)?;
+        let (Some(from_i), Some(to_i)) = (from.index(), to.index()) else {
+            return Err(Refused);
+        };
         if piece.color != self.turn || !self.reaches(from, to) {
             return Err(Refused);
         }
-        let captured = self.squares[to.index()];
+        let captured = self.squares[to_i];
         if let Some(c) = captured {
             if let Some(slot) = c.kind.unpromote().hand_slot() {
                 let n = &mut self.hands[self.turn as usize][slot];
@@ -234,8 +237,8 @@ impl State {
         } else {
             piece.kind
         };
-        self.squares[to.index()] = Some(Piece::new(piece.color, kind));
-        self.squares[from.index()] = None;
+        self.squares[to_i] = Some(Piece::new(piece.color, kind));
+        self.squares[from_i] = None;
         self.turn = self.turn.flip();
         Ok(captured)
     }
@@ -243,6 +246,7 @@ impl State {
     /// Drops a piece of `kind` from the hand of the side to move.
     pub(crate) fn drop(&mut self, to: Place, kind: Kind) -> Result<(), Refused> {
         let slot = kind.hand_slot().ok_or(Refused)?;
+        let to_i = to.index().ok_or(Refused)?;
         let color = self.turn;
         if self.get(to).is_some()
             || self.hands[color as usize][slot] == 0
@@ -257,7 +261,7 @@ impl State {
             return Err(Refused);
         }
         self.hands[color as usize][slot] -= 1;
-        self.squares[to.index()] = Some(Piece::new(color, kind));
+        self.squares[to_i] = Some(Piece::new(color, kind));
         self.turn = color.flip();
         Ok(())
     }
