@@ -36,6 +36,9 @@
 //! `from_jkf_json` and `to_jkf_json` at the root, and their exports in the
 //! WebAssembly binding. With `default-features = false` the crate is the codec
 //! alone, as the npm package's `shogi64/codec` entry is built.
+//!
+//! Cargo feature `rules` (on by default): the [`rules`] module, legal moves,
+//! check, mate and perft on [`Board`], with its types at the root.
 
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
@@ -57,6 +60,8 @@ mod json;
 #[cfg(feature = "kifu")]
 pub mod kifu;
 pub mod position;
+#[cfg(feature = "rules")]
+pub mod rules;
 #[cfg(feature = "formats")]
 pub mod sfen;
 pub mod text;
@@ -74,6 +79,11 @@ pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 #[cfg(feature = "kifu")]
 pub use kifu::{parse_kifu, KifuError, Record};
 pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
+#[cfg(feature = "rules")]
+pub use rules::{
+    in_check, Board, IllegalMove, IllegalReason, Move, MoveList, SetupError, Sq, UsiError,
+    UsiExpected, MAX_MOVES,
+};
 #[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;
