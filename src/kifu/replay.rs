@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
-use crate::{Color, Hand, Kind, Piece, Position};
+use crate::{Board, Color, Hand, Kind, Move, Piece, Position, Sq};
 
 /// Which reader's record is replayed: each fills different fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -441,9 +441,43 @@ pub(crate) fn replay(record: &mut Record, source: Source) -> Result<(), KifuErro
     replay_line(&mut record.moves, state, None, source)
 }
 
+/// The move as the rules engine takes it: a piece that would have no
+/// further move promotes, as the board of the formats promotes it.
+fn rules_move(state: &State, mv: &MoveData) -> Option<Move> {
+    let to = Sq::new(mv.to.x, mv.to.y)?;
+    Some(match mv.from {
+        Some(f) => {
+            let piece = state.get(f)?;
+            let dead = dead_rows(piece.kind) >= row_to_end(mv.to.y, piece.color);
+            Move::Board {
+                from: Sq::new(f.x, f.y)?,
+                to,
+                promote: mv.promote == Some(true) || (dead && piece.kind.promote().is_some()),
+            }
+        }
+        None => Move::Drop { kind: mv.piece, to },
+    })
+}
+
 fn replay_line(
     line: &mut Vec<MoveEntry>,
     start: State,
+    before: Option<Place>,
+    source: Source,
+) -> Result<(), KifuError> {
+    // The rules engine checks what the steps and slides cannot (a king left
+    // in check, 打ち歩詰め), from any start it can set up; from one it
+    // refuses (the side not to move in check) the steps and slides decide.
+    let board = start
+        .to_position()
+        .and_then(|p| Board::from_position(&p).ok());
+    replay_checked(line, start, board, before, source)
+}
+
+fn replay_checked(
+    line: &mut Vec<MoveEntry>,
+    start: State,
+    mut board: Option<Board>,
     before: Option<Place>,
     source: Source,
 ) -> Result<(), KifuError> {
@@ -453,10 +487,17 @@ fn replay_line(
     let mut i = 0;
     while i < line.len() {
         let state_before = state.clone();
+        let board_before = board.clone();
         let last_before = last_to;
         let ok = match line[i].mv.as_mut() {
             None => true,
-            Some(mv) => fill_move(&mut state, mv, last_to, source)?,
+            Some(mv) => {
+                fill_move(&mut state, mv, last_to, source)?
+                    && match board.as_mut() {
+                        None => true,
+                        Some(b) => rules_move(&state_before, mv).is_some_and(|m| b.play(m).is_ok()),
+                    }
+            }
         };
         if !ok {
             let entry = &mut line[i];
@@ -468,7 +509,13 @@ fn replay_line(
         let forks = core::mem::take(&mut line[i].forks);
         let mut done = Vec::with_capacity(forks.len());
         for mut fork in forks {
-            replay_line(&mut fork, state_before.clone(), last_before, source)?;
+            replay_checked(
+                &mut fork,
+                state_before.clone(),
+                board_before.clone(),
+                last_before,
+                source,
+            )?;
             done.push(fork);
         }
         line[i].forks = done;
