@@ -249,3 +249,29 @@ fn real_files_match_json_kifu_format() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn a_move_the_rules_refuse_ends_the_line_with_illegal_move() {
+    // 3. ５一角成?? is out of the bishop's reach; in the second record
+    // 7. ５五玉?? steps next to the other king: its steps allow it, the
+    // rules do not.
+    let kif = "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n";
+    let r = parse_kif(kif).unwrap();
+    assert_eq!(r.moves.len(), 4);
+    assert_eq!(r.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    let csa = "P+59OU\nP-51OU\n+\n+5958OU\n-5152OU\n+5857OU\n-5253OU\n+5756OU\n-5354OU\n+5655OU\n-5453OU\n";
+    let r = parse_csa(csa).unwrap();
+    assert_eq!(r.moves.len(), 8, "{:?}", r.moves.last());
+    assert!(r.moves[6].mv.is_some());
+    assert_eq!(r.moves[7].special.as_deref(), Some("ILLEGAL_MOVE"));
+}
+
+#[test]
+fn errors_name_line_column_and_what_was_expected() {
+    let e = parse_kif("手数----指手--\n   1 ７六歩(77)\n   2 ３四Ｘ(33)\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 3, column 8: unknown piece 'Ｘ'");
+    let e = parse_csa("PI\n+\n+7776FU\n-3334XX\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 4, column 6: unknown piece 'XX'");
+    let e = parse_jkf("{\"header\":{},\n\"moves\":[{},]}").unwrap_err();
+    assert_eq!(e.to_string(), "line 2, column 13: not JSON: a value");
+}
