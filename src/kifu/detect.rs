@@ -45,17 +45,21 @@ pub fn detect_format(text: &str) -> Option<Format> {
     if text.trim_start().starts_with('{') {
         return Some(Format::Jkf);
     }
-    let mut ki2 = false;
-    for line in text.lines().take(1000) {
-        let t = line.trim_start_matches([' ', '\t', '　']);
+    // The first line only one format has decides: a numbered move or the
+    // 手数 line (KIF), a move after ▲ or △ (KI2), a CSA statement.
+    for line in text.lines().take(10_000) {
+        let t = line.trim_start_matches([' ', '\t']);
         let b = t.as_bytes();
-        if t.starts_with("手数----") || t.starts_with("変化：") {
+        if t.starts_with("手数----") {
             return Some(Format::Kif);
         }
         if b.first().is_some_and(u8::is_ascii_digit)
             && (t.contains('(') || t.contains('打') || t.contains("投了") || t.contains("中断"))
         {
             return Some(Format::Kif);
+        }
+        if t.starts_with(['▲', '△']) {
+            return Some(Format::Ki2);
         }
         if matches!(
             b,
@@ -77,10 +81,6 @@ pub fn detect_format(text: &str) -> Option<Format> {
         {
             return Some(Format::Csa);
         }
-        if t.starts_with('▲') || t.starts_with('△') || t.starts_with('☗') || t.starts_with('☖')
-        {
-            ki2 = true;
-        }
     }
-    ki2.then_some(Format::Ki2)
+    None
 }
