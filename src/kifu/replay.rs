@@ -486,8 +486,9 @@ fn replay_checked(
     let mut last_to = before;
     let mut i = 0;
     while i < line.len() {
+        // Variations start from the position before this entry.
+        let before = (!line[i].forks.is_empty()).then(|| (state.clone(), board.clone()));
         let state_before = state.clone();
-        let board_before = board.clone();
         let last_before = last_to;
         let ok = match line[i].mv.as_mut() {
             None => true,
@@ -506,19 +507,21 @@ fn replay_checked(
             entry.special = Some(String::from("ILLEGAL_MOVE"));
             line.truncate(i + 1);
         }
-        let forks = core::mem::take(&mut line[i].forks);
-        let mut done = Vec::with_capacity(forks.len());
-        for mut fork in forks {
-            replay_checked(
-                &mut fork,
-                state_before.clone(),
-                board_before.clone(),
-                last_before,
-                source,
-            )?;
-            done.push(fork);
+        if let Some((state_before, board_before)) = before {
+            let forks = core::mem::take(&mut line[i].forks);
+            let mut done = Vec::with_capacity(forks.len());
+            for mut fork in forks {
+                replay_checked(
+                    &mut fork,
+                    state_before.clone(),
+                    board_before.clone(),
+                    last_before,
+                    source,
+                )?;
+                done.push(fork);
+            }
+            line[i].forks = done;
         }
-        line[i].forks = done;
         last_to = line[i].mv.as_ref().map(|m| m.to);
         if !ok {
             break;
