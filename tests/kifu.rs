@@ -305,3 +305,25 @@ fn every_file_is_detected_as_its_format() {
     }
     assert_eq!(n, 39);
 }
+
+/// The `sjis` feature decodes as the test's own decoder (and browsers) do.
+#[cfg(feature = "sjis")]
+#[test]
+fn sjis_feature_decodes_every_file() {
+    let mut n = 0;
+    for e in fs::read_dir(dir()).unwrap() {
+        let name = e.unwrap().file_name().into_string().unwrap();
+        if name == "README.md" || name == "expected" {
+            continue;
+        }
+        let bytes = fs::read(dir().join(&name)).unwrap();
+        let want = decode(&bytes);
+        assert_eq!(
+            shogi64::kifu::decode(&bytes),
+            want.strip_prefix('\u{feff}').unwrap_or(&want),
+            "{name}"
+        );
+        n += 1;
+    }
+    assert_eq!(n, 39);
+}

@@ -27,10 +27,12 @@ pub enum Format {
     Jkf,
 }
 
-/// The encoding of a kifu file's bytes: UTF-8 when they are valid UTF-8 and
-/// do not declare Shift_JIS (CSA's `'encoding=Shift_JIS`, KIF's
-/// `#KIF version=2.0 encoding=Shift_JIS`) while using non-ASCII bytes;
-/// Shift_JIS otherwise.
+/// The encoding of a kifu file's bytes: UTF-8 when they are valid UTF-8
+/// (a byte order mark included), Shift_JIS otherwise. A declaration such as
+/// CSA's `'encoding=Shift_JIS` or KIF's `#KIF version=2.0
+/// encoding=Shift_JIS` changes nothing: ASCII-only bytes read the same
+/// either way, and Japanese text in Shift_JIS is practically never valid
+/// UTF-8 (every one of the shared records is told apart this way).
 pub fn detect_encoding(bytes: &[u8]) -> Encoding {
     match core::str::from_utf8(bytes) {
         Ok(_) => Encoding::Utf8,
@@ -83,4 +85,15 @@ pub fn detect_format(text: &str) -> Option<Format> {
         }
     }
     None
+}
+
+/// Decodes a kifu file's bytes as [`detect_encoding`] finds them: UTF-8
+/// borrowed (without a byte order mark), Shift_JIS (as CP932, the WHATWG
+/// `shift_jis`) converted. Behind the `sjis` feature.
+#[cfg(feature = "sjis")]
+pub fn decode(bytes: &[u8]) -> alloc::borrow::Cow<'_, str> {
+    match core::str::from_utf8(bytes) {
+        Ok(s) => alloc::borrow::Cow::Borrowed(s.strip_prefix('\u{feff}').unwrap_or(s)),
+        Err(_) => encoding_rs::SHIFT_JIS.decode_without_bom_handling(bytes).0,
+    }
 }

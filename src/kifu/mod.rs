@@ -26,6 +26,8 @@ pub mod write_ki2;
 pub mod write_kif;
 
 pub use csa::parse_csa;
+#[cfg(feature = "sjis")]
+pub use detect::decode;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
 pub use error::{KifuError, KifuErrorKind};
 pub use jkf::{parse_jkf, to_jkf};
