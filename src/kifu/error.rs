@@ -80,3 +80,5 @@ impl fmt::Display for KifuError {
         )
     }
 }
+
+impl core::error::Error for KifuError {}

@@ -173,3 +173,5 @@ pub fn kifu_positions(
     }
     Ok(out)
 }
+
+impl core::error::Error for PositionsError {}
