@@ -5,7 +5,9 @@
 //!
 //! The relative words and 同 are worked out again from the board, so a
 //! record that lacks them (a JKF written by hand) still reads back to the
-//! same moves. KI2 has no times, and only an ending that closes a line.
+//! same moves. KI2 has no times, only an ending that closes a line, and
+//! no comment after it (the ending's comments are written with the last
+//! move).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -144,14 +146,16 @@ fn write_line<'a>(
                 break;
             }
         } else if let Some(special) = &e.special {
+            end_line(out, &mut on_line);
+            // KI2 has no comment after the result line: the ending's comments
+            // go before it, with the last move.
+            write_comments(out, e);
             if i + 1 == line.len() {
-                end_line(out, &mut on_line);
                 if let Some(text) = result(special, first + i - 1, state.turn().flip()) {
                     out.push_str(&text);
                     out.push('\n');
                 }
             }
-            write_comments(out, e);
         } else {
             end_line(out, &mut on_line);
             write_comments(out, e);

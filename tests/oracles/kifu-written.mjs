@@ -47,6 +47,12 @@ function viaTsshogi(text, format) {
     return out;
 }
 
+// Differences that are the other reader's: tsshogi 2.2.0 knows 香落ち,
+// 右香落ち, 角落ち, 飛車落ち, 飛香落ち and 二, 四, 六, 八, 十枚落ち only, not
+// 三枚, 五枚, 左五枚, 左七枚 or 右七枚落ち; reading 手合割：左七枚落ち (JKF 7_L,
+// 3一銀 removed) its KI2 reader cannot place △８二銀.
+const KNOWN = new Set(["7mai.85a1e160.ki2u as ki2 by tsshogi"]);
+
 let checked = 0;
 const failures = [];
 for (const name of readdirSync(dir).sort()) {
@@ -65,6 +71,10 @@ for (const name of readdirSync(dir).sort()) {
                     failures.push(`${name} as ${format} by ${reader}: ${got.length} moves, want ${want.length}; first difference at ${i}: ${got[i]} vs ${want[i]}`);
                 }
             } catch (e) {
+                if (KNOWN.has(`${name} as ${format} by ${reader}`)) {
+                    console.log(`known: ${name} as ${format} by ${reader}: ${e.message}`);
+                    continue;
+                }
                 failures.push(`${name} as ${format} by ${reader}: ${String(e.message || e).slice(0, 120)}`);
             }
         }
