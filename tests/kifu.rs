@@ -271,6 +271,10 @@ fn a_move_the_rules_refuse_ends_the_line_with_illegal_move() {
 fn errors_name_line_column_and_what_was_expected() {
     let e = parse_kif("手数----指手--\n   1 ７六歩(77)\n   2 ３四Ｘ(33)\n").unwrap_err();
     assert_eq!(e.to_string(), "line 3, column 8: unknown piece 'Ｘ'");
+    let e = parse_csa("PI\n+\n+7776FU,T12.345\n-3334FU,T+1\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 4, column 10: bad number");
+    let r = parse_csa("V3.0\nPI\n+\n+7776FU,T12.345\n").unwrap();
+    assert_eq!(r.moves[1].time.unwrap().now.s, 12);
     let e = parse_csa("PI\n+\n+7776FU\n-3334XX\n").unwrap_err();
     assert_eq!(e.to_string(), "line 4, column 6: unknown piece 'XX'");
     let e = parse_jkf("{\"header\":{},\n\"moves\":[{},]}").unwrap_err();

@@ -102,9 +102,6 @@ fn time(text: &str, format: Format) -> f64 {
 #[test]
 #[ignore = "release build: cargo test --release --test kifu_fuzz -- --ignored"]
 fn ten_megabytes_read_in_linear_time() {
-    let seeds = seeds();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kifu");
-    let _ = dir;
     // Long but valid records: many moves, many headers, many comments, many
     // variations; and hostile ones: one long line, deep nesting.
     let kif_moves: String = {
@@ -176,5 +173,4 @@ fn ten_megabytes_read_in_linear_time() {
             "{what}: {full} s against {small} s for a tenth"
         );
     }
-    let _ = seeds;
 }

@@ -291,14 +291,14 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                     });
                 }
                 b'T' if phase == Phase::Moves && moves.len() > 1 => {
-                    let digits = &s[1..];
-                    let secs: u32 = if digits.is_empty() {
-                        0
-                    } else {
-                        digits
-                            .parse()
-                            .map_err(|_| err(n, at + 1, KifuErrorKind::BadNumber))?
-                    };
+                    // V3.0 may give fractions of a second; JKF times are
+                    // whole seconds.
+                    let (whole, fraction) = s[1..].split_once('.').unwrap_or((&s[1..], "0"));
+                    let digits = |d: &str| d.len() <= 9 && d.bytes().all(|c| c.is_ascii_digit());
+                    if !digits(whole) || !digits(fraction) || fraction.is_empty() {
+                        return Err(err(n, at + 1, KifuErrorKind::BadNumber));
+                    }
+                    let secs: u32 = whole.parse().unwrap_or(0);
                     if let Some(e) = moves.last_mut() {
                         e.time = Some(Time {
                             now: Hms {
