@@ -249,3 +249,85 @@ fn real_files_match_json_kifu_format() {
         failures.join("\n")
     );
 }
+
+#[test]
+fn a_move_the_rules_refuse_ends_the_line_with_illegal_move() {
+    // 3. ５一角成?? is out of the bishop's reach; in the second record
+    // 7. ５五玉?? steps next to the other king: its steps allow it, the
+    // rules do not.
+    let kif =
+        "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n";
+    let r = parse_kif(kif).unwrap();
+    assert_eq!(r.moves.len(), 4);
+    assert_eq!(r.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    let csa = "P+59OU\nP-51OU\n+\n+5958OU\n-5152OU\n+5857OU\n-5253OU\n+5756OU\n-5354OU\n+5655OU\n-5453OU\n";
+    let r = parse_csa(csa).unwrap();
+    assert_eq!(r.moves.len(), 8, "{:?}", r.moves.last());
+    assert!(r.moves[6].mv.is_some());
+    assert_eq!(r.moves[7].special.as_deref(), Some("ILLEGAL_MOVE"));
+}
+
+#[test]
+fn errors_name_line_column_and_what_was_expected() {
+    let e = parse_kif("手数----指手--\n   1 ７六歩(77)\n   2 ３四Ｘ(33)\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 3, column 8: unknown piece 'Ｘ'");
+    let e = parse_csa("PI\n+\n+7776FU,T12.345\n-3334FU,T+1\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 4, column 10: bad number");
+    let r = parse_csa("V3.0\nPI\n+\n+7776FU,T12.345\n").unwrap();
+    assert_eq!(r.moves[1].time.unwrap().now.s, 12);
+    let e = parse_csa("PI\n+\n+7776FU\n-3334XX\n").unwrap_err();
+    assert_eq!(e.to_string(), "line 4, column 6: unknown piece 'XX'");
+    let e = parse_jkf("{\"header\":{},\n\"moves\":[{},]}").unwrap_err();
+    assert_eq!(e.to_string(), "line 2, column 13: not JSON: a value");
+}
+
+#[test]
+fn every_file_is_detected_as_its_format() {
+    use shogi64::kifu::{detect_encoding, detect_format, Encoding, Format};
+    let mut n = 0;
+    for e in fs::read_dir(dir()).unwrap() {
+        let name = e.unwrap().file_name().into_string().unwrap();
+        if name == "README.md" || name == "expected" {
+            continue;
+        }
+        let bytes = fs::read(dir().join(&name)).unwrap();
+        let utf8 = std::str::from_utf8(&bytes).is_ok();
+        let want = if utf8 {
+            Encoding::Utf8
+        } else {
+            Encoding::ShiftJis
+        };
+        assert_eq!(detect_encoding(&bytes), want, "{name}");
+        let format = match name.rsplit('.').next().unwrap() {
+            "kif" | "kifu" => Format::Kif,
+            "ki2" | "ki2u" => Format::Ki2,
+            "csa" => Format::Csa,
+            _ => Format::Jkf,
+        };
+        assert_eq!(detect_format(&decode(&bytes)), Some(format), "{name}");
+        n += 1;
+    }
+    assert_eq!(n, 39);
+}
+
+/// The `sjis` feature decodes as the test's own decoder (and browsers) do.
+#[cfg(feature = "sjis")]
+#[test]
+fn sjis_feature_decodes_every_file() {
+    let mut n = 0;
+    for e in fs::read_dir(dir()).unwrap() {
+        let name = e.unwrap().file_name().into_string().unwrap();
+        if name == "README.md" || name == "expected" {
+            continue;
+        }
+        let bytes = fs::read(dir().join(&name)).unwrap();
+        let want = decode(&bytes);
+        assert_eq!(
+            shogi64::kifu::decode(&bytes),
+            want.strip_prefix('\u{feff}').unwrap_or(&want),
+            "{name}"
+        );
+        n += 1;
+    }
+    assert_eq!(n, 39);
+}

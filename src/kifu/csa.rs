@@ -133,7 +133,9 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
                     let value = full.split_once(':').map_or("", |(_, v)| v);
-                    record.set_header(header_key(&s[1..i]), String::from(value));
+                    record
+                        .header
+                        .push((String::from(header_key(&s[1..i])), String::from(value)));
                 }
                 b'P' if phase != Phase::Moves => {
                     phase = Phase::Position;
@@ -146,8 +148,8 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                             while i < b.len() {
                                 let (x, y) = place_at(n, at + i, &b[i..])?;
                                 kind_at(n, at + i + 2, &b[i + 2..])?;
-                                if let Some(p) = Place::new(x, y) {
-                                    board[p.index()] = None;
+                                if let Some(i) = Place::new(x, y).and_then(Place::index) {
+                                    board[i] = None;
                                 }
                                 i += 4;
                             }
@@ -175,7 +177,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                                     )?;
                                     Some(Piece::new(color, kind_at(n, at + i + 1, &sq[1..])?))
                                 };
-                                board[Place { x, y }.index()] = piece;
+                                board[usize::from(y - 1) * 9 + (9 - x as usize)] = piece;
                                 i += 3;
                             }
                         }
@@ -205,7 +207,9 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                                         )
                                     })?;
                                     has_board = true;
-                                    board[p.index()] = Some(Piece::new(color, kind));
+                                    if let Some(i) = p.index() {
+                                        board[i] = Some(Piece::new(color, kind));
+                                    }
                                 }
                                 i += 4;
                             }
@@ -287,14 +291,14 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                     });
                 }
                 b'T' if phase == Phase::Moves && moves.len() > 1 => {
-                    let digits = &s[1..];
-                    let secs: u32 = if digits.is_empty() {
-                        0
-                    } else {
-                        digits
-                            .parse()
-                            .map_err(|_| err(n, at + 1, KifuErrorKind::BadNumber))?
-                    };
+                    // V3.0 may give fractions of a second; JKF times are
+                    // whole seconds.
+                    let (whole, fraction) = s[1..].split_once('.').unwrap_or((&s[1..], "0"));
+                    let digits = |d: &str| d.len() <= 9 && d.bytes().all(|c| c.is_ascii_digit());
+                    if !digits(whole) || !digits(fraction) || fraction.is_empty() {
+                        return Err(err(n, at + 1, KifuErrorKind::BadNumber));
+                    }
+                    let secs: u32 = whole.parse().unwrap_or(0);
                     if let Some(e) = moves.last_mut() {
                         e.time = Some(Time {
                             now: Hms {
@@ -343,6 +347,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
         }
         hands[color as usize] = rest;
     }
+    record.dedupe_headers();
     if let Some(name) = names[0].take() {
         record.set_header("先手", name);
     }

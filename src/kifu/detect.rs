@@ -27,10 +27,12 @@ pub enum Format {
     Jkf,
 }
 
-/// The encoding of a kifu file's bytes: UTF-8 when they are valid UTF-8 and
-/// do not declare Shift_JIS (CSA's `'encoding=Shift_JIS`, KIF's
-/// `#KIF version=2.0 encoding=Shift_JIS`) while using non-ASCII bytes;
-/// Shift_JIS otherwise.
+/// The encoding of a kifu file's bytes: UTF-8 when they are valid UTF-8
+/// (a byte order mark included), Shift_JIS otherwise. A declaration such as
+/// CSA's `'encoding=Shift_JIS` or KIF's `#KIF version=2.0
+/// encoding=Shift_JIS` changes nothing: ASCII-only bytes read the same
+/// either way, and Japanese text in Shift_JIS is practically never valid
+/// UTF-8 (every one of the shared records is told apart this way).
 pub fn detect_encoding(bytes: &[u8]) -> Encoding {
     match core::str::from_utf8(bytes) {
         Ok(_) => Encoding::Utf8,
@@ -45,17 +47,21 @@ pub fn detect_format(text: &str) -> Option<Format> {
     if text.trim_start().starts_with('{') {
         return Some(Format::Jkf);
     }
-    let mut ki2 = false;
-    for line in text.lines().take(1000) {
-        let t = line.trim_start_matches([' ', '\t', '　']);
+    // The first line only one format has decides: a numbered move or the
+    // 手数 line (KIF), a move after ▲ or △ (KI2), a CSA statement.
+    for line in text.lines().take(10_000) {
+        let t = line.trim_start_matches([' ', '\t']);
         let b = t.as_bytes();
-        if t.starts_with("手数----") || t.starts_with("変化：") {
+        if t.starts_with("手数----") {
             return Some(Format::Kif);
         }
         if b.first().is_some_and(u8::is_ascii_digit)
             && (t.contains('(') || t.contains('打') || t.contains("投了") || t.contains("中断"))
         {
             return Some(Format::Kif);
+        }
+        if t.starts_with(['▲', '△']) {
+            return Some(Format::Ki2);
         }
         if matches!(
             b,
@@ -77,10 +83,17 @@ pub fn detect_format(text: &str) -> Option<Format> {
         {
             return Some(Format::Csa);
         }
-        if t.starts_with('▲') || t.starts_with('△') || t.starts_with('☗') || t.starts_with('☖')
-        {
-            ki2 = true;
-        }
     }
-    ki2.then_some(Format::Ki2)
+    None
+}
+
+/// Decodes a kifu file's bytes as [`detect_encoding`] finds them: UTF-8
+/// borrowed (without a byte order mark), Shift_JIS (as CP932, the WHATWG
+/// `shift_jis`) converted. Behind the `sjis` feature.
+#[cfg(feature = "sjis")]
+pub fn decode(bytes: &[u8]) -> alloc::borrow::Cow<'_, str> {
+    match core::str::from_utf8(bytes) {
+        Ok(s) => alloc::borrow::Cow::Borrowed(s.strip_prefix('\u{feff}').unwrap_or(s)),
+        Err(_) => encoding_rs::SHIFT_JIS.decode_without_bom_handling(bytes).0,
+    }
 }

@@ -27,8 +27,8 @@ pub enum KifuErrorKind {
     BadPosition,
     /// 同 with no previous move to refer to.
     NoPreviousMove,
-    /// KI2 move text that names no move or several moves of the position.
-    Ambiguous(String),
+    /// Variations nest deeper than the readers follow (64 levels).
+    TooDeep,
 }
 
 /// A reader's error: line and column (1-based; column in characters).
@@ -63,7 +63,7 @@ impl fmt::Display for KifuErrorKind {
             KifuErrorKind::UnknownFormat => f.write_str("not a KIF, KI2, CSA or JKF record"),
             KifuErrorKind::BadPosition => f.write_str("the starting position is not valid"),
             KifuErrorKind::NoPreviousMove => f.write_str("同 with no previous move"),
-            KifuErrorKind::Ambiguous(m) => write!(f, "'{m}' does not name one move"),
+            KifuErrorKind::TooDeep => f.write_str("variations nest more than 64 deep"),
         }
     }
 }
@@ -80,3 +80,5 @@ impl fmt::Display for KifuError {
         )
     }
 }
+
+impl core::error::Error for KifuError {}

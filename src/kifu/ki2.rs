@@ -211,14 +211,17 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
                     if key == "手合割" {
                         handicap_line = n;
                     }
-                    record.set_header(key, String::from(&line[i + '：'.len_utf8()..]));
+                    record.header.push((
+                        String::from(key),
+                        String::from(&line[i + '：'.len_utf8()..]),
+                    ));
                     continue;
                 }
             }
             let mut chars = line.chars();
             if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
             {
-                record.set_header("手番", String::from(t));
+                record.header.push((String::from("手番"), String::from(t)));
                 continue;
             }
         }
@@ -228,6 +231,7 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
             KifuErrorKind::Expected("a header, moves, a comment or a variation"),
         ));
     }
+    record.dedupe_headers();
     set_initial(&mut record, &board, handicap_line)?;
     record.moves = main;
     attach_forks(&mut record.moves, forks)?;

@@ -47,7 +47,7 @@ pub(crate) fn kind_of_kanji(c: char) -> Option<Kind> {
 /// 1..=9 for a full-width digit.
 pub(crate) fn zen_digit(c: char) -> Option<u8> {
     let n = (c as u32).wrapping_sub('１' as u32);
-    (n < 9).then_some(n as u8 + 1)
+    (n < 9).then(|| n as u8 + 1)
 }
 
 /// 1..=9 for a kanji numeral 一..九.
@@ -458,14 +458,17 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                     if key == "手合割" {
                         handicap_line = n;
                     }
-                    record.set_header(key, String::from(&line[i + '：'.len_utf8()..]));
+                    record.header.push((
+                        String::from(key),
+                        String::from(&line[i + '：'.len_utf8()..]),
+                    ));
                     continue;
                 }
             }
             let mut chars = line.chars();
             if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
             {
-                record.set_header("手番", String::from(t));
+                record.header.push((String::from("手番"), String::from(t)));
                 continue;
             }
             if line == "盤面回転" {
@@ -478,6 +481,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             KifuErrorKind::Expected("a header, a move, a comment or a variation"),
         ));
     }
+    record.dedupe_headers();
     set_initial(&mut record, &board, handicap_line)?;
     record.moves = main;
     attach_forks(&mut record.moves, forks)?;
@@ -553,6 +557,10 @@ pub(crate) fn set_initial(
     Ok(())
 }
 
+/// How deep variations may nest: each level is a recursion of the replay
+/// and the writers.
+pub(crate) const MAX_FORK_DEPTH: usize = 64;
+
 /// Hangs each variation on the move it replaces: the innermost open line
 /// that began before its move number, as the variations are listed depth
 /// first.
@@ -577,6 +585,9 @@ pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Resul
                 }
             }
         };
+        if stack.len() > MAX_FORK_DEPTH {
+            return Err(KifuError::new(fork.line, 1, KifuErrorKind::TooDeep));
+        }
         let line = follow(main, &path);
         let index = (fork.te - base_te) as usize;
         let Some(entry) = line.get_mut(index) else {

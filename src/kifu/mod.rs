@@ -5,10 +5,23 @@
 //! [`detect`]), so that the WebAssembly module carries no CP932 table.
 //!
 //! ```
-//! use shogi64::kifu::{parse_kifu, to_jkf};
-//! let record = parse_kifu("+\n+7776FU\n-3334FU\n%TORYO\n", None).unwrap();
-//! assert_eq!(record.moves.len(), 4);
-//! assert!(to_jkf(&record).contains("\"special\":\"TORYO\""));
+//! use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format};
+//!
+//! let kif = "手合割：平手\n手数----指手---------消費時間--\n\
+//!    1 ７六歩(77)   ( 0:01/00:00:01)\n   2 ３四歩(33)   ( 0:02/00:00:02)\n\
+//!    3 ２二角成(88) ( 0:03/00:00:04)\n   4 同　銀(31)   ( 0:04/00:00:06)\n";
+//! let record = parse_kifu(kif, None)?; // the format is detected
+//! let plies = kifu_positions(&record, &[])?;
+//! assert_eq!(plies.len(), 5);
+//! assert_eq!(plies[0].position.to_string(), "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
+//! assert_eq!(plies[4].usi.as_deref(), Some("3a2b"));
+//! assert_eq!(plies[4].text.as_deref(), Some("☖同　銀"));
+//! // One Shogi64 link per position:
+//! let links: Vec<String> = plies.iter().map(|p| format!("https://example.org/{}", p.position)).collect();
+//! assert_eq!(links.len(), 5);
+//! // And back to CSA:
+//! assert!(format_kifu(&record, Format::Csa).contains("+8822UM,T3"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 pub mod csa;
@@ -26,6 +39,8 @@ pub mod write_ki2;
 pub mod write_kif;
 
 pub use csa::parse_csa;
+#[cfg(feature = "sjis")]
+pub use detect::decode;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
 pub use error::{KifuError, KifuErrorKind};
 pub use jkf::{parse_jkf, to_jkf};

@@ -52,6 +52,20 @@ impl fmt::Display for PositionsError {
 const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
+/// The full-width digit of a file; `？` outside 1..=9 (a hand-built record).
+pub(crate) fn zen(x: u8) -> char {
+    ZEN.get(usize::from(x).wrapping_sub(1))
+        .copied()
+        .unwrap_or('？')
+}
+
+/// The kanji numeral of a rank; `？` outside 1..=9.
+pub(crate) fn kan(y: u8) -> char {
+    KAN.get(usize::from(y).wrapping_sub(1))
+        .copied()
+        .unwrap_or('？')
+}
+
 /// `7g7f`, `8h2b+`, `P*5e`.
 pub fn usi(mv: &MoveData) -> String {
     let mut s = String::with_capacity(5);
@@ -85,8 +99,8 @@ pub fn japanese(mv: &MoveData, color: Color) -> String {
     if mv.same {
         s.push_str("同　");
     } else {
-        s.push(ZEN[(mv.to.x - 1) as usize]);
-        s.push(KAN[(mv.to.y - 1) as usize]);
+        s.push(zen(mv.to.x));
+        s.push(kan(mv.to.y));
     }
     s.push_str(kanji(mv.piece));
     for r in mv.relative.as_deref().unwrap_or("").chars() {
@@ -159,3 +173,5 @@ pub fn kifu_positions(
     }
     Ok(out)
 }
+
+impl core::error::Error for PositionsError {}

@@ -5,6 +5,7 @@
 //! and `forks`. Optional fields are `Option`s or empty `Vec`s; the JSON
 //! writer leaves out what is absent, as json-kifu-format does.
 
+use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -29,9 +30,14 @@ impl Place {
         }
     }
 
-    /// The index of this square in [`Position`]'s board.
-    pub const fn index(self) -> usize {
-        (self.y as usize - 1) * 9 + (9 - self.x as usize)
+    /// The index of this square in [`Position`]'s board; `None` when a
+    /// coordinate is out of 1..=9 (the fields are public).
+    pub const fn index(self) -> Option<usize> {
+        if self.x >= 1 && self.x <= 9 && self.y >= 1 && self.y <= 9 {
+            Some((self.y as usize - 1) * 9 + (9 - self.x as usize))
+        } else {
+            None
+        }
     }
 }
 
@@ -157,6 +163,32 @@ impl Record {
         }
     }
 
+    /// Keeps one entry per key, where the key first appeared, with the value
+    /// it was given last (as a JSON object built line by line would hold
+    /// it); in O(n log n), so that a file of a million header lines costs
+    /// no more than its reading.
+    pub fn dedupe_headers(&mut self) {
+        let mut last: BTreeMap<&str, usize> = BTreeMap::new();
+        for (i, (k, _)) in self.header.iter().enumerate() {
+            last.insert(k.as_str(), i);
+        }
+        if last.len() == self.header.len() {
+            return;
+        }
+        let keep: Vec<usize> = last.values().copied().collect();
+        let mut value_at: BTreeMap<String, String> = BTreeMap::new();
+        for i in keep {
+            let (k, v) = &self.header[i];
+            value_at.insert(k.clone(), v.clone());
+        }
+        let old = core::mem::take(&mut self.header);
+        for (k, _) in old {
+            if let Some(v) = value_at.remove(&k) {
+                self.header.push((k, v));
+            }
+        }
+    }
+
     /// Removes `key` and returns its value.
     pub fn take_header(&mut self, key: &str) -> Option<String> {
         let i = self.header.iter().position(|(k, _)| k == key)?;
@@ -227,7 +259,7 @@ pub fn preset_position(name: &str) -> Option<Position> {
     let (_, squares) = HANDICAPS.iter().find(|(n, _)| *n == name)?;
     p.set_turn(Color::White);
     for &(x, y) in squares.iter() {
-        p.set(Place { x, y }.index(), None);
+        p.set((y as usize - 1) * 9 + (9 - x as usize), None);
     }
     Some(p)
 }

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
-use crate::{Color, Hand, Kind, Piece, Position};
+use crate::{Board, Color, Hand, Kind, Move, Piece, Position, Sq};
 
 /// Which reader's record is replayed: each fills different fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,7 +145,7 @@ impl State {
 
     /// The piece on a square.
     pub fn get(&self, place: Place) -> Option<Piece> {
-        self.squares[place.index()]
+        place.index().and_then(|i| self.squares[i])
     }
 
     /// The hand counts of a side (FU KY KE GI KI KA HI).
@@ -218,10 +218,13 @@ impl State {
         promote: bool,
     ) -> Result<Option<Piece>, Refused> {
         let piece = self.get(from).ok_or(Refused)?;
+        let (Some(from_i), Some(to_i)) = (from.index(), to.index()) else {
+            return Err(Refused);
+        };
         if piece.color != self.turn || !self.reaches(from, to) {
             return Err(Refused);
         }
-        let captured = self.squares[to.index()];
+        let captured = self.squares[to_i];
         if let Some(c) = captured {
             if let Some(slot) = c.kind.unpromote().hand_slot() {
                 let n = &mut self.hands[self.turn as usize][slot];
@@ -234,8 +237,8 @@ impl State {
         } else {
             piece.kind
         };
-        self.squares[to.index()] = Some(Piece::new(piece.color, kind));
-        self.squares[from.index()] = None;
+        self.squares[to_i] = Some(Piece::new(piece.color, kind));
+        self.squares[from_i] = None;
         self.turn = self.turn.flip();
         Ok(captured)
     }
@@ -243,6 +246,7 @@ impl State {
     /// Drops a piece of `kind` from the hand of the side to move.
     pub(crate) fn drop(&mut self, to: Place, kind: Kind) -> Result<(), Refused> {
         let slot = kind.hand_slot().ok_or(Refused)?;
+        let to_i = to.index().ok_or(Refused)?;
         let color = self.turn;
         if self.get(to).is_some()
             || self.hands[color as usize][slot] == 0
@@ -257,7 +261,7 @@ impl State {
             return Err(Refused);
         }
         self.hands[color as usize][slot] -= 1;
-        self.squares[to.index()] = Some(Piece::new(color, kind));
+        self.squares[to_i] = Some(Piece::new(color, kind));
         self.turn = color.flip();
         Ok(())
     }
@@ -437,9 +441,43 @@ pub(crate) fn replay(record: &mut Record, source: Source) -> Result<(), KifuErro
     replay_line(&mut record.moves, state, None, source)
 }
 
+/// The move as the rules engine takes it: a piece that would have no
+/// further move promotes, as the board of the formats promotes it.
+fn rules_move(state: &State, mv: &MoveData) -> Option<Move> {
+    let to = Sq::new(mv.to.x, mv.to.y)?;
+    Some(match mv.from {
+        Some(f) => {
+            let piece = state.get(f)?;
+            let dead = dead_rows(piece.kind) >= row_to_end(mv.to.y, piece.color);
+            Move::Board {
+                from: Sq::new(f.x, f.y)?,
+                to,
+                promote: mv.promote == Some(true) || (dead && piece.kind.promote().is_some()),
+            }
+        }
+        None => Move::Drop { kind: mv.piece, to },
+    })
+}
+
 fn replay_line(
     line: &mut Vec<MoveEntry>,
     start: State,
+    before: Option<Place>,
+    source: Source,
+) -> Result<(), KifuError> {
+    // The rules engine checks what the steps and slides cannot (a king left
+    // in check, 打ち歩詰め), from any start it can set up; from one it
+    // refuses (the side not to move in check) the steps and slides decide.
+    let board = start
+        .to_position()
+        .and_then(|p| Board::from_position(&p).ok());
+    replay_checked(line, start, board, before, source)
+}
+
+fn replay_checked(
+    line: &mut Vec<MoveEntry>,
+    start: State,
+    mut board: Option<Board>,
     before: Option<Place>,
     source: Source,
 ) -> Result<(), KifuError> {
@@ -448,11 +486,19 @@ fn replay_line(
     let mut last_to = before;
     let mut i = 0;
     while i < line.len() {
+        // Variations start from the position before this entry.
+        let before = (!line[i].forks.is_empty()).then(|| (state.clone(), board.clone()));
         let state_before = state.clone();
         let last_before = last_to;
         let ok = match line[i].mv.as_mut() {
             None => true,
-            Some(mv) => fill_move(&mut state, mv, last_to, source)?,
+            Some(mv) => {
+                fill_move(&mut state, mv, last_to, source)?
+                    && match board.as_mut() {
+                        None => true,
+                        Some(b) => rules_move(&state_before, mv).is_some_and(|m| b.play(m).is_ok()),
+                    }
+            }
         };
         if !ok {
             let entry = &mut line[i];
@@ -461,13 +507,21 @@ fn replay_line(
             entry.special = Some(String::from("ILLEGAL_MOVE"));
             line.truncate(i + 1);
         }
-        let forks = core::mem::take(&mut line[i].forks);
-        let mut done = Vec::with_capacity(forks.len());
-        for mut fork in forks {
-            replay_line(&mut fork, state_before.clone(), last_before, source)?;
-            done.push(fork);
+        if let Some((state_before, board_before)) = before {
+            let forks = core::mem::take(&mut line[i].forks);
+            let mut done = Vec::with_capacity(forks.len());
+            for mut fork in forks {
+                replay_checked(
+                    &mut fork,
+                    state_before.clone(),
+                    board_before.clone(),
+                    last_before,
+                    source,
+                )?;
+                done.push(fork);
+            }
+            line[i].forks = done;
         }
-        line[i].forks = done;
         last_to = line[i].mv.as_ref().map(|m| m.to);
         if !ok {
             break;

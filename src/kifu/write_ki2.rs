@@ -5,7 +5,9 @@
 //!
 //! The relative words and 同 are worked out again from the board, so a
 //! record that lacks them (a JKF written by hand) still reads back to the
-//! same moves. KI2 has no times, and only an ending that closes a line.
+//! same moves. KI2 has no times, only an ending that closes a line, and
+//! no comment after it (the ending's comments are written with the last
+//! move).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -18,6 +20,20 @@ use crate::Color;
 
 const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+/// The full-width digit of a file; `？` outside 1..=9 (a hand-built record).
+pub(crate) fn zen(x: u8) -> char {
+    ZEN.get(usize::from(x).wrapping_sub(1))
+        .copied()
+        .unwrap_or('？')
+}
+
+/// The kanji numeral of a rank; `？` outside 1..=9.
+pub(crate) fn kan(y: u8) -> char {
+    KAN.get(usize::from(y).wrapping_sub(1))
+        .copied()
+        .unwrap_or('？')
+}
 
 fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
     let w = if winner == Color::Black { "先" } else { "後" };
@@ -84,8 +100,8 @@ fn write_line<'a>(
             if last == Some(mv.to) {
                 out.push_str("同　");
             } else {
-                out.push(ZEN[(mv.to.x - 1) as usize]);
-                out.push(KAN[(mv.to.y - 1) as usize]);
+                out.push(zen(mv.to.x));
+                out.push(kan(mv.to.y));
             }
             out.push_str(kanji(mv.piece));
             let rel = match mv.from {
@@ -130,14 +146,16 @@ fn write_line<'a>(
                 break;
             }
         } else if let Some(special) = &e.special {
+            end_line(out, &mut on_line);
+            // KI2 has no comment after the result line: the ending's comments
+            // go before it, with the last move.
+            write_comments(out, e);
             if i + 1 == line.len() {
-                end_line(out, &mut on_line);
                 if let Some(text) = result(special, first + i - 1, state.turn().flip()) {
                     out.push_str(&text);
                     out.push('\n');
                 }
             }
-            write_comments(out, e);
         } else {
             end_line(out, &mut on_line);
             write_comments(out, e);

@@ -15,6 +15,20 @@ use crate::{Color, Kind};
 const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
+/// The full-width digit of a file; `？` outside 1..=9 (a hand-built record).
+pub(crate) fn zen(x: u8) -> char {
+    ZEN.get(usize::from(x).wrapping_sub(1))
+        .copied()
+        .unwrap_or('？')
+}
+
+/// The kanji numeral of a rank; `？` outside 1..=9.
+pub(crate) fn kan(y: u8) -> char {
+    KAN.get(usize::from(y).wrapping_sub(1))
+        .copied()
+        .unwrap_or('？')
+}
+
 /// The KIF name of a kind (`成香` for a promoted lance).
 pub(crate) fn kanji(kind: Kind) -> &'static str {
     match kind {
@@ -188,8 +202,8 @@ fn write_move(out: &mut String, mv: &MoveData) {
     if mv.same {
         out.push_str("同　");
     } else {
-        out.push(ZEN[(mv.to.x - 1) as usize]);
-        out.push(KAN[(mv.to.y - 1) as usize]);
+        out.push(zen(mv.to.x));
+        out.push(kan(mv.to.y));
     }
     out.push_str(kanji(mv.piece));
     if mv.promote == Some(true) {

@@ -68,6 +68,14 @@ fn normalize_line(line: &mut Vec<MoveEntry>, format: Format, last: Option<shogi6
             }
         }
     }
+    // KI2 writes the closing ending's comments with the move before it.
+    if format == Format::Ki2 && line.len() >= 2 {
+        let n = line.len();
+        if line[n - 1].mv.is_none() {
+            let c = std::mem::take(&mut line[n - 1].comments);
+            line[n - 2].comments.extend(c);
+        }
+    }
     // An entry that is neither a move nor an ending is not written.
     line.retain(|e| e.mv.is_some() || e.special.is_some());
 }

@@ -1,0 +1,176 @@
+//! Arbitrary and mutated text into every reader: an error or a record,
+//! never a panic; what is read can be written and positioned. The real
+//! records are the seeds of the mutations. A 10 MB input is read or refused
+//! in linear time (`cargo test --release --test kifu_fuzz -- --ignored`).
+
+use std::fs;
+use std::path::Path;
+use std::time::Instant;
+
+use proptest::prelude::*;
+use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format};
+
+const FORMATS: [Format; 4] = [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf];
+
+fn seeds() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kifu");
+    let mut out = Vec::new();
+    for e in fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.is_file() && path.file_name().unwrap() != "README.md" {
+            let bytes = fs::read(&path).unwrap();
+            out.push(match std::str::from_utf8(&bytes) {
+                Ok(s) => s.to_owned(),
+                Err(_) => encoding_rs::SHIFT_JIS.decode(&bytes).0.into_owned(),
+            });
+        }
+    }
+    assert_eq!(out.len(), 39);
+    out
+}
+
+/// Reads `text` in every format (and detected); whatever is read must
+/// write and list its positions without panicking.
+fn exercise(text: &str) {
+    for format in FORMATS.into_iter().map(Some).chain([None]) {
+        if let Ok(record) = parse_kifu(text, format) {
+            for f in FORMATS {
+                let _ = format_kifu(&record, f);
+            }
+            let _ = kifu_positions(&record, &[]);
+            let _ = kifu_positions(&record, &[(1, 0), (3, 1)]);
+        }
+    }
+}
+
+const PIECES: &str = "歩香桂銀金角飛玉王と杏圭全馬竜龍成同打右左上引寄直不";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        if std::env::var("SHOGI64_FULL").as_deref() == Ok("1") { 20_000 } else { 300 }
+    ))]
+
+    #[test]
+    fn arbitrary_text_never_panics(text in "\\PC{0,200}") {
+        exercise(&text);
+    }
+
+    #[test]
+    fn kifu_like_text_never_panics(text in "([ 0-9\\n\\r:：()/*&+\\-%',|vPIN$T{}\\[\\]\"]|[１-９一-九]|[歩香桂銀金角飛玉王と杏圭全馬竜龍成同打右左上引寄直不▲△手変化まで]){0,300}") {
+        exercise(&text);
+    }
+
+    #[test]
+    fn mutated_records_never_panic(
+        seed in 0usize..39,
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..4, any::<char>()), 1..8),
+    ) {
+        let seeds = SEEDS.with(|s| s.clone());
+        let mut chars: Vec<char> = seeds[seed].chars().collect();
+        for (at, op, c) in edits {
+            if chars.is_empty() {
+                break;
+            }
+            let i = at.index(chars.len());
+            match op {
+                0 => { chars.remove(i); }
+                1 => chars.insert(i, c),
+                2 => chars[i] = PIECES.chars().nth(usize::from(c as u8) % PIECES.chars().count()).unwrap(),
+                _ => { chars.truncate(i); }
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        exercise(&text);
+    }
+}
+
+thread_local! {
+    static SEEDS: Vec<String> = seeds();
+}
+
+/// Time to read `text` in `format`, best of three.
+fn time(text: &str, format: Format) -> f64 {
+    (0..3)
+        .map(|_| {
+            let t = Instant::now();
+            let _ = parse_kifu(text, Some(format));
+            t.elapsed().as_secs_f64()
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+#[test]
+#[ignore = "release build: cargo test --release --test kifu_fuzz -- --ignored"]
+fn ten_megabytes_read_in_linear_time() {
+    // Long but valid records: many moves, many headers, many comments, many
+    // variations; and hostile ones: one long line, deep nesting.
+    let kif_moves: String = {
+        let mut s = String::from("手数----指手---------消費時間--\n");
+        for i in 0..150_000 {
+            let m = if i % 2 == 0 {
+                "   1 ５八玉(59)   ( 0:01/00:00:01)\n   2 ５二玉(51)   ( 0:01/00:00:01)\n"
+            } else {
+                "   3 ５九玉(58)   ( 0:01/00:00:01)\n*コメント\n   4 ５一玉(52)   ( 0:01/00:00:01)\n"
+            };
+            s.push_str(m);
+        }
+        s
+    };
+    let csa_moves: String = {
+        let mut s = String::from("V2.2\nPI\n+\n");
+        for _ in 0..150_000 {
+            s.push_str("+5958OU,T1\n-5152OU,T1\n+5859OU,T1\n'comment\n-5251OU,T1\n");
+        }
+        s
+    };
+    let jkf_moves = format_kifu(
+        &parse_kifu(&csa_moves, Some(Format::Csa)).unwrap(),
+        Format::Jkf,
+    );
+    let ki2_moves = format_kifu(
+        &parse_kifu(&csa_moves, Some(Format::Csa)).unwrap(),
+        Format::Ki2,
+    );
+    let headers: String = (0..500_000).map(|i| format!("key{i}：value\n")).collect();
+    let forks: String = {
+        let mut s = String::from("手数----指手---------消費時間--\n   1 ７六歩(77)\n");
+        for _ in 0..200_000 {
+            s.push_str("変化：1手\n   1 ２六歩(27)\n");
+        }
+        s
+    };
+    let long_line = "+".repeat(10_000_000);
+    let nested = "[".repeat(5_000_000);
+    let cases: Vec<(&str, &str, Format)> = vec![
+        ("KIF moves", &kif_moves, Format::Kif),
+        ("CSA moves", &csa_moves, Format::Csa),
+        ("JKF moves", &jkf_moves, Format::Jkf),
+        ("KI2 moves", &ki2_moves, Format::Ki2),
+        ("KIF headers", &headers, Format::Kif),
+        ("KIF variations", &forks, Format::Kif),
+        ("CSA one line", &long_line, Format::Csa),
+        ("JKF nesting", &nested, Format::Jkf),
+    ];
+    for (what, text, format) in cases {
+        assert!(text.len() >= 2_000_000, "{what}: {} bytes", text.len());
+        // Linear: a tenth of the input takes about a tenth of the time.
+        let cut = text
+            .char_indices()
+            .nth(text.chars().count() / 10)
+            .unwrap()
+            .0;
+        let small = time(&text[..cut], format);
+        let full = time(text, format);
+        let mbs = text.len() as f64 / full / 1e6;
+        println!(
+            "{what}: {} bytes in {:.1} ms ({mbs:.0} MB/s), a tenth in {:.1} ms",
+            text.len(),
+            full * 1e3,
+            small * 1e3
+        );
+        assert!(
+            full < 30.0 * small.max(0.001),
+            "{what}: {full} s against {small} s for a tenth"
+        );
+    }
+}
