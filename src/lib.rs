@@ -44,6 +44,9 @@
 //! With `default-features = false` the crate is the codec alone, without
 //! allocation, as the npm package's `shogi64/codec` entry is built. The
 //! WebAssembly binding is the workspace's `shogi64-wasm` crate.
+//!
+//! The [`rules`] module: legal moves, check, mate and perft on [`Board`], with
+//! its types at the root.
 
 #![cfg_attr(not(test), no_std)]
 #![deny(missing_docs)]
@@ -54,6 +57,8 @@ extern crate alloc;
 pub mod codec;
 #[cfg(feature = "formats")]
 pub mod formats;
+#[cfg(feature = "rules")]
+pub mod rules;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.
@@ -72,6 +77,11 @@ pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
 pub use position::{Color, Hand, Kind, Piece, Position, Square};
+#[cfg(feature = "rules")]
+pub use rules::{
+    in_check, Board, IllegalMove, IllegalReason, Move, MoveList, SetupError, Sq, UsiError,
+    UsiExpected, MAX_MOVES,
+};
 #[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;

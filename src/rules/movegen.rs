@@ -1,0 +1,357 @@
+//! Legal move generation.
+//!
+//! Checkers and pins are found once per position by walking the eight lines
+//! and the two knight squares out from the king. A non-king move must then
+//! end on the checker or between it and the king (any square when not in
+//! check, none in double check), and a pinned piece may only move along its
+//! pin. King moves are tested one by one with the king lifted off the board,
+//! so that it cannot hide behind itself from a slider. 打ち歩詰め is tested
+//! only for a pawn dropped right in front of the opponent's king, the only
+//! square from which a dropped pawn checks.
+
+use super::attacks::{attacked, knight_jumps, DIRS, LINES, SLIDES, STEPS};
+use super::board::sq_of;
+use super::board::{
+    code_of, color_bit, column, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
+};
+use super::{Board, Move, MoveList};
+use crate::{Color, Kind};
+
+/// Where generated moves go.
+pub(crate) trait Sink {
+    /// Takes one legal move.
+    fn push(&mut self, mv: Move);
+    /// Whether the generator may stop (only the existence of a move was asked).
+    fn done(&self) -> bool {
+        false
+    }
+}
+
+impl Sink for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        MoveList::push(self, mv);
+    }
+}
+
+/// Counts moves without storing them (perft's last ply).
+pub(crate) struct Count(pub u64);
+
+impl Sink for Count {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+/// Records whether there is any move, and stops at the first.
+struct Any(bool);
+
+impl Sink for Any {
+    #[inline]
+    fn push(&mut self, _: Move) {
+        self.0 = true;
+    }
+    fn done(&self) -> bool {
+        self.0
+    }
+}
+
+/// What the side to move's king faces.
+struct Safety {
+    /// Cells a move other than the king's must end on.
+    evade: u128,
+    /// Cells of pinned pieces.
+    pinned: u128,
+    /// Each pinned piece's cell and the offset of its pin line.
+    pins: [(usize, isize); 8],
+}
+
+impl Safety {
+    fn pin_of(&self, cell: usize) -> isize {
+        self.pins.iter().find(|p| p.0 == cell).map_or(0, |p| p.1)
+    }
+}
+
+#[inline]
+const fn bit(cell: usize) -> u128 {
+    1 << (cell & CELL_MASK)
+}
+
+#[inline]
+fn step(cell: usize, offset: isize) -> usize {
+    cell.wrapping_add_signed(offset) & CELL_MASK
+}
+
+impl Board {
+    fn safety(&self) -> Safety {
+        let us = self.turn;
+        let them = us.flip();
+        let mut safety = Safety {
+            evade: ON_BOARD,
+            pinned: 0,
+            pins: [(usize::MAX, 0); 8],
+        };
+        let king = self.kings[us as usize];
+        if king == 0 {
+            return safety;
+        }
+        let us_bit = color_bit(us);
+        let mut checkers = 0;
+        let mut evade = 0u128;
+        let mut npins = 0;
+        for (i, &d) in DIRS.iter().enumerate() {
+            let toward = 1u8 << (7 - i);
+            let mut s = step(king, d);
+            let mut between = 0u128;
+            let mut near = true;
+            let mut own = usize::MAX;
+            loop {
+                let v = self.cells[s];
+                if v == EMPTY {
+                    between |= bit(s);
+                } else if v == WALL {
+                    break;
+                } else if v & us_bit != 0 {
+                    if own != usize::MAX {
+                        break;
+                    }
+                    own = s;
+                } else {
+                    let (steps, slides) = LINES[v as usize & 63];
+                    let reach = if near { steps | slides } else { slides };
+                    if reach & toward != 0 {
+                        if own == usize::MAX {
+                            checkers += 1;
+                            evade |= between | bit(s);
+                        } else {
+                            safety.pinned |= bit(own);
+                            safety.pins[npins] = (own, d);
+                            npins += 1;
+                        }
+                    }
+                    break;
+                }
+                near = false;
+                s = step(s, d);
+            }
+        }
+        let knight = code_of(them, Kind::Knight as u8);
+        for j in knight_jumps(them) {
+            let s = step(king, -j);
+            if self.cells[s] == knight {
+                checkers += 1;
+                evade |= bit(s);
+            }
+        }
+        safety.evade = match checkers {
+            0 => ON_BOARD,
+            1 => evade,
+            _ => 0,
+        };
+        safety
+    }
+
+    /// Generates the legal moves ending on a cell of `filter` into `sink`.
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, filter: u128) {
+        let us = self.turn;
+        let them = us.flip();
+        let us_bit = color_bit(us);
+        let safety = self.safety();
+        let king = self.kings[us as usize];
+        if king != 0 {
+            for d in DIRS {
+                let t = step(king, d);
+                if filter & bit(t) != 0
+                    && self.cells[t] & us_bit == 0
+                    && !attacked(&self.cells, t, them, king)
+                {
+                    sink.push(Move::Board {
+                        from: sq_of(king),
+                        to: sq_of(t),
+                        promote: false,
+                    });
+                }
+            }
+        }
+        let targets = safety.evade & filter;
+        if targets == 0 || sink.done() {
+            return;
+        }
+        let mut pieces = self.occupied[us as usize] & !bit(king);
+        if king == 0 {
+            pieces = self.occupied[us as usize];
+        }
+        while pieces != 0 {
+            let f = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            let code = self.cells[f & CELL_MASK];
+            let pin = if safety.pinned & bit(f) != 0 {
+                safety.pin_of(f)
+            } else {
+                0
+            };
+            let (steps, n) = &STEPS[code as usize & 63];
+            for &s in &steps[..(*n as usize).min(8)] {
+                let s = s as isize;
+                if pin != 0 && s != pin && s != -pin {
+                    continue;
+                }
+                let t = step(f, s);
+                if targets & bit(t) != 0 && self.cells[t] & us_bit == 0 {
+                    emit(sink, us, code, f, t);
+                }
+            }
+            let (slides, n) = &SLIDES[code as usize & 63];
+            for &s in &slides[..(*n as usize).min(4)] {
+                let s = s as isize;
+                if pin != 0 && s != pin && s != -pin {
+                    continue;
+                }
+                let mut t = step(f, s);
+                loop {
+                    let v = self.cells[t];
+                    if v & us_bit != 0 {
+                        break;
+                    }
+                    if targets & bit(t) != 0 {
+                        emit(sink, us, code, f, t);
+                    }
+                    if v != EMPTY {
+                        break;
+                    }
+                    t = step(t, s);
+                }
+            }
+            if sink.done() {
+                return;
+            }
+        }
+        self.generate_drops(sink, targets);
+    }
+
+    fn generate_drops<S: Sink>(&self, sink: &mut S, targets: u128) {
+        let us = self.turn;
+        let hand = &self.hands[us as usize];
+        let mut others = [Kind::Pawn; 4];
+        let mut n = 0;
+        for kind in [Kind::Silver, Kind::Gold, Kind::Bishop, Kind::Rook] {
+            if hand[kind as usize] > 0 {
+                others[n] = kind;
+                n += 1;
+            }
+        }
+        let (pawn, lance, knight) = (hand[1] > 0, hand[2] > 0, hand[3] > 0);
+        if n == 0 && !pawn && !lance && !knight {
+            return;
+        }
+        let mut empties = targets & ON_BOARD & !(self.occupied[0] | self.occupied[1]);
+        let their_king = self.kings[us.flip() as usize];
+        // The only square where a dropped pawn checks the opponent's king.
+        let mate_square = match (their_king, us) {
+            (0, _) => usize::MAX,
+            (k, Color::Black) => k + 10,
+            (k, Color::White) => k.wrapping_sub(10),
+        };
+        while empties != 0 {
+            let t = empties.trailing_zeros() as usize;
+            empties &= empties - 1;
+            let to = sq_of(t);
+            for &kind in &others[..n] {
+                sink.push(Move::Drop { kind, to });
+            }
+            // Rows from the mover's far edge: 0 is the last rank.
+            let row = match us {
+                Color::Black => (t - OFF) / 10,
+                Color::White => 8 - (t - OFF) / 10,
+            };
+            if row == 0 {
+                continue;
+            }
+            if lance {
+                sink.push(Move::Drop {
+                    kind: Kind::Lance,
+                    to,
+                });
+            }
+            if knight && row >= 2 {
+                sink.push(Move::Drop {
+                    kind: Kind::Knight,
+                    to,
+                });
+            }
+            if pawn
+                && self.pawns[us as usize][column(t) % 9] == 0
+                && (t != mate_square || !self.pawn_drop_mates(t))
+            {
+                sink.push(Move::Drop {
+                    kind: Kind::Pawn,
+                    to,
+                });
+            }
+        }
+    }
+
+    /// Whether a pawn of the side to move dropped on the empty cell `t`
+    /// leaves the opponent without a legal move.
+    pub(crate) fn pawn_drop_mates(&self, t: usize) -> bool {
+        let mut after = self.clone();
+        after.put(t, code_of(self.turn, Kind::Pawn as u8));
+        after.turn = self.turn.flip();
+        !after.has_legal_move()
+    }
+
+    /// Whether the side to move has any legal move.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let mut any = Any(false);
+        self.generate(&mut any, ON_BOARD);
+        any.0
+    }
+}
+
+/// Emits a board move, with and without promotion where each is allowed.
+#[inline]
+fn emit<S: Sink>(sink: &mut S, us: Color, code: u8, f: usize, t: usize) {
+    let kind = code & KIND_MASK;
+    let (from, to) = (sq_of(f), sq_of(t));
+    if PROMOTED[kind as usize] != 0 {
+        let (zone, must) = match us {
+            Color::Black => (
+                f < OFF + 30 || t < OFF + 30,
+                match kind {
+                    1 | 2 => t < OFF + 10,
+                    3 => t < OFF + 20,
+                    _ => false,
+                },
+            ),
+            Color::White => (
+                f >= OFF + 60 || t >= OFF + 60,
+                match kind {
+                    1 | 2 => t >= OFF + 80,
+                    3 => t >= OFF + 70,
+                    _ => false,
+                },
+            ),
+        };
+        if zone {
+            sink.push(Move::Board {
+                from,
+                to,
+                promote: true,
+            });
+        }
+        if !must {
+            sink.push(Move::Board {
+                from,
+                to,
+                promote: false,
+            });
+        }
+    } else {
+        sink.push(Move::Board {
+            from,
+            to,
+            promote: false,
+        });
+    }
+}
