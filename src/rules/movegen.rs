@@ -9,7 +9,7 @@
 //! only for a pawn dropped right in front of the opponent's king, the only
 //! square from which a dropped pawn checks.
 
-use super::attacks::{attacked, knight_jumps, DIRS, LINES, SLIDES, STEPS};
+use super::attacks::{attacked, knight_jumps, DIRS, LINES};
 use super::board::sq_of;
 use super::board::{
     code_of, color_bit, column, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
@@ -61,15 +61,20 @@ impl Sink for Any {
 struct Safety {
     /// Cells a move other than the king's must end on.
     evade: u128,
+    /// Whether the side to move is in check.
+    checked: bool,
     /// Cells of pinned pieces.
     pinned: u128,
-    /// Each pinned piece's cell and the offset of its pin line.
-    pins: [(usize, isize); 8],
+    /// Each pinned piece's cell and the index in `DIRS` of its pin line.
+    pins: [(usize, usize); 8],
 }
 
 impl Safety {
-    fn pin_of(&self, cell: usize) -> isize {
-        self.pins.iter().find(|p| p.0 == cell).map_or(0, |p| p.1)
+    fn pin_of(&self, cell: usize) -> usize {
+        self.pins
+            .iter()
+            .find(|p| p.0 == cell)
+            .map_or(0, |p| p.1 & 7)
     }
 }
 
@@ -89,6 +94,7 @@ impl Board {
         let them = us.flip();
         let mut safety = Safety {
             evade: ON_BOARD,
+            checked: false,
             pinned: 0,
             pins: [(usize::MAX, 0); 8],
         };
@@ -103,13 +109,11 @@ impl Board {
         for (i, &d) in DIRS.iter().enumerate() {
             let toward = 1u8 << (7 - i);
             let mut s = step(king, d);
-            let mut between = 0u128;
             let mut near = true;
             let mut own = usize::MAX;
             loop {
                 let v = self.cells[s];
                 if v == EMPTY {
-                    between |= bit(s);
                 } else if v == WALL {
                     break;
                 } else if v & us_bit != 0 {
@@ -123,10 +127,15 @@ impl Board {
                     if reach & toward != 0 {
                         if own == usize::MAX {
                             checkers += 1;
-                            evade |= between | bit(s);
+                            // The checker and the squares between it and the king.
+                            let mut c = s;
+                            while c != king {
+                                evade |= bit(c);
+                                c = step(c, -d);
+                            }
                         } else {
                             safety.pinned |= bit(own);
-                            safety.pins[npins] = (own, d);
+                            safety.pins[npins & 7] = (own, i);
                             npins += 1;
                         }
                     }
@@ -144,6 +153,7 @@ impl Board {
                 evade |= bit(s);
             }
         }
+        safety.checked = checkers > 0;
         safety.evade = match checkers {
             0 => ON_BOARD,
             1 => evade,
@@ -162,8 +172,8 @@ impl Board {
         if king != 0 {
             for d in DIRS {
                 let t = step(king, d);
-                if filter & bit(t) != 0
-                    && self.cells[t] & us_bit == 0
+                if self.cells[t] & us_bit == 0
+                    && (filter == ON_BOARD || filter & bit(t) != 0)
                     && !attacked(&self.cells, t, them, king)
                 {
                     sink.push(Move::Board {
@@ -178,6 +188,9 @@ impl Board {
         if targets == 0 || sink.done() {
             return;
         }
+        // Whether a move may end on a cell outside `targets`; if not, the
+        // walls and own pieces are all the test needs.
+        let narrowed = safety.checked || filter != ON_BOARD;
         let mut pieces = self.occupied[us as usize] & !bit(king);
         if king == 0 {
             pieces = self.occupied[us as usize];
@@ -186,35 +199,41 @@ impl Board {
             let f = pieces.trailing_zeros() as usize;
             pieces &= pieces - 1;
             let code = self.cells[f & CELL_MASK];
-            let pin = if safety.pinned & bit(f) != 0 {
-                safety.pin_of(f)
+            // A pinned piece keeps to the line of its pin, in either sense.
+            let allowed = if safety.pinned != 0 && safety.pinned & bit(f) != 0 {
+                let i = safety.pin_of(f);
+                (1u8 << i) | (1u8 << (7 - i))
             } else {
-                0
+                0xff
             };
-            let (steps, n) = &STEPS[code as usize & 63];
-            for &s in &steps[..(*n as usize).min(8)] {
-                let s = s as isize;
-                if pin != 0 && s != pin && s != -pin {
-                    continue;
-                }
-                let t = step(f, s);
-                if targets & bit(t) != 0 && self.cells[t] & us_bit == 0 {
+            let (steps, slides) = LINES[code as usize & 63];
+            let mut dirs = steps & allowed;
+            while dirs != 0 {
+                let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
+                dirs &= dirs - 1;
+                if self.cells[t] & us_bit == 0 && (!narrowed || targets & bit(t) != 0) {
                     emit(sink, us, code, f, t);
                 }
             }
-            let (slides, n) = &SLIDES[code as usize & 63];
-            for &s in &slides[..(*n as usize).min(4)] {
-                let s = s as isize;
-                if pin != 0 && s != pin && s != -pin {
-                    continue;
+            if code & KIND_MASK == Kind::Knight as u8 && allowed == 0xff {
+                for j in knight_jumps(us) {
+                    let t = step(f, j);
+                    if self.cells[t] & us_bit == 0 && (!narrowed || targets & bit(t) != 0) {
+                        emit(sink, us, code, f, t);
+                    }
                 }
+            }
+            let mut dirs = slides & allowed;
+            while dirs != 0 {
+                let s = DIRS[dirs.trailing_zeros() as usize & 7];
+                dirs &= dirs - 1;
                 let mut t = step(f, s);
                 loop {
                     let v = self.cells[t];
                     if v & us_bit != 0 {
                         break;
                     }
-                    if targets & bit(t) != 0 {
+                    if !narrowed || targets & bit(t) != 0 {
                         emit(sink, us, code, f, t);
                     }
                     if v != EMPTY {
