@@ -61,7 +61,7 @@ function found(at, n) {
   return utf8Out.decode(text.subarray(at, at + n));
 }
 
-function formatError(value) {
+export function formatError(value) {
   textViews();
   const [code, a, b, c] = error;
   switch (code) {
@@ -83,7 +83,7 @@ function formatError(value) {
     case E_SFEN_HAND_COUNT: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
     case E_SFEN_HAND_DUPLICATE: return `hand piece ${letter(b)} at column ${a} appears twice`;
     case E_SFEN_MOVE_NUMBER: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
-    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not supported: only a position is read`;
+    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not read: fromSfen reads a position, fromUsi applies moves`;
     case E_SFEN_TRAILING: return `unexpected text at column ${a} after the position`;
     case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
     case E_JKF_MISSING: return `JKF ${path(a)} is missing`;

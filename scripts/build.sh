@@ -14,7 +14,8 @@ mkdir -p build
 # layer is one line here (and its entry in scripts/build-js.mjs).
 layers=(
   "codec  -         build/codec"
-  "formats formats  build"
+  "formats formats  build/formats"
+  "rules  formats,rules build"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves

@@ -334,7 +334,7 @@ fn move_number_and_trailing_errors() {
     );
     assert_eq!(
         message(&format!("sfen {BOARD} b - 1 moves 7g7f")),
-        "SFEN moves at column 70 are not supported: only a position is read"
+        "SFEN moves at column 70 are not read: fromSfen reads a position, fromUsi applies moves"
     );
 
     assert_eq!(

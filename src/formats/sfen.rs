@@ -126,7 +126,7 @@ pub enum SfenError {
         /// The field's column.
         column: usize,
     },
-    /// `SFEN moves at column 77 are not supported: only a position is read`.
+    /// `SFEN moves at column 77 are not read: fromSfen reads a position, fromUsi applies moves`.
     Moves {
         /// The column of the `moves` keyword.
         column: usize,
@@ -185,7 +185,7 @@ impl fmt::Display for SfenError {
                 write!(f, "move number at column {column} is not an integer from 1 to {}", u32::MAX)
             }
             SfenError::Moves { column } => {
-                write!(f, "SFEN moves at column {column} are not supported: only a position is read")
+                write!(f, "SFEN moves at column {column} are not read: fromSfen reads a position, fromUsi applies moves")
             }
             SfenError::Trailing { column } => {
                 write!(f, "unexpected text at column {column} after the position")
