@@ -1,14 +1,10 @@
-// `shogi64/codec`: the members of shogi64.js 0.0.3 alone, without SFEN and
-// JKF, on a wasm module built without them (scripts/build-js.mjs points the
-// shim at build/codec/).
-import {
-  table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
-  decodeShogi64ToBits, decodeBitsToPosition,
-} from './core.js';
-
+// The codec layer's functions: the members of shogi64.js 0.0.3, on the shim
+// of js/core.js. `shogi64/codec` is this layer alone, on a wasm module built
+// without the layers above it (scripts/build-js.mjs).
 export {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
+<<<<<<< HEAD
 };
 
 // The same object as the full entry's, less SFEN and JKF.
@@ -20,3 +16,6 @@ const shogi64 = {
 Object.defineProperty(shogi64, 'table', { writable: false });
 
 export default shogi64;
+=======
+} from './core.js';
+>>>>>>> rulesjs

@@ -60,6 +60,12 @@ export const E_JKF_COLOR = 68;
 export const E_JKF_HANDS_LENGTH = 69;
 export const E_JKF_HAND_KIND = 70;
 export const E_JKF_HAND_COUNT = 71;
+export const E_BAD_USI_MOVE = 80;
+export const E_ILLEGAL_MOVE = 81;
+export const E_OPPONENT_IN_CHECK = 82;
+export const E_TWO_KINGS = 83;
+export const E_HAND_OVERFLOW = 84;
+export const E_PERFT_DEPTH = 85;
 export const JSON_REASONS = [
   "unexpected end of input",
   "unexpected character",

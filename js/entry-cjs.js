@@ -1,5 +1,6 @@
-// CommonJS entry: `require('shogi64')` is the API object itself, as with shogi64.js.
-const shogi64 = require('./api.js').default;
+// CommonJS entry: `require('shogi64')` (or `shogi64/codec`) is the API object
+// of its layer itself, as with shogi64.js.
+const shogi64 = require('shogi64:layer').default;
 
 // `import shogi64 from 'shogi64'` compiled to CommonJS without esModuleInterop
 // reads `.default`: it is the object itself, and not enumerable, so that

@@ -1,4 +1,5 @@
-// Classic-script entry: defines the global `shogi64`, as shogi64.js's browser build did.
-import shogi64 from './api.js';
+// Classic-script entry: defines the global `shogi64` (the API object of its
+// layer), as shogi64.js's browser build did.
+import shogi64 from 'shogi64:layer';
 
 globalThis.shogi64 = shogi64;

@@ -61,7 +61,7 @@ function found(at, n) {
   return utf8Out.decode(text.subarray(at, at + n));
 }
 
-function formatError(value) {
+export function formatError(value) {
   textViews();
   const [code, a, b, c] = error;
   switch (code) {

@@ -6,6 +6,9 @@ const cargo = readFileSync('Cargo.toml', 'utf8');
 const version = /^version\s*=\s*"([^"]+)"/m.exec(cargo)[1];
 const manifest = JSON.parse(readFileSync('pkg-template/package.json', 'utf8'));
 manifest.version = version;
+// The layers' files, as scripts/build-js.mjs wrote them.
+const layerFiles = JSON.parse(readFileSync('build/pkg-files.json', 'utf8'));
+manifest.files = [...new Set([...manifest.files, ...layerFiles])];
 writeFileSync('pkg/package.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
 // The package's README is the repository's, less its development sections.

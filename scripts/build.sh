@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the publishable package into pkg/: one wasm module per layer of the
-# package, each inlined into synchronous ESM, CommonJS and classic-script
-# entries, plus types, CLI and docs. Stable Rust: `cargo build` and `wasm-opt`.
+# package, each behind synchronous ESM, CommonJS and classic-script entries
+# (scripts/build-js.mjs), plus types, CLI and docs. Stable Rust: `cargo build` and `wasm-opt`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "${SHOGI64_SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh
@@ -9,12 +9,13 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p build
 
-# The layers, lowest first: name, the binding's cargo features, and where its
-# module goes. Each layer's module contains the layers below it. Adding a
-# layer is one line here (and its entry in scripts/build-js.mjs).
+# The layers, lowest first: name and the binding's cargo features; each
+# layer's module goes to build/<name>/ and contains the layers below it.
+# Adding a layer is one line here (and its entry in scripts/build-js.mjs).
 layers=(
-  "codec  -         build/codec"
-  "formats formats  build"
+  "codec   -"
+  "formats formats"
+  "rules   formats,rules"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves
@@ -22,10 +23,10 @@ layers=(
 # module runs on engines without them.
 export RUSTFLAGS="-Ctarget-feature=-reference-types"
 
-# wasm NAME FEATURES OUT: one module, from cargo through wasm-opt to
-# OUT/shogi64.wasm and OUT/wasm-hex.js (and OUT/shogi64.names.wasm).
+# wasm NAME FEATURES: one module, from cargo through wasm-opt to
+# build/NAME/shogi64.wasm and build/NAME/wasm-hex.js (and shogi64.names.wasm).
 wasm() {
-  local name=$1 features=$2 out=$3
+  local name=$1 features=$2 out=build/$1
   [ "$features" = - ] && features=standalone || features="standalone,$features"
   # Function names are kept for OUT/shogi64.names.wasm, which
   # tests/node/module-symbols.mjs checks; the shipped module is that one stripped.

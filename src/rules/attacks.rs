@@ -193,7 +193,9 @@ pub(crate) fn reaches(
     let mut blocked = None;
     for &s in &slides[..n as usize] {
         let s = s as isize;
-        if diff * s <= 0 || diff % s != 0 || diff / s > 8 {
+        // `s == 0` first: the table has no zero step, but the module must
+        // not carry the division's panic.
+        if s == 0 || diff * s <= 0 || diff % s != 0 || diff / s > 8 {
             continue;
         }
         let mut c = from.wrapping_add_signed(s);
@@ -230,11 +232,15 @@ pub fn in_check(p: &Position) -> bool {
             None => EMPTY,
         };
         if cells[cell] == king {
-            kings[n] = cell;
-            n += 1;
+            if let Some(k) = kings.get_mut(n) {
+                *k = cell;
+                n += 1;
+            }
         }
     }
-    kings[..n]
+    kings
+        .get(..n)
+        .unwrap_or_default()
         .iter()
         .any(|&k| attacked(&cells, k, us.flip(), usize::MAX))
 }

@@ -69,7 +69,7 @@ impl Deref for MoveList {
     type Target = [Move];
 
     fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
+        self.moves.get(..self.len).unwrap_or_default()
     }
 }
 

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { caught, entries, esmNamespace, root, viaImport, viaRequire } from './load.mjs';
+import { caught, codecImport, entries, esmNamespace, root, viaImport, viaRequire } from './load.mjs';
 
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const ORIGINAL_MEMBERS = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
@@ -49,7 +49,9 @@ test('the API object has the original members, with the alphabet as table', () =
     for (const m of ORIGINAL_MEMBERS) assert.ok(m in api, m);
     assert.equal(api.table, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_');
   }
-  for (const m of ORIGINAL_MEMBERS) assert.equal(esmNamespace[m], viaImport[m], m);
+  // Named exports come from the lowest layer that has them (the codec's, so
+  // that a bundler ships its module alone); the default object from the top.
+  for (const m of ORIGINAL_MEMBERS) assert.equal(esmNamespace[m], codecImport[m], m);
 });
 
 test('decode returns a fresh object each time', () => {

@@ -126,6 +126,18 @@ pub mod code {
     pub const JKF_HAND_KIND: u32 = 70;
     /// JKF hand count (a: colour x 256 + slot, b: offset, c: length).
     pub const JKF_HAND_COUNT: u32 = 71;
+    /// Not a USI move (a: ply, b: span, c: expected + 8 x offset).
+    pub const BAD_USI_MOVE: u32 = 80;
+    /// An illegal move (a: ply, b: span, c: reason, kind and squares).
+    pub const ILLEGAL_MOVE: u32 = 81;
+    /// The side not to move is in check.
+    pub const OPPONENT_IN_CHECK: u32 = 82;
+    /// A second king of a colour (a: index, b: colour).
+    pub const TWO_KINGS: u32 = 83;
+    /// A hand would hold more of a kind than a position can (a: ply).
+    pub const HAND_OVERFLOW: u32 = 84;
+    /// Perft depth not an integer from 0 to 64.
+    pub const PERFT_DEPTH: u32 = 85;
 }
 
 /// Every number of the contract by its name, for `js/contract.js`.
@@ -193,4 +205,10 @@ pub const CODES: &[(&str, u32)] = &[
     ("JKF_HANDS_LENGTH", code::JKF_HANDS_LENGTH),
     ("JKF_HAND_KIND", code::JKF_HAND_KIND),
     ("JKF_HAND_COUNT", code::JKF_HAND_COUNT),
+    ("BAD_USI_MOVE", code::BAD_USI_MOVE),
+    ("ILLEGAL_MOVE", code::ILLEGAL_MOVE),
+    ("OPPONENT_IN_CHECK", code::OPPONENT_IN_CHECK),
+    ("TWO_KINGS", code::TWO_KINGS),
+    ("HAND_OVERFLOW", code::HAND_OVERFLOW),
+    ("PERFT_DEPTH", code::PERFT_DEPTH),
 ];

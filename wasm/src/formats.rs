@@ -132,7 +132,7 @@ fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
 
 /// The first `len` bytes of the text buffer as a string; `complete` is false
 /// when the shim's text did not fit.
-fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
+pub(crate) fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
     if !complete {
         return Err([code::TEXT_TOO_LONG, 0, 0, 0]);
     }

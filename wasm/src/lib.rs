@@ -51,6 +51,11 @@ mod formats;
 mod loose;
 #[cfg(feature = "formats")]
 pub use formats::*;
+// The legal-move exports.
+#[cfg(feature = "rules")]
+mod rules;
+#[cfg(feature = "rules")]
+pub use rules::*;
 
 #[cfg(feature = "formats")]
 pub use contract::TEXT_MAX;
@@ -79,6 +84,8 @@ struct Io {
     decoded_position: Position,
     #[cfg(feature = "formats")]
     text: [u8; TEXT_MAX],
+    #[cfg(feature = "rules")]
+    rules: rules::Rules,
 }
 
 /// The buffers, in a cell without a borrow flag: a `RefCell` would check
@@ -102,6 +109,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     decoded_position: Position::empty(),
     #[cfg(feature = "formats")]
     text: [0; TEXT_MAX],
+    #[cfg(feature = "rules")]
+    rules: rules::Rules::new(),
 }));
 
 /// Runs `f` on the buffers. Never called from within `f`.
@@ -223,6 +232,20 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 69 | JKF hands length | entries | | |
 /// | 70 | JKF hand key not a hand kind | colour | key: offset | key: length |
 /// | 71 | JKF hand count | colour × 256 + slot (FU 0 … HI 6) | found: offset | found: length |
+/// | 80 | not a USI move | ply | move: offset + 65536 × length | expected (`UsiExpected`, from 0) + 8 × offset in the move |
+/// | 81 | illegal move | ply | move: offset + 65536 × length | reason + 16 × kind + 256 × square in the way + 65536 × origin + 2²⁴ × destination |
+/// | 82 | the side not to move is in check | | | |
+/// | 83 | a second king of a colour | index | colour | |
+/// | 84 | a hand would hold more than a position can | ply | | |
+/// | 85 | perft depth not an integer from 0 to 64 | | | |
+///
+/// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
+/// feature). A move's ply (1 for the first) and span (in bytes of the text
+/// buffer) are set by `from_usi` only; the reasons of code 81 are, from 0: no
+/// piece, the opponent's piece, unreachable, own piece on the destination,
+/// blocked, must promote, kind does not promote, neither square in the zone,
+/// kind never in a hand, none in hand, occupied, no further move, 二歩,
+/// 打ち歩詰め, the king left in check. Squares are indexes of a position's board.
 ///
 /// Codes 31 and up come from the SFEN and JKF exports (`src/wasm/formats.rs`,
 /// the `formats` feature). Colour is 0 for black, 1 for white. SFEN columns are 1-based character

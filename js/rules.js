@@ -1,0 +1,213 @@
+// Legal moves, check, mate, perft and USI positions with moves: this
+// package's own functions, on the shim of js/core.js. Every rule lives in the
+// Rust core (wasm/src/rules.rs); this file copies values in and out and words
+// the error codes. Each Error has a stable `code` string.
+import { w, memory, error, utf8In, describe, positionError, steps } from './core.js';
+import { formatError } from './formats.js';
+import {
+  E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
+  E_HANDS_MISSING, E_HAND_COUNT, E_SQUARE, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_TOO_LONG,
+} from './contract.js';
+
+const { views, packPosition, unpackPosition, unpackText } = steps;
+const utf8Out = new TextDecoder();
+
+// The text buffer (USI in, as UTF-8) and the first slot of the position
+// buffer (the move number out), made again when memory has grown.
+let text, slots;
+function textViews() {
+  views();
+  if (text === undefined || text.length === 0) {
+    text = new Uint8Array(memory.buffer, w.text_buffer(), w.text_capacity());
+    slots = new Float64Array(memory.buffer, w.position_buffer(), 1);
+  }
+}
+
+// --- errors -------------------------------------------------------------------
+
+const RANKS = '一二三四五六七八九';
+const COLORS = ['black', 'white'];
+const NAMES = ['', 'pawn', 'lance', 'knight', 'silver', 'gold', 'bishop', 'rook', 'king',
+  'promoted pawn', 'promoted lance', 'promoted knight', 'promoted silver', 'horse', 'dragon'];
+const EXPECTED = ['a file digit 1-9 or a piece letter P L N S G B R', 'a file digit 1-9',
+  'a rank letter a-i', "'*'", "'+' or the end of the move", 'the end of the move'];
+// A square of a position's board, as Japanese text writes it: 7七.
+const ja = (i) => `${9 - (i % 9)}${RANKS[(i / 9) | 0]}`;
+
+// The reason of an illegal move from its detail word (see wasm/src/lib.rs, code 81).
+function illegal(d) {
+  const reason = d & 15, name = NAMES[(d >> 4) & 15];
+  const at = ja((d >> 8) & 255), from = ja((d >> 16) & 255), to = ja(d >>> 24);
+  switch (reason) {
+    case 0: return `no piece on ${from}`;
+    case 1: return `the ${name} on ${from} is the opponent's`;
+    case 2: return `the ${name} on ${from} cannot move to ${to}`;
+    case 3: return `the ${name} on ${from} cannot take its own side's piece on ${to}`;
+    case 4: return `the ${name} on ${from} cannot pass the piece on ${at}`;
+    case 5: return `the ${name} must promote on ${to}, where it would have no further move`;
+    case 6: return `a ${name} does not promote`;
+    case 7: return `no promotion: neither ${from} nor ${to} is in the promotion zone`;
+    case 8: return `a ${name} is never in a hand`;
+    case 9: return `no ${name} in hand`;
+    case 10: return `${to} is occupied`;
+    case 11: return `a ${name} dropped on ${to} would have no further move`;
+    case 12: return `a second unpromoted pawn on file ${9 - ((d >>> 24) % 9)}`;
+    case 13: return 'the pawn drop mates (打ち歩詰め)';
+    default: return 'the king would be in check';
+  }
+}
+
+const CODES = {
+  [E_BAD_USI_MOVE]: 'SHOGI64_BAD_USI',
+  [E_ILLEGAL_MOVE]: 'SHOGI64_ILLEGAL_MOVE',
+  [E_OPPONENT_IN_CHECK]: 'SHOGI64_OPPONENT_IN_CHECK',
+  [E_TWO_KINGS]: 'SHOGI64_TWO_KINGS',
+  [E_HAND_OVERFLOW]: 'SHOGI64_HAND_OVERFLOW',
+  [E_PERFT_DEPTH]: 'SHOGI64_BAD_ARGUMENT',
+};
+
+function failure(message, code, extra) {
+  const e = new Error(message);
+  e.code = code;
+  return Object.assign(e, extra);
+}
+
+// The Error of the last failed call. `usi` is the move text, `ply` its number
+// (1 for the first) when it came from a list, `value` the position or text given.
+function rulesError(value, usi, ply) {
+  views();
+  const [code, a, b, c] = error;
+  const plyText = ply === undefined ? '' : `ply ${ply}: `;
+  const extra = ply === undefined ? {} : { ply };
+  switch (code) {
+    case E_BAD_USI_MOVE:
+      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${EXPECTED[c & 7]}`,
+        'SHOGI64_BAD_USI', extra);
+    case E_ILLEGAL_MOVE:
+      return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);
+    case E_OPPONENT_IN_CHECK:
+      return failure('the side not to move is in check: no game reaches this position', CODES[code]);
+    case E_TWO_KINGS:
+      return failure(`${COLORS[b]} has a second king on ${ja(a)}`, CODES[code]);
+    case E_HAND_OVERFLOW:
+      return failure(`${plyText}a hand would hold more pieces of a kind than a position can`, CODES[code], extra);
+    case E_PERFT_DEPTH:
+      return failure(`perft depth ${describe(value)} is not an integer from 0 to 64`, CODES[code]);
+    default:
+      if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
+        return failure(positionError(value), 'SHOGI64_BAD_POSITION');
+      }
+      return failure(formatError(value), code === E_MOVE_NUMBER || code === E_TEXT_TOO_LONG
+        ? 'SHOGI64_BAD_ARGUMENT' : 'SHOGI64_BAD_USI');
+  }
+}
+
+// --- in and out ---------------------------------------------------------------
+
+// Makes `position` the board of the core's next calls.
+function load(position) {
+  packPosition(position);
+  if (w.rules_load() < 0) throw rulesError(position);
+}
+
+// Plays `usi` on the loaded board; `ply` names it in a list.
+function play(usi, ply) {
+  if (typeof usi !== 'string') {
+    const where = ply === undefined ? '' : `ply ${ply}: `;
+    throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_BAD_USI',
+      ply === undefined ? {} : { ply });
+  }
+  textViews();
+  // A move longer than the buffer fails on its first bytes, as no USI move is that long.
+  const { written } = utf8In.encodeInto(usi, text);
+  if (w.rules_play(written) < 0) throw rulesError(undefined, usi, ply);
+}
+
+function store(ply) {
+  if (w.rules_store() < 0) throw rulesError(undefined, undefined, ply);
+  return unpackPosition();
+}
+
+function movesOf(usis) {
+  if (!Array.isArray(usis)) {
+    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'SHOGI64_BAD_ARGUMENT');
+  }
+  return usis;
+}
+
+// --- the API --------------------------------------------------------------------
+
+/**
+ * The legal moves of the side to move, as USI strings: board moves by origin
+ * square, then destination (squares in the order of `position.board`), a move
+ * without promotion before the same with; then drops by kind R B G S N L P,
+ * then square.
+ */
+export function legalMoves(position) {
+  load(position);
+  const n = w.legal_moves();
+  if (n < 0) throw rulesError(position);
+  return n === 0 ? [] : unpackText(n).split(' ');
+}
+
+export function applyMove(position, usi) {
+  load(position);
+  play(usi);
+  return store();
+}
+
+export function applyMoves(position, usis) {
+  movesOf(usis);
+  load(position);
+  for (let i = 0; i < usis.length; i++) play(usis[i], i + 1);
+  return store(usis.length);
+}
+
+export function isCheck(position) {
+  packPosition(position);
+  const r = w.is_check();
+  if (r < 0) throw rulesError(position);
+  return r === 1;
+}
+
+export function isCheckmate(position) {
+  load(position);
+  return w.is_checkmate() === 1;
+}
+
+export function perft(position, depth) {
+  load(position);
+  const n = w.perft(typeof depth === 'number' ? depth : NaN);
+  if (n < 0) throw rulesError(depth);
+  return n;
+}
+
+export function fromUsi(usi) {
+  if (typeof usi !== 'string') {
+    throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_BAD_ARGUMENT');
+  }
+  textViews();
+  const { read, written } = utf8In.encodeInto(usi, text);
+  if (w.from_usi(written, read === usi.length) < 0) {
+    const [code, a, b] = error;
+    if (code === E_BAD_USI_MOVE || code === E_ILLEGAL_MOVE) {
+      const move = utf8Out.decode(text.subarray(b & 0xffff, (b & 0xffff) + (b >>> 16)));
+      throw rulesError(usi, move, a);
+    }
+    throw rulesError(usi, undefined, code === E_HAND_OVERFLOW ? a : undefined);
+  }
+  textViews();
+  const moveNumber = slots[0];
+  // The move number rides along without changing the object's shape: it is
+  // not enumerable, so JSON.stringify and Object.keys see a position.
+  return Object.defineProperty(unpackPosition(), 'moveNumber', { value: moveNumber });
+}
+
+export function toUsi(position, usis = []) {
+  movesOf(usis);
+  load(position);
+  for (let i = 0; i < usis.length; i++) play(usis[i], i + 1);
+  store(usis.length);
+  const head = unpackText(w.rules_start_usi(1));
+  return usis.length === 0 ? head : `${head} moves ${usis.join(' ')}`;
+}

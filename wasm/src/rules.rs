@@ -1,0 +1,407 @@
+//! The legal-move exports of the binding (the `rules` feature).
+//!
+//! A position crosses in through the codec's buffers and becomes the rules
+//! board kept here between calls ([`rules_load`]); USI moves come in one by
+//! one through the text buffer ([`rules_play`]), so that each element of a
+//! JavaScript array is one move whatever it holds; the board goes back out
+//! through the decoded-position buffer ([`rules_store`]). Every rule stays in
+//! the core: the shim copies values and words the error codes
+//! ([`crate::error_code`], codes 80 and up).
+
+use super::formats::{sfen_error_code, text_in};
+use super::{error_code, with_io, Io};
+use crate::buffers::position_in;
+use crate::contract::code;
+use shogi64::{Board, IllegalMove, IllegalReason, Kind, Move, MoveList, Position, SetupError, Sq};
+use shogi64::{UsiError, UsiExpected, MAX_MOVES};
+
+/// The rules' state between calls: the board moves are played on, and the
+/// position it was loaded from.
+pub(crate) struct Rules {
+    board: Option<Board>,
+    start: Position,
+}
+
+impl Rules {
+    pub(crate) const fn new() -> Rules {
+        Rules {
+            board: None,
+            start: Position::empty(),
+        }
+    }
+}
+
+/// Runs `f`; on failure records the error words and returns −1.
+fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
+    with_io(|io| match f(io) {
+        Ok(n) => n,
+        Err(words) => {
+            io.error = words;
+            -1
+        }
+    })
+}
+
+/// The error words of a position the rules board refuses.
+pub fn setup_error_code(e: SetupError) -> [u32; 4] {
+    match e {
+        SetupError::TwoKings { color, sq } => [code::TWO_KINGS, sq.index() as u32, color as u32, 0],
+        // `OpponentInCheck`, and any reason added later, which the shim words
+        // as the one a board is refused for when play cannot reach it.
+        _ => [code::OPPONENT_IN_CHECK, 0, 0, 0],
+    }
+}
+
+/// The error words of a text that is not a USI move: `c` is what was
+/// expected (`UsiExpected` in declaration order, from 0) + 8 × the byte
+/// offset in the move where it was not found.
+pub fn usi_error_code(e: UsiError) -> [u32; 4] {
+    let expected = match e.expected {
+        UsiExpected::FileOrPiece => 0,
+        UsiExpected::File => 1,
+        UsiExpected::Rank => 2,
+        UsiExpected::Star => 3,
+        UsiExpected::PromoteOrEnd => 4,
+        _ => 5,
+    };
+    [
+        code::BAD_USI_MOVE,
+        0,
+        0,
+        expected | (e.offset.min(0xffff) as u32) << 3,
+    ]
+}
+
+/// The error words of an illegal move: `c` is the reason (see the table of
+/// [`crate::error_code`]) + 16 × the moving or dropped kind's number + 256 ×
+/// the blocking square's index + 65536 × the origin's + 2²⁴ × the
+/// destination's (indexes as in a position's board; a drop's origin is its
+/// destination).
+pub fn illegal_move_code(e: IllegalMove) -> [u32; 4] {
+    use IllegalReason as R;
+    let (reason, kind, at) = match e.reason {
+        R::NoPiece => (0, None, None),
+        R::NotOwnPiece { kind } => (1, Some(kind), None),
+        R::Unreachable { kind } => (2, Some(kind), None),
+        R::CaptureOwn { kind } => (3, Some(kind), None),
+        R::Blocked { kind, at } => (4, Some(kind), Some(at)),
+        R::MustPromote { kind } => (5, Some(kind), None),
+        R::CannotPromote { kind } if kind.promote().is_none() => (6, Some(kind), None),
+        R::CannotPromote { kind } => (7, Some(kind), None),
+        R::NotHandKind { kind } => (8, Some(kind), None),
+        R::NotInHand { kind } => (9, Some(kind), None),
+        R::Occupied => (10, None, None),
+        R::NoFurtherMove { kind } => (11, Some(kind), None),
+        R::DoublePawn => (12, None, None),
+        R::PawnDropMate => (13, None, None),
+        _ => (14, None, None),
+    };
+    let index = |sq: Option<Sq>| sq.map_or(0, |s| s.index() as u32);
+    let to = e.mv.to();
+    let from = e.mv.from().unwrap_or(to);
+    let detail = reason
+        | u32::from(kind.map_or(0, Kind::number)) << 4
+        | index(at) << 8
+        | index(Some(from)) << 16
+        | index(Some(to)) << 24;
+    [code::ILLEGAL_MOVE, 0, 0, detail]
+}
+
+/// The rules board of the position in the position buffers.
+fn board_in(io: &Io) -> Result<(Position, Board), [u32; 4]> {
+    let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+    let board = Board::from_position(&p).map_err(setup_error_code)?;
+    Ok((p, board))
+}
+
+/// Reads one USI move and plays it on `board`.
+fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
+    let text = core::str::from_utf8(text).map_err(|e| {
+        usi_error_code(UsiError {
+            offset: e.valid_up_to(),
+            expected: UsiExpected::FileOrPiece,
+        })
+    })?;
+    let mv: Move = text.parse().map_err(usi_error_code)?;
+    board.play(mv).map_err(illegal_move_code)?;
+    Ok(())
+}
+
+/// The board loaded last, or the code of a position refused (never reached:
+/// the shim loads before it asks).
+fn loaded(io: &mut Io) -> Result<&mut Board, [u32; 4]> {
+    io.rules
+        .board
+        .as_mut()
+        .ok_or([code::NOT_AN_OBJECT, 0, 0, 0])
+}
+
+/// Makes the position in the position buffers the board that the other
+/// exports work on.
+#[no_mangle]
+pub extern "C" fn rules_load() -> i32 {
+    run(|io| {
+        let (p, board) = board_in(io)?;
+        io.rules = Rules {
+            board: Some(board),
+            start: p,
+        };
+        Ok(0)
+    })
+}
+
+/// Plays the USI move in the first `len` bytes of the text buffer on the
+/// loaded board; a move that is not USI or not legal leaves it as it was.
+#[no_mangle]
+pub extern "C" fn rules_play(len: usize) -> i32 {
+    run(|io| {
+        let text = io.text.get(..len).unwrap_or_default();
+        let board = io
+            .rules
+            .board
+            .as_mut()
+            .ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+        play(board, text)?;
+        Ok(0)
+    })
+}
+
+/// Writes the loaded board to the decoded-position buffer.
+#[no_mangle]
+pub extern "C" fn rules_store() -> i32 {
+    run(|io| {
+        let p = loaded(io)?
+            .try_to_position()
+            .ok_or([code::HAND_OVERFLOW, 0, 0, 0])?;
+        io.decoded_position = p;
+        Ok(0)
+    })
+}
+
+/// Writes `position sfen …` of the position last loaded, with `move_number`,
+/// to the output buffer; the shim appends the moves it played.
+#[no_mangle]
+pub extern "C" fn rules_start_usi(move_number: u32) -> i32 {
+    with_io(|io| {
+        const HEAD: &[u8] = b"position sfen ";
+        let (head, rest) = io.output.split_at_mut(HEAD.len());
+        head.copy_from_slice(HEAD);
+        (HEAD.len() + shogi64::write_sfen(&io.rules.start, move_number.max(1), rest)) as i32
+    })
+}
+
+/// The sort key of a move in the documented order: board moves by origin,
+/// then destination (squares in the order of a position's board: rank 一 to
+/// 九, file 9 to 1 within a rank), without promotion before with; then drops
+/// by kind R B G S N L P, then square.
+fn order_key(mv: Move) -> u32 {
+    match mv {
+        Move::Board { from, to, promote } => {
+            (from.index() as u32) << 8 | (to.index() as u32) << 1 | u32::from(promote)
+        }
+        Move::Drop { kind, to } => {
+            1 << 16 | u32::from(7 - kind.number().min(7)) << 8 | to.index() as u32
+        }
+    }
+}
+
+/// One stable counting pass of a radix sort over nine bits of the keys from
+/// bit `shift`: a few dozen instructions, where the standard library's sort
+/// brings kilobytes into the module.
+fn radix_pass(keys: &[u32], out: &mut [u32], shift: u32) {
+    let mut start = [0u16; 513];
+    for &k in keys {
+        let b = (k >> shift & 511) as usize + 1;
+        if let Some(c) = start.get_mut(b) {
+            *c += 1;
+        }
+    }
+    for b in 1..start.len() {
+        start[b] = start[b].wrapping_add(start[b - 1]);
+    }
+    for &k in keys {
+        let b = (k >> shift & 511) as usize;
+        if let Some(c) = start.get_mut(b) {
+            if let Some(slot) = out.get_mut(*c as usize) {
+                *slot = k;
+            }
+            *c += 1;
+        }
+    }
+}
+
+/// The USI text of a square: file digit, rank letter.
+fn square_text(i: u32) -> [u8; 2] {
+    [b'9' - (i % 9) as u8, b'a' + (i / 9 % 9) as u8]
+}
+
+/// Appends the USI text of the move of sort key `key`, and a space.
+fn write_key(key: u32, out: &mut [u8], at: usize) -> usize {
+    let mut text = [b' '; 6];
+    let n = if key >> 16 == 0 {
+        let [a, b] = square_text(key >> 8 & 127);
+        let [c, d] = square_text(key >> 1 & 127);
+        text[..4].copy_from_slice(&[a, b, c, d]);
+        if key & 1 == 1 {
+            text[4] = b'+';
+            5
+        } else {
+            4
+        }
+    } else {
+        let [c, d] = square_text(key & 127);
+        let letter = b"RBGSNLP"
+            .get((key >> 8 & 7) as usize)
+            .copied()
+            .unwrap_or(b'P');
+        text[..4].copy_from_slice(&[letter, b'*', c, d]);
+        4
+    };
+    let end = (at + n + 1).min(out.len());
+    if let (Some(dst), Some(src)) = (out.get_mut(at..end), text.get(..end - at)) {
+        dst.copy_from_slice(src);
+    }
+    end
+}
+
+/// Writes the legal moves of the loaded board to the output buffer, as USI
+/// separated by spaces in the order of [`order_key`]; returns the length.
+#[no_mangle]
+pub extern "C" fn legal_moves() -> i32 {
+    run(|io| {
+        let mut moves = MoveList::new();
+        loaded(io)?.legal_moves(&mut moves);
+        let mut keys = [0u32; MAX_MOVES];
+        let mut sorted = [0u32; MAX_MOVES];
+        let n = moves.len().min(MAX_MOVES);
+        for (k, &mv) in keys.iter_mut().zip(moves.iter()) {
+            *k = order_key(mv);
+        }
+        // Keys are below 2^18: two passes of nine bits, the low ones first.
+        radix_pass(keys.get(..n).unwrap_or_default(), &mut sorted, 0);
+        radix_pass(sorted.get(..n).unwrap_or_default(), &mut keys, 9);
+        let mut at = 0;
+        for &k in keys.get(..n).unwrap_or_default() {
+            at = write_key(k, &mut io.output, at);
+        }
+        Ok(at.saturating_sub(1) as i32)
+    })
+}
+
+/// 1 when the side to move's king is attacked in the position in the
+/// position buffers, 0 when not. Any valid position is answered, also one
+/// the rules board refuses.
+#[no_mangle]
+pub extern "C" fn is_check() -> i32 {
+    run(|io| {
+        let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+        Ok(i32::from(shogi64::in_check(&p)))
+    })
+}
+
+/// 1 when the loaded board is checkmate, 0 when not.
+#[no_mangle]
+pub extern "C" fn is_checkmate() -> i32 {
+    run(|io| Ok(i32::from(loaded(io)?.is_checkmate())))
+}
+
+/// The perft count of the loaded board to `depth` (an integer from 0 to
+/// 64), or −1 with the error set.
+#[no_mangle]
+pub extern "C" fn perft(depth: f64) -> f64 {
+    with_io(|io| {
+        if !(0.0..=64.0).contains(&depth) || f64::from(depth as u32) != depth {
+            io.error = [code::PERFT_DEPTH, 0, 0, 0];
+            return -1.0;
+        }
+        match io.rules.board.as_ref() {
+            Some(board) => board.perft(depth as u32) as f64,
+            None => -1.0,
+        }
+    })
+}
+
+/// Reads the USI position in the text buffer (`[position] startpos|sfen …
+/// [moves …]`, or a bare SFEN), plays its moves, and writes the position
+/// reached to the decoded buffer and the move number (the start's plus the
+/// moves played) to the first slot of the position buffer. A failing move
+/// gives `a` its ply (1 for the first) and `b` its byte offset + 65536 × its
+/// length in the text; SFEN errors have their columns counted in the whole text.
+#[no_mangle]
+pub extern "C" fn from_usi(len: usize, complete: bool) -> i32 {
+    run(|io| {
+        let text = text_in(&io.text, len, complete)?;
+        let (p, number, moves) = split_usi(text)?;
+        let mut board = Board::from_position(&p).map_err(setup_error_code)?;
+        let mut plies = 0u32;
+        if let Some((at, moves)) = moves {
+            let mut offset = at;
+            for token in moves.split(|c: char| c.is_ascii_whitespace()) {
+                let start = offset;
+                offset += token.len() + 1;
+                if token.is_empty() {
+                    continue;
+                }
+                plies += 1;
+                play(&mut board, token.as_bytes()).map_err(|[c, _, _, d]| {
+                    let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
+                    [c, plies, span, d]
+                })?;
+            }
+        }
+        let reached = board
+            .try_to_position()
+            .ok_or([code::HAND_OVERFLOW, plies, 0, 0])?;
+        io.decoded_position = reached;
+        io.position[0] = f64::from(number) + f64::from(plies);
+        Ok(0)
+    })
+}
+
+/// The start of a USI position and its moves' text with its byte offset.
+fn split_usi(text: &str) -> Result<(Position, u32, Option<(usize, &str)>), [u32; 4]> {
+    let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    let (skip, rest) = match trimmed.strip_prefix("position") {
+        Some(rest) if rest.starts_with(|c: char| c.is_ascii_whitespace()) => {
+            (text.len().saturating_sub(rest.len()), rest)
+        }
+        _ => (0, text),
+    };
+    let shift = |words: [u32; 4]| shift_columns(words, skip as u32);
+    match shogi64::parse_sfen(rest) {
+        Ok((p, n)) => Ok((p, n, None)),
+        Err(shogi64::SfenError::Moves { column }) => {
+            // Columns count characters; everything before `moves` was read
+            // as SFEN, which is ASCII, so they are bytes too.
+            let at = column.saturating_sub(1);
+            let head = rest.get(..at).unwrap_or_default();
+            let (p, n) = shogi64::parse_sfen(head).map_err(|e| shift(sfen_error_code(e)))?;
+            let moves = rest.get(at + 5..).unwrap_or_default();
+            Ok((p, n, Some((skip + at + 5, moves))))
+        }
+        Err(e) => Err(shift(sfen_error_code(e))),
+    }
+}
+
+/// SFEN error words with their column (in `a`) moved by `by` characters.
+fn shift_columns(mut words: [u32; 4], by: u32) -> [u32; 4] {
+    let has_column = matches!(
+        words[0],
+        code::SFEN_PIECE_LETTER
+            | code::SFEN_ZERO_EMPTY
+            | code::SFEN_CANNOT_PROMOTE
+            | code::SFEN_LONE_PLUS
+            | code::SFEN_SIDE
+            | code::SFEN_HAND_LETTER
+            | code::SFEN_HAND_COUNT_FORM
+            | code::SFEN_HAND_COUNT_ALONE
+            | code::SFEN_HAND_DUPLICATE
+            | code::SFEN_MOVE_NUMBER
+            | code::SFEN_MOVES
+            | code::SFEN_TRAILING
+    );
+    if has_column {
+        words[1] += by;
+    }
+    words
+}
