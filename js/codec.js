@@ -4,18 +4,4 @@
 export {
   table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
   decodeShogi64ToBits, decodeBitsToPosition,
-<<<<<<< HEAD
-};
-
-// The same object as the full entry's, less SFEN and JKF.
-const shogi64 = {
-  table, encode, decode, encodePositionToBits, encodeBitsToShogi64,
-  decodeShogi64ToBits, decodeBitsToPosition,
-};
-// Read-only, as typed; the object itself stays ordinary, so spies and mocks work.
-Object.defineProperty(shogi64, 'table', { writable: false });
-
-export default shogi64;
-=======
 } from './core.js';
->>>>>>> rulesjs
