@@ -57,14 +57,14 @@ extern crate alloc;
 pub mod codec;
 #[cfg(feature = "formats")]
 pub mod formats;
-#[cfg(feature = "notation")]
-pub mod notation;
-#[cfg(feature = "mate")]
-pub mod mate;
-#[cfg(feature = "rules")]
-pub mod rules;
 #[cfg(feature = "kifu")]
 pub mod kifu;
+#[cfg(feature = "mate")]
+pub mod mate;
+#[cfg(feature = "notation")]
+pub mod notation;
+#[cfg(feature = "rules")]
+pub mod rules;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.
