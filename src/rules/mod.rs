@@ -35,6 +35,7 @@
 
 pub mod attacks;
 pub mod board;
+mod cellset;
 pub mod error;
 pub mod legality;
 pub mod movegen;

@@ -14,6 +14,7 @@ use super::board::sq_of;
 use super::board::{
     code_of, color_bit, column, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
 };
+use super::cellset::CellSet;
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
@@ -60,11 +61,11 @@ impl Sink for Any {
 /// What the side to move's king faces.
 struct Safety {
     /// Cells a move other than the king's must end on.
-    evade: u128,
+    evade: CellSet,
     /// Whether the side to move is in check.
     checked: bool,
     /// Cells of pinned pieces.
-    pinned: u128,
+    pinned: CellSet,
     /// Each pinned piece's cell and the index in `DIRS` of its pin line.
     pins: [(usize, usize); 8],
 }
@@ -79,8 +80,8 @@ impl Safety {
 }
 
 #[inline]
-const fn bit(cell: usize) -> u128 {
-    1 << (cell & CELL_MASK)
+const fn bit(cell: usize) -> CellSet {
+    CellSet::of(cell)
 }
 
 #[inline]
@@ -110,7 +111,7 @@ impl Board {
         let mut safety = Safety {
             evade: ON_BOARD,
             checked: false,
-            pinned: 0,
+            pinned: CellSet::EMPTY,
             pins: [(usize::MAX, 0); 8],
         };
         let king = self.kings[us as usize];
@@ -119,7 +120,7 @@ impl Board {
         }
         let them_bit = color_bit(them);
         let mut checkers = 0;
-        let mut evade = 0u128;
+        let mut evade = CellSet::EMPTY;
         for (i, &d) in DIRS.iter().enumerate() {
             let s = step(king, d);
             let v = self.cells[s];
@@ -138,15 +139,13 @@ impl Board {
         }
         let mut npins = 0;
         let mut sliders = self.sliders[them as usize];
-        while sliders != 0 {
-            let s = sliders.trailing_zeros() as usize;
-            sliders &= sliders - 1;
+        while let Some(s) = sliders.pop() {
             let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
                 continue;
             };
             let d = DIRS[i];
             let mut c = step(s, d);
-            let mut between = 0u128;
+            let mut between = CellSet::EMPTY;
             let mut blockers = 0;
             let mut own = 0;
             while c != king {
@@ -183,7 +182,7 @@ impl Board {
         safety.evade = match checkers {
             0 => ON_BOARD,
             1 => evade,
-            _ => 0,
+            _ => CellSet::EMPTY,
         };
         safety
     }
@@ -209,9 +208,7 @@ impl Board {
             return true;
         }
         let mut sliders = self.sliders[them as usize] & !bit(t);
-        while sliders != 0 {
-            let s = sliders.trailing_zeros() as usize;
-            sliders &= sliders - 1;
+        while let Some(s) = sliders.pop() {
             let Some(i) = line_from(s, t, self.cells[s & CELL_MASK]) else {
                 continue;
             };
@@ -232,7 +229,7 @@ impl Board {
     }
 
     /// Generates the legal moves ending on a cell of `filter` into `sink`.
-    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, filter: u128) {
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, filter: CellSet) {
         let us = self.turn;
         let us_bit = color_bit(us);
         let safety = self.safety();
@@ -241,7 +238,7 @@ impl Board {
             for d in DIRS {
                 let t = step(king, d);
                 if self.cells[t] & us_bit == 0
-                    && (filter == ON_BOARD || filter & bit(t) != 0)
+                    && (filter == ON_BOARD || filter.has(t))
                     && !self.king_attacked_on(t, king)
                 {
                     sink.push(Move::Board {
@@ -253,7 +250,7 @@ impl Board {
             }
         }
         let targets = safety.evade & filter;
-        if targets == 0 || sink.done() {
+        if targets.is_empty() || sink.done() {
             return;
         }
         // Whether a move may end on a cell outside `targets`; if not, the
@@ -261,12 +258,10 @@ impl Board {
         let narrowed = safety.checked || filter != ON_BOARD;
         // Without a king, `king` is 0, a wall cell that no occupancy holds.
         let mut pieces = self.occupied[us as usize] & !bit(king);
-        while pieces != 0 {
-            let f = pieces.trailing_zeros() as usize;
-            pieces &= pieces - 1;
+        while let Some(f) = pieces.pop() {
             let code = self.cells[f & CELL_MASK];
             // A pinned piece keeps to the line of its pin, in either sense.
-            let allowed = if safety.pinned != 0 && safety.pinned & bit(f) != 0 {
+            let allowed = if !safety.pinned.is_empty() && safety.pinned.has(f) {
                 let i = safety.pin_of(f);
                 (1u8 << i) | (1u8 << (7 - i))
             } else {
@@ -277,14 +272,14 @@ impl Board {
             while dirs != 0 {
                 let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
                 dirs &= dirs - 1;
-                if self.cells[t] & us_bit == 0 && (!narrowed || targets & bit(t) != 0) {
+                if self.cells[t] & us_bit == 0 && (!narrowed || targets.has(t)) {
                     emit(sink, us, code, f, t);
                 }
             }
             if code & KIND_MASK == Kind::Knight as u8 && allowed == 0xff {
                 for j in knight_jumps(us) {
                     let t = step(f, j);
-                    if self.cells[t] & us_bit == 0 && (!narrowed || targets & bit(t) != 0) {
+                    if self.cells[t] & us_bit == 0 && (!narrowed || targets.has(t)) {
                         emit(sink, us, code, f, t);
                     }
                 }
@@ -299,7 +294,7 @@ impl Board {
                     if v & us_bit != 0 {
                         break;
                     }
-                    if !narrowed || targets & bit(t) != 0 {
+                    if !narrowed || targets.has(t) {
                         emit(sink, us, code, f, t);
                     }
                     if v != EMPTY {
@@ -315,7 +310,7 @@ impl Board {
         self.generate_drops(sink, targets);
     }
 
-    fn generate_drops<S: Sink>(&self, sink: &mut S, targets: u128) {
+    fn generate_drops<S: Sink>(&self, sink: &mut S, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];
         let mut others = [Kind::Pawn; 4];
@@ -338,9 +333,7 @@ impl Board {
             (k, Color::Black) => k + 10,
             (k, Color::White) => k.wrapping_sub(10),
         };
-        while empties != 0 {
-            let t = empties.trailing_zeros() as usize;
-            empties &= empties - 1;
+        while let Some(t) = empties.pop() {
             let to = sq_of(t);
             for &kind in &others[..n] {
                 sink.push(Move::Drop { kind, to });
