@@ -411,6 +411,25 @@ fn illegal_moves_are_errors() {
     }
 }
 
+#[test]
+fn three_dragons_are_refused_not_misnamed() {
+    // Three black dragons (more than a set holds) reach ５五; the one on ５七
+    // would need 直, which 竜 never takes: an error, not a wrong text.
+    let b = board("k8/9/9/9/9/3+R1+R3/4+R4/9/4K4 b - 1");
+    match to_japanese(&b, mv("5g5e"), &KI2) {
+        Err(NotationError::Inexpressible { mv: m, candidates }) => {
+            assert_eq!(m, mv("5g5e"));
+            assert_eq!(&candidates[..], [sq("6f"), sq("4f"), sq("5g")]);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(text(&b, mv("6f5e"), bare(KI2)), "５五竜左");
+    assert_eq!(text(&b, mv("4f5e"), bare(KI2)), "５五竜右");
+    // KIF gives the origin, so every move can be written.
+    assert_eq!(text(&b, mv("5g5e"), KIF), "５五龍(57)");
+    assert_eq!(read(&b, "５五竜(57)", KI2), mv("5g5e"));
+}
+
 /// A seeded generator (xorshift64*): the same positions on every run.
 struct Rng(u64);
 

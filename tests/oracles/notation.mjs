@@ -92,9 +92,14 @@ function generate() {
   const side = rng() < 0.5 ? 'b' : 'w';
   const other = side === 'b' ? 'w' : 'b';
   const pawnFiles = { b: new Set(), w: new Set() };
+  const kings = { b: false, w: false };
   function put(type, color, file, rank) {
     const i = index(file, rank);
     if (board[i] || used[BASE[type]] >= TOTAL[BASE[type]] || dead(type, color, rank)) return false;
+    if (type === 'king') {
+      if (kings[color]) return false;
+      kings[color] = true;
+    }
     if (type === 'pawn') {
       if (pawnFiles[color].has(file)) return false;
       pawnFiles[color].add(file);
@@ -108,6 +113,7 @@ function generate() {
   const sign = side === 'b' ? 1 : -1;
   const family = pick(FAMILIES);
   const count = 2 + int(4);
+  const placed = [];
   for (let n = 0, tries = 0; n < count && tries < 40; tries++) {
     const type = pick(family);
     // A square from which `type` reaches the target: one of its steps or rays, reversed.
@@ -116,7 +122,28 @@ function generate() {
     for (const [dx, dy] of RAYS[type] ?? []) moves.push([-dx * sign, -dy * sign, 1 + int(rng() < 0.6 ? 2 : 8)]);
     const [dx, dy, d] = pick(moves);
     const f = tf + dx * d, r = tr + dy * d;
-    if (inside(f, r) && put(type, side, f, r)) n++;
+    if (inside(f, r) && put(type, side, f, r)) {
+      placed.push([f, r]);
+      n++;
+    }
+  }
+  // Often pin one of them: its king on one side, an enemy slider on the
+  // other, so that a piece that attacks the target cannot legally go there.
+  if (placed.length && rng() < 0.35) {
+    const [pf, pr] = pick(placed);
+    const [dx, dy] = pick([[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [1, -1], [-1, 1], [-1, -1]]);
+    const ray = (sx, sy) => {
+      const out = [];
+      for (let f = pf + sx, r = pr + sy; inside(f, r) && !board[index(f, r)]; f += sx, r += sy) out.push([f, r]);
+      return out;
+    };
+    const kingSide = ray(dx, dy), sliderSide = ray(-dx, -dy);
+    if (kingSide.length && sliderSide.length) {
+      const [kf, kr] = pick(kingSide);
+      const [sf, sr] = pick(sliderSide);
+      const slider = dx && dy ? pick(['bishop', 'horse']) : pick(['rook', 'dragon']);
+      if (put('king', side, kf, kr)) put(slider, other, sf, sr);
+    }
   }
   board[index(tf, tr)] = null;
   if (rng() < 0.5) {
@@ -125,8 +152,8 @@ function generate() {
     put(type, other, tf, tr);
   }
   for (const color of [side, other]) {
-    for (let tries = 0; tries < 100; tries++) {
-      if (put('king', color, 1 + int(9), 1 + int(9))) break;
+    for (let tries = 0; tries < 100 && !kings[color]; tries++) {
+      put('king', color, 1 + int(9), 1 + int(9));
     }
   }
   const extras = int(12);
