@@ -8,8 +8,8 @@ mod roundtrip_common;
 use roundtrip_common::normalize;
 use shogi64::kifu::replay::{fill, State};
 use shogi64::kifu::{
-    format_kifu, parse_kifu, Format, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record,
-    Time,
+    format_kifu, kifu_positions, parse_kifu, Format, Hms, Initial, InitialData, MoveData,
+    MoveEntry, Place, Record, Time,
 };
 use shogi64::{Board, Move, MoveList, Sq};
 
@@ -262,9 +262,31 @@ fn random_games_round_trip_in_every_format() {
     let mut checked = 0;
     // Drops, promotions, captures, variations, comments: each must occur.
     let mut seen = [0usize; 5];
+    // SHOGI64_KIFU_OUT=dir also writes each game as KIF, KI2 and CSA with its
+    // main line in USI, for tests/oracles/kifu-random.mjs to read back with
+    // json-kifu-format and tsshogi.
+    let out = std::env::var_os("SHOGI64_KIFU_OUT").map(std::path::PathBuf::from);
+    if let Some(dir) = &out {
+        std::fs::create_dir_all(dir).unwrap();
+    }
     for game in 0..games {
         let record = random_record(&mut rng);
         count(&record.moves, &mut seen);
+        if let Some(dir) = &out {
+            let usi: Vec<String> = kifu_positions(&record, &[])
+                .unwrap()
+                .into_iter()
+                .filter_map(|p| p.usi)
+                .collect();
+            std::fs::write(dir.join(format!("{game}.usi")), usi.join(" ")).unwrap();
+            for (ext, f) in [
+                ("kif", Format::Kif),
+                ("ki2", Format::Ki2),
+                ("csa", Format::Csa),
+            ] {
+                std::fs::write(dir.join(format!("{game}.{ext}")), format_kifu(&record, f)).unwrap();
+            }
+        }
         for format in [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf] {
             let written = format_kifu(&record, format);
             checked += 1;

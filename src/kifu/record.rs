@@ -196,8 +196,10 @@ impl Record {
     }
 }
 
-/// The squares each handicap removes from 平手, as in json-kifu-format's
-/// table (file then rank).
+/// The squares each handicap removes from 平手 (file then rank), as the
+/// board json-kifu-format plays on (shogi.js) sets them up: 三枚落ち removes
+/// 1一香 with 飛角, like 香落ち (json-kifu-format's own table for turning a CSA
+/// start back into a preset says 9一, which its board does not follow).
 const HANDICAPS: [(&str, &[(u8, u8)]); 15] = [
     ("KY", &[(1, 1)]),
     ("KY_R", &[(9, 1)]),
@@ -205,7 +207,7 @@ const HANDICAPS: [(&str, &[(u8, u8)]); 15] = [
     ("HI", &[(8, 2)]),
     ("HIKY", &[(1, 1), (8, 2)]),
     ("2", &[(2, 2), (8, 2)]),
-    ("3", &[(2, 2), (8, 2), (9, 1)]),
+    ("3", &[(1, 1), (2, 2), (8, 2)]),
     ("4", &[(1, 1), (2, 2), (8, 2), (9, 1)]),
     ("5", &[(1, 1), (2, 2), (8, 1), (8, 2), (9, 1)]),
     ("5_L", &[(1, 1), (2, 1), (2, 2), (8, 2), (9, 1)]),

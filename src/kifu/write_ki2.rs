@@ -97,7 +97,10 @@ fn write_line<'a>(
             } else {
                 '△'
             });
-            if last == Some(mv.to) {
+            // A variation's first move is written with its square: json-kifu-
+            // format takes 同 there from the wrong move when the variation
+            // branches from another variation.
+            if last == Some(mv.to) && !(i == 0 && first > 1) {
                 out.push_str("同　");
             } else {
                 out.push(zen(mv.to.x));

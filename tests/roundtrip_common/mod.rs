@@ -19,13 +19,22 @@ pub const KIF_ENDINGS: &[&str] = &[
 ];
 
 /// What `format` keeps of a line of moves.
-fn normalize_line(line: &mut Vec<MoveEntry>, format: Format, last: Option<shogi64::kifu::Place>) {
+fn normalize_line(
+    line: &mut Vec<MoveEntry>,
+    format: Format,
+    last: Option<shogi64::kifu::Place>,
+    fork: bool,
+) {
     let mut last = last;
     let n = line.len();
     for (i, e) in line.iter_mut().enumerate() {
+        let before = last;
         if let Some(mv) = &mut e.mv {
-            if format != Format::Kif && format != Format::Jkf {
+            // CSA has no 同 and KI2 writes none on a variation's first move.
+            if format == Format::Csa || (format == Format::Ki2 && !(fork && i == 0)) {
                 mv.same = last == Some(mv.to);
+            } else if format == Format::Ki2 {
+                mv.same = false;
             }
             last = Some(mv.to);
         }
@@ -45,9 +54,8 @@ fn normalize_line(line: &mut Vec<MoveEntry>, format: Format, last: Option<shogi6
             }
             _ => {}
         }
-        let before = last;
         for fork in &mut e.forks {
-            normalize_line(fork, format, before);
+            normalize_line(fork, format, before, true);
         }
     }
     // An ending KIF and KI2 have no word for (KACHI, HIKIWAKE, …) is not
@@ -90,7 +98,7 @@ pub fn normalize(mut r: Record, format: Format) -> Record {
         data: Some(shogi64::kifu::InitialData::from_position(&p)),
     });
     let first = r.moves.remove(0);
-    normalize_line(&mut r.moves, format, None);
+    normalize_line(&mut r.moves, format, None, false);
     r.moves.insert(0, first);
     r
 }

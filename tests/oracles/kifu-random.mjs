@@ -1,0 +1,66 @@
+// Reads the random games tests/kifu_random.rs writes (run it with
+// SHOGI64_KIFU_OUT=DIR, then `node tests/oracles/kifu-random.mjs DIR`) with
+// json-kifu-format and tsshogi, and checks that both find each game's main
+// line (DIR/N.usi) in the KIF, KI2 and CSA text shogi64 wrote.
+import {readdirSync, readFileSync} from "node:fs";
+import {createRequire} from "node:module";
+import {join} from "node:path";
+
+const require = createRequire(import.meta.url);
+const {JKFPlayer} = require("json-kifu-format");
+const tsshogi = require("tsshogi");
+
+const HAND = {FU: "P", KY: "L", KE: "N", GI: "S", KI: "G", KA: "B", HI: "R"};
+const sq = (p) => `${p.x}${"abcdefghi"[p.y - 1]}`;
+const usiOf = (m) => (m.from ? sq(m.from) + sq(m.to) + (m.promote ? "+" : "") : `${HAND[m.piece]}*${sq(m.to)}`);
+function viaJkf(text, format) {
+    const parse = {kif: JKFPlayer.parseKIF, ki2: JKFPlayer.parseKI2, csa: JKFPlayer.parseCSA}[format];
+    const out = [];
+    for (const e of parse(text).kifu.moves.slice(1)) {
+        if (!e.move) break;
+        out.push(usiOf(e.move));
+    }
+    return out;
+}
+function viaTsshogi(text, format) {
+    const imp = {kif: tsshogi.importKIF, ki2: tsshogi.importKI2, csa: tsshogi.importCSA}[format];
+    const record = imp(text);
+    if (record instanceof Error) throw record;
+    const out = [];
+    for (const node of record.moves.slice(1)) {
+        if (!(node.move instanceof tsshogi.Move)) break;
+        out.push(node.move.usi);
+    }
+    return out;
+}
+
+const dir = process.argv[2];
+const games = readdirSync(dir).filter((n) => n.endsWith(".usi"));
+const counts = {};
+const failures = [];
+for (const g of games) {
+    const base = g.slice(0, -4);
+    const want = readFileSync(join(dir, g), "utf8");
+    for (const format of ["kif", "ki2", "csa"]) {
+        const text = readFileSync(join(dir, `${base}.${format}`), "utf8");
+        for (const [reader, read] of [["json-kifu-format", viaJkf], ["tsshogi", viaTsshogi]]) {
+            const key = `${format} by ${reader}`;
+            counts[key] ||= {ok: 0, differ: 0};
+            let got;
+            try {
+                got = read(text, format).join(" ");
+            } catch (e) {
+                got = "error: " + String(e.message || e).slice(0, 80);
+            }
+            if (got === want) counts[key].ok++;
+            else {
+                counts[key].differ++;
+                if (failures.length < 12) failures.push(`game ${base} as ${key}: ${got.slice(0, 100)}`);
+            }
+        }
+    }
+}
+console.log(`${games.length} games`);
+for (const [k, c] of Object.entries(counts)) console.log(`  ${k}: ${c.ok} same, ${c.differ} differ`);
+for (const f of failures) console.log("  " + f);
+if (games.length === 0) throw new Error("no games");
