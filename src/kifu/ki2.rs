@@ -176,7 +176,7 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
             in_moves = true;
             let special = result_of(r)
                 .ok_or_else(|| err(n, line, r, KifuErrorKind::Expected("a result 'N手で…'")))?;
-            if !current.last().is_some_and(|e| e.special.is_some()) {
+            if current.last().is_none_or(|e| e.special.is_none()) {
                 current.push(MoveEntry {
                     special: Some(String::from(special)),
                     ..MoveEntry::default()
