@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The long runs that `npm test` samples: every differential and property test
+# at its full count (SHOGI64_FULL=1), in release mode, plus the timed
+# linear-time checks. Run after `npm test`, which builds pkg/ and installs
+# what this needs (cshogi comes into build/venv through the oracle scripts).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export SHOGI64_FULL=1
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+echo "== Rust, full counts (release)"
+cargo test --release --workspace
+echo "== Kifu readers on 10 MB inputs: linear time"
+cargo test --release --test kifu_fuzz -- --ignored
+
+echo "== Node, full counts, against the built package"
+[ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
+SHOGI64_PKG="$PWD/pkg" node --test --test-reporter=spec tests/node/rules.test.mjs
