@@ -60,9 +60,9 @@ pub mod error;
 pub mod jkf;
 #[cfg(feature = "formats")]
 mod json;
-pub mod position;
 #[cfg(feature = "mate")]
 pub mod mate;
+pub mod position;
 #[cfg(feature = "rules")]
 pub mod rules;
 #[cfg(feature = "formats")]
@@ -79,9 +79,9 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
-pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
 #[cfg(feature = "mate")]
 pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
+pub use position::{Color, Hand, Kind, Loose, LooseBoard, LooseHand, Piece, Position, Square};
 #[cfg(feature = "rules")]
 pub use rules::{
     in_check, Board, IllegalMove, IllegalReason, Move, MoveList, SetupError, Sq, UsiError,

@@ -155,11 +155,28 @@ impl Search {
             next.play_unchecked(self.children[i].mv);
             let k = next.key();
             self.children[i].key = k;
-            self.children[i].value = if k == key || self.path.contains(&k) {
+            let mut value = if k == key || self.path.contains(&k) {
                 Value::Disproved(child_depth)
             } else {
                 Value::from_probe(self.table.probe(k, child_depth))
             };
+            if attack && value == Value::Open(1, 1) {
+                // A check never searched: its number of replies is the
+                // proof number's first estimate, and none means mate. This
+                // settles mates in one at their parent and orders the
+                // checks that leave the king fewest replies first.
+                next.legal_moves(&mut self.list);
+                let replies = self.list.len() as u32;
+                value = if replies == 0 {
+                    self.table.store_proof(k, 0, 1);
+                    Value::Proved(0)
+                } else if child_depth == 0 {
+                    Value::Disproved(0)
+                } else {
+                    Value::Open(replies, 1)
+                };
+            }
+            self.children[i].value = value;
         }
         self.path.push(key);
         let result = loop {
@@ -198,7 +215,7 @@ impl Search {
         match result {
             Value::Proved(n) => self.table.store_proof(key, n, work),
             Value::Disproved(d) => self.table.store_disproof(key, d, work),
-            Value::Open(pn, dn) => self.table.store_open(key, pn, dn, work),
+            Value::Open(pn, dn) => self.table.store_open(key, depth, pn, dn, work),
         }
         result
     }

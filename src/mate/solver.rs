@@ -9,9 +9,9 @@ use super::{MateLimits, MateResult, Outcome};
 use crate::{Board, Move, MoveList};
 
 /// Ties between equally long lines are broken by leftover pieces while at
-/// most this many plies remain: deeper, breaking them costs a search of
-/// every candidate's whole line.
-const TIE_PLIES: u16 = 11;
+/// most this many plies remain: deeper, breaking them would cost a search
+/// of every candidate's whole line, a product over the line's plies.
+const TIE_PLIES: u16 = 3;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -70,6 +70,35 @@ impl Solver {
         }
     }
 
+    #[doc(hidden)]
+    pub fn debug(&self) -> alloc::string::String {
+        let mut out = alloc::format!("{:?} {:?}\n", self.phase, self.search.table.probe(self.key, self.limits.max_ply));
+        self.dump(&self.board, self.limits.max_ply, 0, &mut out);
+        out
+    }
+
+    fn dump(&self, board: &Board, depth: u16, level: usize, out: &mut alloc::string::String) {
+        if level >= 0 || depth == 0 { return; }
+        let mut list = MoveList::new();
+        board.legal_moves(&mut list);
+        let attack = level % 2 == 0;
+        let mut rows: Vec<(Move, super::table::Probe, Board)> = Vec::new();
+        for &mv in list.iter() {
+            if attack && !board.gives_check(mv) { continue; }
+            let mut n = board.clone();
+            n.play_unchecked(mv);
+            rows.push((mv, self.search.table.probe(n.key(), depth - 1), n));
+        }
+        for (mv, p, _n) in rows.iter() { if level < 3 && !matches!(p, super::table::Probe::Open(..)) { continue; }
+            out.push_str(&alloc::format!("{:width$}{} {:?}\n", "", mv, p, width = level * 2));
+        }
+        // descend into the child the search would pick
+        let key = |p: &super::table::Probe| match *p { super::table::Probe::Open(pn, dn) => if attack { pn } else { dn }, _ => u32::MAX };
+        if let Some((_, _, n)) = rows.iter().min_by_key(|r| key(&r.1)) {
+            self.dump(n, depth - 1, level + 1, out);
+        }
+    }
+
     /// Nodes expanded so far.
     pub fn nodes(&self) -> u64 {
         self.search.nodes
@@ -92,7 +121,9 @@ impl Solver {
 
     /// Searches on for at most `budget` more nodes (never beyond
     /// `max_nodes` in all); returns whether the search has finished. The
-    /// node count may pass the budget by the depth of the current line.
+    /// node count may pass the budget by the depth of the current line, and
+    /// the slice that reads the principal line, after the mate's length is
+    /// known, runs until the line is read (it is a small part of the work).
     pub fn run(&mut self, budget: u64) -> bool {
         let limit = self.limits.max_nodes;
         self.search.stop_at = self.search.nodes.saturating_add(budget).min(limit);
@@ -137,6 +168,9 @@ impl Solver {
                 }
             }
             Phase::Line { length } => {
+                // The line is read in one go, within the whole node limit:
+                // read in slices it would start again each time.
+                self.search.stop_at = self.limits.max_nodes;
                 let mut moves = Vec::with_capacity(usize::from(length));
                 self.search.path.clear();
                 match self
@@ -147,9 +181,7 @@ impl Solver {
                         self.moves = moves;
                         self.finish(Outcome::Mate);
                     }
-                    // Read again from the start in the next slice: what was
-                    // searched for it is in the table.
-                    Err(LineError::Budget) => {}
+                    Err(LineError::Budget) => self.finish(Outcome::Unknown),
                     Err(LineError::Inconsistent) => self.finish(Outcome::Unknown),
                 }
             }
