@@ -1,8 +1,24 @@
 //! Perft: the number of leaves of the legal-move tree.
 
 use super::board::ON_BOARD;
-use super::movegen::Count;
-use super::{Board, MoveList};
+use super::movegen::{Count, Sink};
+use super::{Board, Move};
+
+/// Plays each generated move on a copy and counts the leaves below it, so
+/// that no move list is kept.
+struct Expand<'a> {
+    parent: &'a Board,
+    depth: u32,
+    leaves: u64,
+}
+
+impl Sink for Expand<'_> {
+    fn push(&mut self, mv: Move) {
+        let mut child = self.parent.clone();
+        child.play_unchecked(mv);
+        self.leaves += child.perft(self.depth);
+    }
+}
 
 impl Board {
     /// The number of legal move sequences of length `depth` (1 for depth 0).
@@ -16,16 +32,13 @@ impl Board {
                 count.0
             }
             _ => {
-                let mut moves = MoveList::new();
-                self.legal_moves(&mut moves);
-                moves
-                    .iter()
-                    .map(|&mv| {
-                        let mut child = self.clone();
-                        child.play_unchecked(mv);
-                        child.perft(depth - 1)
-                    })
-                    .sum()
+                let mut expand = Expand {
+                    parent: self,
+                    depth: depth - 1,
+                    leaves: 0,
+                };
+                self.generate(&mut expand, ON_BOARD);
+                expand.leaves
             }
         }
     }
