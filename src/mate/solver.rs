@@ -70,35 +70,6 @@ impl Solver {
         }
     }
 
-    #[doc(hidden)]
-    pub fn debug(&self) -> alloc::string::String {
-        let mut out = alloc::format!("{:?} {:?}\n", self.phase, self.search.table.probe(self.key, self.limits.max_ply));
-        self.dump(&self.board, self.limits.max_ply, 0, &mut out);
-        out
-    }
-
-    fn dump(&self, board: &Board, depth: u16, level: usize, out: &mut alloc::string::String) {
-        if level >= 0 || depth == 0 { return; }
-        let mut list = MoveList::new();
-        board.legal_moves(&mut list);
-        let attack = level % 2 == 0;
-        let mut rows: Vec<(Move, super::table::Probe, Board)> = Vec::new();
-        for &mv in list.iter() {
-            if attack && !board.gives_check(mv) { continue; }
-            let mut n = board.clone();
-            n.play_unchecked(mv);
-            rows.push((mv, self.search.table.probe(n.key(), depth - 1), n));
-        }
-        for (mv, p, _n) in rows.iter() { if level < 3 && !matches!(p, super::table::Probe::Open(..)) { continue; }
-            out.push_str(&alloc::format!("{:width$}{} {:?}\n", "", mv, p, width = level * 2));
-        }
-        // descend into the child the search would pick
-        let key = |p: &super::table::Probe| match *p { super::table::Probe::Open(pn, dn) => if attack { pn } else { dn }, _ => u32::MAX };
-        if let Some((_, _, n)) = rows.iter().min_by_key(|r| key(&r.1)) {
-            self.dump(n, depth - 1, level + 1, out);
-        }
-    }
-
     /// Nodes expanded so far.
     pub fn nodes(&self) -> u64 {
         self.search.nodes

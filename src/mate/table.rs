@@ -54,7 +54,7 @@ const EMPTY: Slot = Slot {
 
 /// What the table says about a position searched with `depth` plies left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Probe {
+pub(crate) enum Probe {
     /// A mate of this many plies, within the depth.
     Proved(u16),
     /// No mate within `depth`; the value is the depth the disproof holds for
