@@ -196,13 +196,13 @@ fn short_mate_set_is_reproducible() {
 }
 
 /// The bench set: mates of 1 to 11 plies with cshogi's lengths (where its
-/// df-pn and `mate_move` differ, one of them). A seeded subset (every 8th)
+/// df-pn and `mate_move` differ, one of them). A seeded subset (every 16th)
 /// by default, all with SHOGI64_FULL=1.
 #[test]
 fn bench_set_lengths_agree_with_cshogi() {
     let lines = data("bench200.jsonl");
     assert!(lines.len() >= 150);
-    let step = if full() { 1 } else { 8 };
+    let step = if full() { 1 } else { 16 };
     let mut checked = 0;
     for line in lines.iter().step_by(step) {
         let sfen = line["sfen"].as_str().unwrap();
@@ -220,7 +220,7 @@ fn bench_set_lengths_agree_with_cshogi() {
         check_line(&b, &r.moves, full());
         checked += 1;
     }
-    assert!(checked >= 19);
+    assert!(checked >= 10);
 }
 
 /// A side to move that is already checkmated has no mate, and every one-move
