@@ -16,7 +16,7 @@ use crate::{Board, Move, MoveList};
 /// Why no line came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LineError {
-    /// The node budget ran out; the line can be asked for again later.
+    /// The node limit ran out.
     Budget,
     /// The table's facts did not fit together (a repetition seen from two
     /// different paths); no line is given rather than a wrong one.

@@ -71,6 +71,7 @@ pub(crate) struct Search {
     pub(crate) path: Vec<u64>,
     children: Vec<Child>,
     list: Box<MoveList>,
+    replies: Box<MoveList>,
 }
 
 impl Search {
@@ -84,6 +85,7 @@ impl Search {
             path: Vec::with_capacity(plies),
             children: Vec::with_capacity(plies * 32),
             list: Box::new(MoveList::new()),
+            replies: Box::new(MoveList::new()),
         }
     }
 
@@ -96,6 +98,31 @@ impl Search {
             if v.settled() || self.nodes >= self.stop_at {
                 return v;
             }
+        }
+    }
+
+    /// What is known of a child before it is searched: a repetition of the
+    /// line counts as no mate; then the table; a check never searched gets
+    /// its number of replies as the first proof number, and none means mate.
+    /// This settles mates in one at their parent and orders the checks that
+    /// leave the king fewest replies first.
+    fn first_value(&mut self, next: &Board, k: u64, parent: u64, depth: u16, check: bool) -> Value {
+        if k == parent || self.path.contains(&k) {
+            return Value::Disproved(depth);
+        }
+        let value = Value::from_probe(self.table.probe(k, depth));
+        if !check || value != Value::Open(1, 1) {
+            return value;
+        }
+        next.legal_moves(&mut self.replies);
+        let replies = self.replies.len() as u32;
+        if replies == 0 {
+            self.table.store_proof(k, 0, 1);
+            Value::Proved(0)
+        } else if depth == 0 {
+            Value::Disproved(0)
+        } else {
+            Value::Open(replies, 1)
         }
     }
 
@@ -118,15 +145,20 @@ impl Search {
         }
         board.legal_moves(&mut self.list);
         let base = self.children.len();
+        let child_depth = depth.saturating_sub(1);
         if attack {
-            for &mv in self.list.iter() {
-                if board.gives_check(mv) {
-                    self.children.push(Child {
-                        mv,
-                        key: 0,
-                        value: Value::Open(1, 1),
-                    });
+            for i in 0..self.list.len() {
+                let mv = self.list[i];
+                // Playing the move answers both whether it checks and what
+                // the position after it is.
+                let mut next = board.clone();
+                next.play_unchecked(mv);
+                if !next.in_check() {
+                    continue;
                 }
+                let k = next.key();
+                let value = self.first_value(&next, k, key, child_depth, true);
+                self.children.push(Child { mv, key: k, value });
             }
             if self.children.len() == base {
                 self.table.store_disproof(key, FINAL, 1);
@@ -141,25 +173,14 @@ impl Search {
                 self.table.store_disproof(key, 0, 1);
                 return Value::Disproved(0);
             }
-            for &mv in self.list.iter() {
-                self.children.push(Child {
-                    mv,
-                    key: 0,
-                    value: Value::Open(1, 1),
-                });
+            for i in 0..self.list.len() {
+                let mv = self.list[i];
+                let mut next = board.clone();
+                next.play_unchecked(mv);
+                let k = next.key();
+                let value = self.first_value(&next, k, key, child_depth, false);
+                self.children.push(Child { mv, key: k, value });
             }
-        }
-        let child_depth = depth - 1;
-        for i in base..self.children.len() {
-            let mut next = board.clone();
-            next.play_unchecked(self.children[i].mv);
-            let k = next.key();
-            self.children[i].key = k;
-            self.children[i].value = if k == key || self.path.contains(&k) {
-                Value::Disproved(child_depth)
-            } else {
-                Value::from_probe(self.table.probe(k, child_depth))
-            };
         }
         self.path.push(key);
         let result = loop {
@@ -198,7 +219,7 @@ impl Search {
         match result {
             Value::Proved(n) => self.table.store_proof(key, n, work),
             Value::Disproved(d) => self.table.store_disproof(key, d, work),
-            Value::Open(pn, dn) => self.table.store_open(key, pn, dn, work),
+            Value::Open(pn, dn) => self.table.store_open(key, depth, pn, dn, work),
         }
         result
     }

@@ -9,9 +9,9 @@ use super::{MateLimits, MateResult, Outcome};
 use crate::{Board, Move, MoveList};
 
 /// Ties between equally long lines are broken by leftover pieces while at
-/// most this many plies remain: deeper, breaking them costs a search of
-/// every candidate's whole line.
-const TIE_PLIES: u16 = 11;
+/// most this many plies remain: deeper, breaking them would cost a search
+/// of every candidate's whole line, a product over the line's plies.
+const TIE_PLIES: u16 = 3;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -92,7 +92,9 @@ impl Solver {
 
     /// Searches on for at most `budget` more nodes (never beyond
     /// `max_nodes` in all); returns whether the search has finished. The
-    /// node count may pass the budget by the depth of the current line.
+    /// node count may pass the budget by the depth of the current line, and
+    /// the slice that reads the principal line, after the mate's length is
+    /// known, runs until the line is read (it is a small part of the work).
     pub fn run(&mut self, budget: u64) -> bool {
         let limit = self.limits.max_nodes;
         self.search.stop_at = self.search.nodes.saturating_add(budget).min(limit);
@@ -137,6 +139,9 @@ impl Solver {
                 }
             }
             Phase::Line { length } => {
+                // The line is read in one go, within the whole node limit:
+                // read in slices it would start again each time.
+                self.search.stop_at = self.limits.max_nodes;
                 let mut moves = Vec::with_capacity(usize::from(length));
                 self.search.path.clear();
                 match self
@@ -147,9 +152,7 @@ impl Solver {
                         self.moves = moves;
                         self.finish(Outcome::Mate);
                     }
-                    // Read again from the start in the next slice: what was
-                    // searched for it is in the table.
-                    Err(LineError::Budget) => {}
+                    Err(LineError::Budget) => self.finish(Outcome::Unknown),
                     Err(LineError::Inconsistent) => self.finish(Outcome::Unknown),
                 }
             }

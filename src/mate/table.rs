@@ -26,9 +26,13 @@ const BUCKET: usize = 4;
 #[derive(Clone, Copy, Debug)]
 struct Slot {
     key: u64,
-    /// Proof and disproof numbers of an unfinished search, both in `1..INF`.
+    /// Proof and disproof numbers of an unfinished search, both in `1..INF`,
+    /// and the depth it searched with: numbers from another depth are not
+    /// used, as a deeper search's overstate a shallow one's, which then
+    /// never gets the attention it needs to settle.
     pn: u32,
     dn: u32,
+    depth: u16,
     /// The length in plies of a mate found from here, or [`NO_PROOF`].
     proof: u16,
     /// One more than the number of plies within which there is no mate; 0
@@ -42,6 +46,7 @@ const EMPTY: Slot = Slot {
     key: 0,
     pn: 1,
     dn: 1,
+    depth: 0,
     proof: NO_PROOF,
     disproof: 0,
     work: 0,
@@ -109,7 +114,10 @@ impl Table {
                 if slot.disproof > depth {
                     return Probe::Disproved(slot.disproof - 1);
                 }
-                return Probe::Open(slot.pn, slot.dn);
+                if slot.depth == depth {
+                    return Probe::Open(slot.pn, slot.dn);
+                }
+                return Probe::Open(1, 1);
             }
         }
         Probe::Open(1, 1)
@@ -157,8 +165,9 @@ impl Table {
     }
 
     /// Records the numbers of an unfinished search of `key`.
-    pub(crate) fn store_open(&mut self, key: u64, pn: u32, dn: u32, work: u32) {
+    pub(crate) fn store_open(&mut self, key: u64, depth: u16, pn: u32, dn: u32, work: u32) {
         let slot = self.slot(key);
+        slot.depth = depth;
         slot.pn = pn.clamp(1, INF - 1);
         slot.dn = dn.clamp(1, INF - 1);
         slot.work = slot.work.saturating_add(work).max(1);
@@ -181,14 +190,15 @@ mod tests {
     fn facts_hold_for_their_depths() {
         let mut t = Table::new(1 << 12);
         assert_eq!(t.probe(42, 9), Probe::Open(1, 1));
-        t.store_open(42, 3, 7, 5);
+        t.store_open(42, 9, 3, 7, 5);
         assert_eq!(t.probe(42, 9), Probe::Open(3, 7));
         t.store_disproof(42, 4, 9);
         assert_eq!(t.probe(42, 3), Probe::Disproved(4));
         assert_eq!(t.probe(42, 4), Probe::Disproved(4));
-        assert_eq!(t.probe(42, 5), Probe::Open(3, 7));
+        assert_eq!(t.probe(42, 5), Probe::Open(1, 1));
         t.store_proof(42, 7, 9);
-        assert_eq!(t.probe(42, 5), Probe::Open(3, 7));
+        assert_eq!(t.probe(42, 9), Probe::Proved(7));
+        assert_eq!(t.probe(42, 6), Probe::Open(1, 1));
         assert_eq!(t.probe(42, 7), Probe::Proved(7));
         t.store_proof(42, 9, 9);
         assert_eq!(t.proof(42), Some(7));
@@ -200,9 +210,9 @@ mod tests {
     fn a_full_bucket_keeps_the_most_worked() {
         let mut t = Table::new(0);
         for k in 1..=4u64 {
-            t.store_open(k * 4, 2, 2, k as u32 * 10);
+            t.store_open(k * 4, 9, 2, 2, k as u32 * 10);
         }
-        t.store_open(20, 5, 5, 1);
+        t.store_open(20, 9, 5, 5, 1);
         assert_eq!(t.probe(4, 9), Probe::Open(1, 1));
         for k in 2..=5u64 {
             assert_ne!(t.probe(k * 4, 9), Probe::Open(1, 1));

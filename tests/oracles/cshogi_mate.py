@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Short-mate test data from an independent solver (cshogi, used for its outputs only).
 
-Writes JSON lines {"sfen", "source", "mate_plies"}: mate_plies is the length of
-the shortest mate by the side to move within 7 plies (every attacking move a
-check, every legal reply counted), or null when there is none within 7. The
-length is the smallest k of 1, 3, 5, 7 for which cshogi finds a mate
-(mate_move_in_1ply, then mate_move(k)).
+Writes JSON lines {"sfen", "source", "mate_plies", "mate_move_plies"}:
+mate_plies is the length of the shortest mate by the side to move within 7
+plies (every attacking move a check, every legal reply counted), or null when
+there is none within 7: the smallest k of 1, 3, 5, 7 for which cshogi's df-pn
+limited to k plies (DfPn.set_max_depth) proves a mate. mate_move_plies is the
+same from mate_move_in_1ply and mate_move(k). Neither is exact alone: the
+df-pn's depth limit is not strict (it proves "within 5" with a 7-ply line),
+mate_move misses some mates (9 for a mate in 7), and mate_move_in_1ply answers
+a move for a side in check; the tests accept either where they differ.
 
 Positions, from a fixed seed:
 - "tsume": boards like tsume problems: a white king near its edge, a few white
@@ -167,7 +171,7 @@ def valid(sfen):
     return not other.is_check()
 
 
-def shortest(sfen, most=7):
+def shortest_mate_move(sfen, most=7):
     """The shortest mate within `most` plies by mate_move_in_1ply / mate_move(k)."""
     b = cshogi.Board(sfen)
     if b.is_game_over():
@@ -177,6 +181,26 @@ def shortest(sfen, most=7):
     for k in range(3, most + 1, 2):
         if b.mate_move(k):
             return k
+    return None
+
+
+class Undecided(Exception):
+    """cshogi's df-pn reached its node limit."""
+
+
+def shortest(sfen, most=7, nodes=1_000_000):
+    """The shortest mate within `most` plies by cshogi's depth-limited df-pn."""
+    for k in range(1, most + 1, 2):
+        b = cshogi.Board(sfen)
+        if b.is_game_over():
+            return None
+        d = cshogi.DfPn()
+        d.set_max_depth(k)
+        d.set_max_search_node(nodes)
+        if d.search(b):
+            return k
+        if d.searched_node >= nodes:
+            raise Undecided(sfen)
     return None
 
 
@@ -224,9 +248,17 @@ def main():
                 continue
             seen.add(sfen)
             if mode == "short":
-                line = {"sfen": sfen, "source": source, "mate_plies": shortest(sfen)}
+                line = {
+                    "sfen": sfen,
+                    "source": source,
+                    "mate_plies": shortest(sfen),
+                    "mate_move_plies": shortest_mate_move(sfen),
+                }
             else:
-                plies = shortest(sfen, 11)
+                try:
+                    plies = shortest(sfen, 11, 200_000)
+                except Undecided:
+                    continue
                 if plies is None:
                     continue
                 # An even spread over the lengths 1, 3, ... 11.
@@ -238,6 +270,7 @@ def main():
                     "sfen": sfen,
                     "source": source,
                     "mate_plies": plies,
+                    "mate_move_plies": shortest_mate_move(sfen, 11),
                     "cshogi_dfpn_ms": round(ms, 3),
                     "cshogi_dfpn_nodes": nodes,
                     "cshogi_dfpn_found": found,
