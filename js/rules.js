@@ -2,11 +2,11 @@
 // package's own functions, on the shim of js/core.js. Every rule lives in the
 // Rust core (wasm/src/rules.rs); this file copies values in and out and words
 // the error codes. Each Error has a stable `code` string.
-import { w, memory, error, utf8In, describe, positionError, steps } from './core.js';
-import { formatError } from './formats.js';
+import { w, memory, error, describe, positionError, steps } from './core.js';
+import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HANDS_MISSING, E_HAND_COUNT, E_SQUARE, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_TOO_LONG,
+  E_HANDS_MISSING, E_HAND_COUNT, E_SQUARE, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_NO_MEMORY,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -97,7 +97,7 @@ function rulesError(value, usi, ply) {
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
         return failure(positionError(value), 'SHOGI64_BAD_POSITION');
       }
-      return failure(formatError(value), code === E_MOVE_NUMBER || code === E_TEXT_TOO_LONG
+      return failure(formatError(value), code === E_MOVE_NUMBER || code === E_TEXT_NO_MEMORY
         ? 'SHOGI64_BAD_ARGUMENT' : 'SHOGI64_BAD_USI');
   }
 }
@@ -117,10 +117,7 @@ function play(usi, ply) {
     throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_BAD_USI',
       ply === undefined ? {} : { ply });
   }
-  textViews();
-  // A move longer than the buffer fails on its first bytes, as no USI move is that long.
-  const { written } = utf8In.encodeInto(usi, text);
-  if (w.rules_play(written) < 0) throw rulesError(undefined, usi, ply);
+  if (w.rules_play(packUtf8(usi)) < 0) throw rulesError(undefined, usi, ply);
 }
 
 function store(ply) {
@@ -186,9 +183,8 @@ export function fromUsi(usi) {
   if (typeof usi !== 'string') {
     throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_BAD_ARGUMENT');
   }
-  textViews();
-  const { read, written } = utf8In.encodeInto(usi, text);
-  if (w.from_usi(written, read === usi.length) < 0) {
+  if (w.from_usi(packUtf8(usi)) < 0) {
+    textViews();
     const [code, a, b] = error;
     if (code === E_BAD_USI_MOVE || code === E_ILLEGAL_MOVE) {
       const move = utf8Out.decode(text.subarray(b & 0xffff, (b & 0xffff) + (b >>> 16)));

@@ -45,6 +45,9 @@ echo "installed $(basename "$tarball") into a fresh project"
 echo "== Node: require, import and the CLI"
 SHOGI64_PKG="$installed" node --test --test-reporter=spec tests/node/
 
+echo "== Cloudflare Workers: the vectors in a worker under workerd"
+node tests/workerd/run.mjs "$installed"
+
 echo "== Browser: module script, classic script, bundled app"
 bash scripts/test-browser.sh "$installed"
 

@@ -7,6 +7,9 @@
 //! reads everything that library reads, and fixes its defects.
 //!
 //! ```
+//! # // `encode` returns a `String`: the `alloc` feature (on by default).
+//! # #[cfg(feature = "alloc")]
+//! # fn main() -> Result<(), shogi64::DecodeError> {
 //! use shogi64::Position;
 //!
 //! let initial = Position::initial();
@@ -17,7 +20,10 @@
 //! // The same through the standard traits.
 //! let p: Position = "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA".parse()?;
 //! assert_eq!(p.to_string(), text);
-//! # Ok::<(), shogi64::DecodeError>(())
+//! # Ok(())
+//! # }
+//! # #[cfg(not(feature = "alloc"))]
+//! # fn main() {}
 //! ```
 //!
 //! The encoding is a stable interchange format: the same position always gives
