@@ -6,7 +6,7 @@ import { w, memory, error, utf8In, describe, positionError, steps } from './core
 import { formatError } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HANDS_MISSING, E_HAND_COUNT, E_SQUARE, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_TOO_LONG,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_TOO_LONG, MAX_MOVES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -147,8 +147,27 @@ export function legalMoves(position) {
   load(position);
   const n = w.legal_moves();
   if (n < 0) throw rulesError(position);
-  return n === 0 ? [] : unpackText(n).split(' ');
+  if (keys === undefined || keys.length === 0) {
+    keys = new Uint32Array(memory.buffer, w.legal_move_keys(), MAX_MOVES);
+    slots6 = new Uint8Array(memory.buffer, w.output_buffer(), MAX_MOVES * 6);
+  }
+  // Each move's string is read from the output once and kept by its key
+  // (which the core gives with it), so a call mostly builds the array.
+  const moves = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const key = keys[i];
+    let usi = strings.get(key);
+    if (usi === undefined) {
+      const at = i * 6;
+      usi = utf8Out.decode(slots6.subarray(at, at + slots6[at + 5]));
+      strings.set(key, usi);
+    }
+    moves[i] = usi;
+  }
+  return moves;
 }
+let keys, slots6;
+const strings = new Map();
 
 export function applyMove(position, usi) {
   load(position);
