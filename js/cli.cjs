@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// shogi64 — encode and decode shogi positions from the command line.
+// shogi64 — encode and decode shogi positions, list legal moves, from the command line.
 'use strict';
 
 const shogi64 = require('./shogi64.cjs');
@@ -11,6 +11,8 @@ const USAGE = `Usage:
   shogi64 encode [<position JSON>]    print the Shogi64 string of a position object
   shogi64 encode --sfen [<sfen>]      print the Shogi64 string of an SFEN position
   shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
+  shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
+  shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
   shogi64 help                        print this help
 
 Input left out is read from stdin.
@@ -67,8 +69,41 @@ function parseJson(text, what) {
   }
 }
 
+// A position given to the rules commands: USI (SFEN, `startpos`, with or
+// without `position` and `moves …`) when it has a space or a slash, else Shogi64.
+function rulesPosition(text) {
+  const t = text.trim();
+  return /[\s/]/.test(t) || t === 'startpos' ? shogi64.fromUsi(t) : shogi64.decode(t);
+}
+
+// `moves` and `perft`, as engines' `go perft` prints it: each move's count, then the total.
+function rulesCommand(command, args) {
+  if (command === 'moves') {
+    if (args.length !== 1) return usage();
+    const moves = shogi64.legalMoves(rulesPosition(args[0]));
+    process.stdout.write(moves.map((m) => `${m}\n`).join(''));
+    return 0;
+  }
+  if (args.length !== 2 || !/^\d+$/.test(args[1])) return usage();
+  const p = rulesPosition(args[0]);
+  const depth = Number(args[1]);
+  if (depth === 0) {
+    process.stdout.write(`\nNodes searched: ${shogi64.perft(p, 0)}\n`);
+    return 0;
+  }
+  let total = 0;
+  for (const m of shogi64.legalMoves(p)) {
+    const n = shogi64.perft(shogi64.applyMove(p, m), depth - 1);
+    total += n;
+    process.stdout.write(`${m}: ${n}\n`);
+  }
+  process.stdout.write(`\nNodes searched: ${total}\n`);
+  return 0;
+}
+
 function main(argv) {
   const [command, ...rest] = argv;
+  if (command === 'moves' || command === 'perft') return rulesCommand(command, rest);
   const format = rest[0] === '--sfen' || rest[0] === '--jkf' ? rest[0].slice(2) : null;
   const args = format ? rest.slice(1) : rest;
   switch (command) {

@@ -14,6 +14,7 @@ declare namespace shogi64 {
   type JkfPreset = api.JkfPreset;
   type JkfInitial = api.JkfInitial;
   type JkfKifu = api.JkfKifu;
+  type Shogi64MoveError = api.Shogi64MoveError;
 }
 
 declare const shogi64: api.Shogi64;

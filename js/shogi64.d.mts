@@ -115,6 +115,40 @@ export declare function fromJkf(initial: JkfInitial | JkfKifu): Position;
 /** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
 export declare function toJkf(position: Position): JkfInitial;
 
+/**
+ * What the move functions throw: `code` is one of `SHOGI64_ILLEGAL_MOVE`,
+ * `SHOGI64_BAD_USI`, `SHOGI64_OPPONENT_IN_CHECK`, `SHOGI64_TWO_KINGS`,
+ * `SHOGI64_HAND_OVERFLOW`, `SHOGI64_BAD_POSITION`, `SHOGI64_BAD_ARGUMENT`;
+ * `ply` (1 for the first move) when a move of a list failed.
+ */
+export interface Shogi64MoveError extends Error {
+  code: string;
+  ply?: number;
+}
+/**
+ * The legal moves as USI strings: board moves by origin square, then
+ * destination (squares in the order of `board`), without promotion before
+ * with; then drops by kind R B G S N L P, then square.
+ */
+export declare function legalMoves(position: Position): string[];
+/** The position after a USI move (`7g7f`, `8h2b+`, `P*5e`); throws when it is not legal. */
+export declare function applyMove(position: Position, usi: string): Position;
+/** The position after the USI moves; a failure names its `ply`. */
+export declare function applyMoves(position: Position, usis: readonly string[]): Position;
+/** Whether the side to move's king is attacked (any position). */
+export declare function isCheck(position: Position): boolean;
+/** Whether the side to move is in check and has no legal move. */
+export declare function isCheckmate(position: Position): boolean;
+/** The number of legal move sequences of `depth` plies (0 to 64). */
+export declare function perft(position: Position, depth: number): number;
+/**
+ * A USI position (`[position] startpos|sfen … [moves …]`) → the position
+ * after its moves, with the move number reached as a non-enumerable property.
+ */
+export declare function fromUsi(usi: string): Position & { readonly moveNumber: number };
+/** `position sfen … [moves …]` of a position and legal moves from it. */
+export declare function toUsi(position: Position, usis?: readonly string[]): string;
+
 /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
 export interface Shogi64Codec {
   readonly table: string;
@@ -134,6 +168,14 @@ export interface Shogi64 extends Shogi64Codec {
   decodeToSfen: typeof decodeToSfen;
   fromJkf: typeof fromJkf;
   toJkf: typeof toJkf;
+  legalMoves: typeof legalMoves;
+  applyMove: typeof applyMove;
+  applyMoves: typeof applyMoves;
+  isCheck: typeof isCheck;
+  isCheckmate: typeof isCheckmate;
+  perft: typeof perft;
+  fromUsi: typeof fromUsi;
+  toUsi: typeof toUsi;
 }
 
 declare const shogi64: Shogi64;

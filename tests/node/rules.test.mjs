@@ -7,9 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Position as TsPosition } from 'tsshogi';
-import { caught, entries, root } from './load.mjs';
+import { caught, cliPath, entries, root } from './load.mjs';
 
 const FULL = process.env.SHOGI64_FULL === '1';
 const lines = (name) => {
@@ -306,4 +307,25 @@ test('legalMoves equals tsshogi\'s isValidMove over the whole move space on posi
     if (s.isCheck(position)) inCheck++;
   }
   assert.ok(sample.length >= 30, `${sample.length} positions (${inCheck} in check)`);
+});
+
+test('CLI: shogi64 moves and shogi64 perft', () => {
+  const [, s] = entries[0];
+  const run = (...args) => spawnSync(process.execPath, [cliPath, ...args], { encoding: 'utf8' });
+  const moves = run('moves', 'startpos moves 7g7f');
+  assert.equal(moves.status, 0, moves.stderr);
+  assert.deepEqual(moves.stdout.trim().split('\n'), s.legalMoves(s.fromUsi('startpos moves 7g7f')));
+  const encoded = run('moves', s.encode(s.fromSfen('startpos')));
+  assert.equal(encoded.stdout.trim().split('\n').length, 30);
+  const perft = run('perft', INITIAL, '2');
+  assert.equal(perft.status, 0, perft.stderr);
+  const lines = perft.stdout.trim().split('\n');
+  assert.equal(lines.at(-1), 'Nodes searched: 900');
+  const counts = lines.slice(0, -2).map((l) => Number(l.split(': ')[1]));
+  assert.equal(counts.length, 30);
+  assert.equal(counts.reduce((a, b) => a + b, 0), 900);
+  const bad = run('moves', 'startpos moves 7g7e');
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /7g7e: the pawn on 7七 cannot move to 7五/);
+  assert.equal(run('perft', 'startpos').status, 2);
 });
