@@ -64,7 +64,7 @@ fn compare(text: &str) -> Tally {
     assert!(t.in_check * 4 >= t.positions, "too few in check");
     assert!(t.tsume * 4 >= t.positions && t.hands * 4 >= t.positions);
     eprintln!(
-        "{} positions ({} in check, {} without a black king, {} with full hands), {} moves agree",
+        "{} positions ({} in check, {} without a black king, {} with random hands), {} moves agree",
         t.positions, t.in_check, t.tsume, t.hands, t.moves
     );
     t

@@ -123,6 +123,27 @@ pub(crate) const SLIDES: [([i8; 4], u8); 64] = {
     t
 };
 
+/// For a difference `to - from` (index `diff + LINE_BIAS`): one plus the index
+/// in `DIRS` of the direction that reaches it in one to eight steps, or 0.
+/// The difference alone is ambiguous on the padded board (−5 is also one rank
+/// up and five files left): the walk that follows decides.
+pub(crate) const LINE_OF: [u8; 2 * LINE_BIAS + 2] = {
+    let mut t = [0u8; 2 * LINE_BIAS + 2];
+    let mut i = 0;
+    while i < 8 {
+        let mut k = 1;
+        while k <= 8 {
+            t[(LINE_BIAS as isize + DIRS[i] * k) as usize] = i as u8 + 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// Offset of a difference of 0 in [`LINE_OF`].
+pub(crate) const LINE_BIAS: usize = 127;
+
 /// Whether `target` is attacked by a piece of `by`, the cell `ignore`
 /// counting as empty (the king that is moving away along a line).
 pub(crate) fn attacked(cells: &Cells, target: usize, by: Color, ignore: usize) -> bool {

@@ -9,6 +9,7 @@
 //! array, so no access can panic even for a move that was never generated.
 
 use super::attacks::attacked;
+use super::cellset::CellSet;
 use super::{IllegalMove, Move, MoveList, SetupError, Sq};
 use crate::{Color, Hand, Kind, Piece, Position};
 
@@ -65,15 +66,18 @@ pub(crate) const fn column(cell: usize) -> usize {
 }
 
 /// The bits of the 81 cells on the board.
-pub(crate) const ON_BOARD: u128 = {
-    let mut m = 0u128;
+pub(crate) const ON_BOARD: CellSet = {
+    let mut m = CellSet::EMPTY;
     let mut i = 0;
     while i < 81 {
-        m |= 1 << cell_of_index(i);
+        m = m.with(cell_of_index(i));
         i += 1;
     }
     m
 };
+
+/// Bits, by kind number, of the kinds with a long-range move.
+const SLIDER_KINDS: u16 = 1 << 2 | 1 << 6 | 1 << 7 | 1 << 13 | 1 << 14;
 
 /// The kind number a kind promotes to, or 0 (index = kind number).
 pub(crate) const PROMOTED: [u8; 16] = [0, 9, 10, 11, 12, 0, 13, 14, 0, 0, 0, 0, 0, 0, 0, 0];
@@ -116,7 +120,9 @@ const WHITE_TO_MOVE: u64 = mix(0x3_0000);
 pub struct Board {
     pub(crate) cells: Cells,
     /// Occupied cells of each colour.
-    pub(crate) occupied: [u128; 2],
+    pub(crate) occupied: [CellSet; 2],
+    /// Cells of each colour's long-range pieces (lance, bishop, rook, horse, dragon).
+    pub(crate) sliders: [CellSet; 2],
     /// Hand counts of each colour, indexed by kind number 1..=7.
     pub(crate) hands: [[u8; 8]; 2],
     /// The king's cell of each colour, 0 for none.
@@ -137,7 +143,8 @@ impl Board {
         }
         Board {
             cells,
-            occupied: [0; 2],
+            occupied: [CellSet::EMPTY; 2],
+            sliders: [CellSet::EMPTY; 2],
             hands: [[0; 8]; 2],
             kings: [0; 2],
             pawns: [[0; 9]; 2],
@@ -153,7 +160,10 @@ impl Board {
         let c = c & CELL_MASK;
         let color = (code >> 5) as usize & 1;
         self.cells[c] = code;
-        self.occupied[color] |= 1 << c;
+        self.occupied[color].insert(c);
+        if SLIDER_KINDS >> (code & KIND_MASK) & 1 != 0 {
+            self.sliders[color].insert(c);
+        }
         self.squares_key ^= square_key(code, c);
         match code & KIND_MASK {
             1 => self.pawns[color][column(c) % 9] += 1,
@@ -169,7 +179,8 @@ impl Board {
         let code = self.cells[c];
         let color = (code >> 5) as usize & 1;
         self.cells[c] = EMPTY;
-        self.occupied[color] &= !(1 << c);
+        self.occupied[color].remove(c);
+        self.sliders[color].remove(c);
         self.squares_key ^= square_key(code, c);
         match code & KIND_MASK {
             1 => {
@@ -385,7 +396,7 @@ impl Board {
     /// The legal moves ending on `to`, into `out` (cleared first).
     pub fn legal_moves_to(&self, to: Sq, out: &mut MoveList) {
         out.clear();
-        self.generate(out, 1 << cell(to));
+        self.generate(out, CellSet::of(cell(to)));
     }
 }
 

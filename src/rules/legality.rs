@@ -31,6 +31,9 @@ impl Board {
                 if code & us_bit == 0 {
                     return fail(IllegalReason::NotOwnPiece { kind });
                 }
+                if f == t {
+                    return fail(IllegalReason::Unreachable { kind });
+                }
                 if self.cells[t & CELL_MASK] & us_bit != 0 {
                     return fail(IllegalReason::CaptureOwn { kind });
                 }

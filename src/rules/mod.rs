@@ -19,13 +19,23 @@
 //! assert!(!board.in_check());
 //! ```
 //!
+//! Boards no game reaches have defined behaviour: any material is played as
+//! it stands; a side without a king (mate problems) has no self-check
+//! constraint; a piece with no further move (a pawn on the last rank) has no
+//! move; 二歩 already on the board closes the file to pawn drops. A position
+//! whose side not to move is in check, or with two kings of a colour, is
+//! refused by [`Board::from_position`] with a [`SetupError`];
+//! [`in_check`] still answers for it.
+//!
 //! Files, one per concern: [`square`] (squares), [`moves`] (the move and its
 //! USI text), [`movelist`] (the fixed-capacity list), [`board`] (the state,
 //! from and to `Position`, playing a move), [`attacks`] (attack, check and
-//! pin detection), [`movegen`] (legal move generation), [`perft`], [`error`].
+//! pin detection), [`movegen`] (legal move generation), [`legality`] (one
+//! move's legality and the reason it is illegal), [`perft`], [`error`].
 
 pub mod attacks;
 pub mod board;
+mod cellset;
 pub mod error;
 pub mod legality;
 pub mod movegen;

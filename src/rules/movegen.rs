@@ -9,11 +9,12 @@
 //! only for a pawn dropped right in front of the opponent's king, the only
 //! square from which a dropped pawn checks.
 
-use super::attacks::{attacked, knight_jumps, DIRS, LINES};
+use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF};
 use super::board::sq_of;
 use super::board::{
     code_of, color_bit, column, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
 };
+use super::cellset::CellSet;
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
@@ -60,11 +61,11 @@ impl Sink for Any {
 /// What the side to move's king faces.
 struct Safety {
     /// Cells a move other than the king's must end on.
-    evade: u128,
+    evade: CellSet,
     /// Whether the side to move is in check.
     checked: bool,
     /// Cells of pinned pieces.
-    pinned: u128,
+    pinned: CellSet,
     /// Each pinned piece's cell and the index in `DIRS` of its pin line.
     pins: [(usize, usize); 8],
 }
@@ -79,8 +80,8 @@ impl Safety {
 }
 
 #[inline]
-const fn bit(cell: usize) -> u128 {
-    1 << (cell & CELL_MASK)
+const fn bit(cell: usize) -> CellSet {
+    CellSet::of(cell)
 }
 
 #[inline]
@@ -88,61 +89,44 @@ fn step(cell: usize, offset: isize) -> usize {
     cell.wrapping_add_signed(offset) & CELL_MASK
 }
 
+/// The index in `DIRS` of the line along which the long-range piece `code`
+/// on `from` could reach `to`, if its difference and the piece's directions
+/// allow one (the walk along it still decides).
+#[inline]
+fn line_from(from: usize, to: usize, code: u8) -> Option<usize> {
+    let diff = to as isize - from as isize;
+    let i = (LINE_OF[(diff + LINE_BIAS as isize) as usize & 255] as usize).checked_sub(1)? & 7;
+    (LINES[code as usize & 63].1 & (1 << i) != 0).then_some(i)
+}
+
 impl Board {
+    /// Checkers and pins of the side to move's king. One-square attackers
+    /// are looked up around the king; long-range pieces are taken from the
+    /// opponent's list of them and tested as seed 001 does: the difference
+    /// to the king gives the only direction that could reach it, and a walk
+    /// along it counts what stands between.
     fn safety(&self) -> Safety {
         let us = self.turn;
         let them = us.flip();
         let mut safety = Safety {
             evade: ON_BOARD,
             checked: false,
-            pinned: 0,
+            pinned: CellSet::EMPTY,
             pins: [(usize::MAX, 0); 8],
         };
         let king = self.kings[us as usize];
         if king == 0 {
             return safety;
         }
-        let us_bit = color_bit(us);
+        let them_bit = color_bit(them);
         let mut checkers = 0;
-        let mut evade = 0u128;
-        let mut npins = 0;
+        let mut evade = CellSet::EMPTY;
         for (i, &d) in DIRS.iter().enumerate() {
-            let toward = 1u8 << (7 - i);
-            let mut s = step(king, d);
-            let mut near = true;
-            let mut own = usize::MAX;
-            loop {
-                let v = self.cells[s];
-                if v == EMPTY {
-                } else if v == WALL {
-                    break;
-                } else if v & us_bit != 0 {
-                    if own != usize::MAX {
-                        break;
-                    }
-                    own = s;
-                } else {
-                    let (steps, slides) = LINES[v as usize & 63];
-                    let reach = if near { steps | slides } else { slides };
-                    if reach & toward != 0 {
-                        if own == usize::MAX {
-                            checkers += 1;
-                            // The checker and the squares between it and the king.
-                            let mut c = s;
-                            while c != king {
-                                evade |= bit(c);
-                                c = step(c, -d);
-                            }
-                        } else {
-                            safety.pinned |= bit(own);
-                            safety.pins[npins & 7] = (own, i);
-                            npins += 1;
-                        }
-                    }
-                    break;
-                }
-                near = false;
-                s = step(s, d);
+            let s = step(king, d);
+            let v = self.cells[s];
+            if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0 {
+                checkers += 1;
+                evade |= bit(s);
             }
         }
         let knight = code_of(them, Kind::Knight as u8);
@@ -153,19 +137,100 @@ impl Board {
                 evade |= bit(s);
             }
         }
+        let mut npins = 0;
+        let mut sliders = self.sliders[them as usize];
+        while let Some(s) = sliders.pop() {
+            let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
+                continue;
+            };
+            let d = DIRS[i];
+            let mut c = step(s, d);
+            let mut between = CellSet::EMPTY;
+            let mut blockers = 0;
+            let mut own = 0;
+            while c != king {
+                let v = self.cells[c];
+                if v == WALL {
+                    blockers = 2;
+                    break;
+                }
+                if v != EMPTY {
+                    blockers += 1;
+                    if blockers > 1 || v & them_bit != 0 {
+                        blockers = 2;
+                        break;
+                    }
+                    own = c;
+                }
+                between |= bit(c);
+                c = step(c, d);
+            }
+            match blockers {
+                0 => {
+                    checkers += 1;
+                    evade |= between | bit(s);
+                }
+                1 => {
+                    safety.pinned |= bit(own);
+                    safety.pins[npins & 7] = (own, i);
+                    npins += 1;
+                }
+                _ => {}
+            }
+        }
         safety.checked = checkers > 0;
         safety.evade = match checkers {
             0 => ON_BOARD,
             1 => evade,
-            _ => 0,
+            _ => CellSet::EMPTY,
         };
         safety
     }
 
+    /// Whether the side to move's king would be attacked on `t`, the king
+    /// lifted off its cell (so that it cannot hide behind itself). The same
+    /// method as [`Board::safety`]; the ray walk of `attacks::attacked`,
+    /// which `check_legal` uses, is the independent one the tests compare.
+    fn king_attacked_on(&self, t: usize, king: usize) -> bool {
+        let them = self.turn.flip();
+        let them_bit = color_bit(them);
+        for (i, &d) in DIRS.iter().enumerate() {
+            let v = self.cells[step(t, d)];
+            if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0 {
+                return true;
+            }
+        }
+        let knight = code_of(them, Kind::Knight as u8);
+        if knight_jumps(them)
+            .iter()
+            .any(|&j| self.cells[step(t, -j)] == knight)
+        {
+            return true;
+        }
+        let mut sliders = self.sliders[them as usize] & !bit(t);
+        while let Some(s) = sliders.pop() {
+            let Some(i) = line_from(s, t, self.cells[s & CELL_MASK]) else {
+                continue;
+            };
+            let d = DIRS[i];
+            let mut c = step(s, d);
+            loop {
+                if c == t {
+                    return true;
+                }
+                let v = self.cells[c];
+                if v != EMPTY && c != king {
+                    break;
+                }
+                c = step(c, d);
+            }
+        }
+        false
+    }
+
     /// Generates the legal moves ending on a cell of `filter` into `sink`.
-    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, filter: u128) {
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, filter: CellSet) {
         let us = self.turn;
-        let them = us.flip();
         let us_bit = color_bit(us);
         let safety = self.safety();
         let king = self.kings[us as usize];
@@ -173,8 +238,8 @@ impl Board {
             for d in DIRS {
                 let t = step(king, d);
                 if self.cells[t] & us_bit == 0
-                    && (filter == ON_BOARD || filter & bit(t) != 0)
-                    && !attacked(&self.cells, t, them, king)
+                    && (filter == ON_BOARD || filter.has(t))
+                    && !self.king_attacked_on(t, king)
                 {
                     sink.push(Move::Board {
                         from: sq_of(king),
@@ -185,22 +250,18 @@ impl Board {
             }
         }
         let targets = safety.evade & filter;
-        if targets == 0 || sink.done() {
+        if targets.is_empty() || sink.done() {
             return;
         }
         // Whether a move may end on a cell outside `targets`; if not, the
         // walls and own pieces are all the test needs.
         let narrowed = safety.checked || filter != ON_BOARD;
+        // Without a king, `king` is 0, a wall cell that no occupancy holds.
         let mut pieces = self.occupied[us as usize] & !bit(king);
-        if king == 0 {
-            pieces = self.occupied[us as usize];
-        }
-        while pieces != 0 {
-            let f = pieces.trailing_zeros() as usize;
-            pieces &= pieces - 1;
+        while let Some(f) = pieces.pop() {
             let code = self.cells[f & CELL_MASK];
             // A pinned piece keeps to the line of its pin, in either sense.
-            let allowed = if safety.pinned != 0 && safety.pinned & bit(f) != 0 {
+            let allowed = if !safety.pinned.is_empty() && safety.pinned.has(f) {
                 let i = safety.pin_of(f);
                 (1u8 << i) | (1u8 << (7 - i))
             } else {
@@ -211,14 +272,14 @@ impl Board {
             while dirs != 0 {
                 let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
                 dirs &= dirs - 1;
-                if self.cells[t] & us_bit == 0 && (!narrowed || targets & bit(t) != 0) {
+                if self.cells[t] & us_bit == 0 && (!narrowed || targets.has(t)) {
                     emit(sink, us, code, f, t);
                 }
             }
             if code & KIND_MASK == Kind::Knight as u8 && allowed == 0xff {
                 for j in knight_jumps(us) {
                     let t = step(f, j);
-                    if self.cells[t] & us_bit == 0 && (!narrowed || targets & bit(t) != 0) {
+                    if self.cells[t] & us_bit == 0 && (!narrowed || targets.has(t)) {
                         emit(sink, us, code, f, t);
                     }
                 }
@@ -233,7 +294,7 @@ impl Board {
                     if v & us_bit != 0 {
                         break;
                     }
-                    if !narrowed || targets & bit(t) != 0 {
+                    if !narrowed || targets.has(t) {
                         emit(sink, us, code, f, t);
                     }
                     if v != EMPTY {
@@ -249,7 +310,7 @@ impl Board {
         self.generate_drops(sink, targets);
     }
 
-    fn generate_drops<S: Sink>(&self, sink: &mut S, targets: u128) {
+    fn generate_drops<S: Sink>(&self, sink: &mut S, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];
         let mut others = [Kind::Pawn; 4];
@@ -272,9 +333,7 @@ impl Board {
             (k, Color::Black) => k + 10,
             (k, Color::White) => k.wrapping_sub(10),
         };
-        while empties != 0 {
-            let t = empties.trailing_zeros() as usize;
-            empties &= empties - 1;
+        while let Some(t) = empties.pop() {
             let to = sq_of(t);
             for &kind in &others[..n] {
                 sink.push(Move::Drop { kind, to });
