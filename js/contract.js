@@ -3,7 +3,6 @@
 // operations, and (E_*) the error codes of the error buffer's first word.
 export const CHUNK = 4096;
 export const OUTPUT = 24584;
-export const TEXT_MAX = 65536;
 export const POSITION_SLOTS = 19;
 export const DECODED_SLOTS = 96;
 export const ERROR_WORDS = 4;
@@ -30,7 +29,7 @@ export const E_OCCUPIED = 16;
 export const E_BITS_TOO_SHORT = 21;
 export const E_BITS_INVALID_BYTE = 22;
 export const E_MOVE_NUMBER = 31;
-export const E_TEXT_TOO_LONG = 32;
+export const E_TEXT_NO_MEMORY = 32;
 export const E_SFEN_NO_BOARD = 40;
 export const E_SFEN_NO_SIDE = 41;
 export const E_SFEN_NO_HANDS = 42;

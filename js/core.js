@@ -158,16 +158,9 @@ function unpackPosition() {
 }
 
 // ASCII bytes of the output buffer as a string. One String.fromCharCode of
-// 32 or 64 bytes, then a slice, is two to three times faster than eight at a
-// time for the usual 20 to 60 letters; bytes past the end are cut off.
+// 64 bytes, then a slice, is two to three times faster than eight at a time
+// for the usual 20 to 60 letters; bytes past the end are cut off.
 const ascii = String.fromCharCode;
-const letters32 = (o, i) =>
-  ascii(
-    o[i], o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5], o[i + 6], o[i + 7],
-    o[i + 8], o[i + 9], o[i + 10], o[i + 11], o[i + 12], o[i + 13], o[i + 14], o[i + 15],
-    o[i + 16], o[i + 17], o[i + 18], o[i + 19], o[i + 20], o[i + 21], o[i + 22], o[i + 23],
-    o[i + 24], o[i + 25], o[i + 26], o[i + 27], o[i + 28], o[i + 29], o[i + 30], o[i + 31],
-  );
 const letters64 = (o, i) =>
   ascii(
     o[i], o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5], o[i + 6], o[i + 7],
@@ -183,7 +176,6 @@ function unpackText(n) {
   views();
   if (nodeLatin1) return outputBuffer.latin1Slice(0, n);
   const o = output;
-  if (n <= 32) return n === 32 ? letters32(o, 0) : letters32(o, 0).slice(0, n);
   let s = letters64(o, 0);
   for (let i = 64; i < n; i += 64) s += letters64(o, i);
   return s.length === n ? s : s.slice(0, n);
@@ -205,8 +197,30 @@ function describe(v) {
   return String(v);
 }
 
-function fail(message, cause) {
-  return new Error(message, { cause: new Error(cause) });
+// Every error the package throws carries a stable `code` (README "Errors"),
+// so that code need not parse messages.
+export function failure(message, code, options) {
+  const e = new Error(message, options);
+  e.code = `SHOGI64_${code}`;
+  return e;
+}
+
+function fail(message, cause, code) {
+  return failure(message, code, { cause: new Error(cause) });
+}
+
+// Reading the input can run the caller's code (a getter, a Proxy), which may
+// call the package again and so overwrite the buffers being filled. Every
+// call that writes the position buffer counts itself, and one that reads an
+// object notes the count first and checks it afterwards: a call made
+// meanwhile is answered rightly, the outer one throws. (The decoders write
+// other buffers only: they need not count.)
+let calls = 0;
+export const enter = () => ++calls;
+export function leave(mark) {
+  if (mark !== calls) {
+    throw failure('shogi64 was called from a getter of its input', 'REENTERED');
+  }
 }
 
 // A character for a message: 'x' when printable ASCII, U+000A for a control
@@ -302,43 +316,53 @@ const textOut = (r) => (typeof r === 'string' ? r : unpackText(r));
 
 export const table = (() => unpackText(w.alphabet()))();
 
+// The codes, less their prefix `SHOGI64_`.
+const NOT_A_STRING = 'NOT_A_STRING';
+const INVALID_POSITION = 'INVALID_POSITION';
+const INVALID_STRING = 'INVALID_STRING';
+const INVALID_BITS = 'INVALID_BITS';
+
 export function encode(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   const n = w.encode();
-  if (n < 0) throw fail(BOARD, positionError(position));
+  if (n < 0) throw fail(BOARD, positionError(position), INVALID_POSITION);
   return unpackText(n);
 }
 
 export function encodePositionToBits(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   const n = w.encode_to_bits();
-  if (n < 0) throw fail(BOARD, positionError(position));
+  if (n < 0) throw fail(BOARD, positionError(position), INVALID_POSITION);
   return unpackText(n);
 }
 
 export function decode(s) {
-  if (typeof s !== 'string') throw fail(TEXT, `${describe(s)} is not a string`);
-  if (stream(DECODE, s) < 0) throw fail(TEXT, decodeError(s));
+  if (typeof s !== 'string') throw fail(TEXT, `${describe(s)} is not a string`, NOT_A_STRING);
+  if (stream(DECODE, s) < 0) throw fail(TEXT, decodeError(s), INVALID_STRING);
   return unpackPosition();
 }
 
 export function decodeBitsToPosition(bits) {
-  if (typeof bits !== 'string') throw fail(TEXT, `${describe(bits)} is not a string`);
-  if (stream(DECODE_BITS, bits) < 0) throw fail(TEXT, decodeError(bits));
+  if (typeof bits !== 'string') throw fail(TEXT, `${describe(bits)} is not a string`, NOT_A_STRING);
+  if (stream(DECODE_BITS, bits) < 0) throw fail(TEXT, decodeError(bits), INVALID_BITS);
   return unpackPosition();
 }
 
 export function decodeShogi64ToBits(s) {
-  if (typeof s !== 'string') throw fail(TEXT, `${describe(s)} is not a string`);
+  if (typeof s !== 'string') throw fail(TEXT, `${describe(s)} is not a string`, NOT_A_STRING);
   const r = stream(LETTERS_TO_BITS, s);
-  if (r === -1) throw fail(TEXT, decodeError(s));
+  if (r === -1) throw fail(TEXT, decodeError(s), INVALID_STRING);
   return textOut(r);
 }
 
 export function encodeBitsToShogi64(bits) {
-  if (typeof bits !== 'string') throw fail(BITS, `${describe(bits)} is not a string`);
+  if (typeof bits !== 'string') throw fail(BITS, `${describe(bits)} is not a string`, NOT_A_STRING);
   const r = stream(BITS_TO_LETTERS, bits);
-  if (r === -1) throw fail(BITS, decodeError(bits));
+  if (r === -1) throw fail(BITS, decodeError(bits), INVALID_BITS);
   return textOut(r);
 }
 

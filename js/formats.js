@@ -1,7 +1,8 @@
 // SFEN and JKF: this package's own functions, on the shim of js/core.js.
 // Their errors carry the precise reason as the message itself.
 import {
-  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode,
+  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode, failure,
+  enter, leave,
 } from './core.js';
 import {
   E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH,
@@ -10,7 +11,7 @@ import {
   E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS,
   E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE,
   E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING,
-  E_SFEN_ZERO_EMPTY, E_TEXT_TOO_LONG, JSON_REASONS,
+  E_SFEN_ZERO_EMPTY, JSON_REASONS,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -18,7 +19,7 @@ const utf8Out = new TextDecoder();
 const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like
-// the shim's own views when memory has grown.
+// the shim's own views when memory has grown, and when the buffer has.
 let text;
 function textViews() {
   views();
@@ -27,11 +28,20 @@ function textViews() {
   }
 }
 
-// Copies `s` to the core's text buffer as UTF-8; returns [bytes, whether all fit].
-function packUtf8(s) {
+// Copies `s` to the core's text buffer as UTF-8; returns its length in bytes.
+// The buffer grows to fit any text that fits in memory: when the text
+// outgrows it, to what the text can take (three bytes per UTF-16 unit), and
+// the text is written again.
+export function packUtf8(s) {
   textViews();
   const { read, written } = utf8In.encodeInto(s, text);
-  return [written, read === s.length];
+  if (read === s.length) return written;
+  if (w.text_reserve(written + 3 * (s.length - read)) === 0) {
+    throw failure(`the text (${s.length} UTF-16 units) does not fit in memory`, 'OUT_OF_MEMORY');
+  }
+  text = undefined;
+  textViews();
+  return utf8In.encodeInto(s, text).written;
 }
 
 const MOVE_NUMBERS = 'an integer from 1 to 4294967295';
@@ -66,7 +76,6 @@ export function formatError(value) {
   const [code, a, b, c] = error;
   switch (code) {
     case E_MOVE_NUMBER: return `move number ${describe(value)} is not ${MOVE_NUMBERS}`;
-    case E_TEXT_TOO_LONG: return `the text is longer than ${text.length} bytes of UTF-8`;
     case E_SFEN_NO_BOARD: return 'SFEN has no board';
     case E_SFEN_NO_SIDE: return 'SFEN has no side to move';
     case E_SFEN_NO_HANDS: return 'SFEN has no hands';
@@ -103,37 +112,62 @@ export function formatError(value) {
   }
 }
 
+// The code of a failed call (README "Errors", less its prefix), from the error words.
+function codeOf(fallback) {
+  const code = error[0];
+  if (code === E_MOVE_NUMBER) return 'INVALID_MOVE_NUMBER';
+  if (code === E_SFEN_MOVES) return 'SFEN_MOVES';
+  if (code >= E_SFEN_NO_BOARD && code <= E_SFEN_TRAILING) return 'INVALID_SFEN';
+  if (code >= E_JSON && code <= E_JKF_HAND_COUNT) return 'INVALID_JKF';
+  return fallback;
+}
+const INVALID_POSITION = 'INVALID_POSITION';
+
+// The error of a failed call; its code is read before the message is worded,
+// which may read the value's getters.
+function failed(value) {
+  const code = codeOf(INVALID_POSITION);
+  return failure(formatError(value), code);
+}
+
 export function fromSfen(sfen) {
-  if (typeof sfen !== 'string') throw new Error(`the SFEN is ${describe(sfen)}, not a string`);
-  const [n, complete] = packUtf8(sfen);
-  if (w.from_sfen(n, complete) < 0) throw new Error(formatError(sfen));
+  if (typeof sfen !== 'string') throw failure(`the SFEN is ${describe(sfen)}, not a string`, 'NOT_A_STRING');
+  enter();
+  if (w.from_sfen(packUtf8(sfen)) < 0) throw failed(sfen);
   return unpackPosition();
 }
 
 export function toSfen(position, moveNumber = 1) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   const n = w.to_sfen(num(moveNumber));
-  if (n < 0) throw new Error(formatError(error[0] === E_MOVE_NUMBER ? moveNumber : position));
+  if (n < 0) throw failed(error[0] === E_MOVE_NUMBER ? moveNumber : position);
   return unpackText(n);
 }
 
 export function fromJkf(initial) {
+  const INVALID_JKF = 'INVALID_JKF';
   let json;
+  // The caller's code (toJSON, getters) runs here, before any buffer is
+  // filled: a call it makes is harmless.
   try {
     json = JSON.stringify(initial === undefined ? null : initial);
   } catch (e) {
-    throw new Error(`the JKF object cannot be written as JSON: ${e.message}`);
+    throw failure(`the JKF object cannot be written as JSON: ${e.message}`, INVALID_JKF, { cause: e });
   }
-  if (json === undefined) throw new Error(`JKF initial is ${describe(initial)}, not an object`);
-  const [n, complete] = packUtf8(json);
-  if (w.from_jkf(n, complete) < 0) throw new Error(formatError(initial));
+  if (json === undefined) throw failure(`JKF initial is ${describe(initial)}, not an object`, INVALID_JKF);
+  enter();
+  if (w.from_jkf(packUtf8(json)) < 0) throw failed(initial);
   return unpackPosition();
 }
 
 export function toJkf(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   const n = w.to_jkf();
-  if (n < 0) throw new Error(positionError(position));
+  if (n < 0) throw failure(positionError(position), INVALID_POSITION);
   return JSON.parse(unpackText(n));
 }
 
@@ -146,7 +180,7 @@ export function decodeToSfen(s, moveNumber = 1) {
   try {
     position = decode(s);
   } catch (e) {
-    throw new Error(e.cause.message);
+    throw failure(e.cause.message, e.code.slice(8));
   }
   return toSfen(position, moveNumber);
 }

@@ -2,22 +2,23 @@
 // package's own functions, on the shim of js/core.js. Every rule lives in the
 // Rust core (wasm/src/rules.rs); this file copies values in and out and words
 // the error codes. Each Error has a stable `code` string.
-import { w, memory, error, utf8In, describe, positionError, steps } from './core.js';
-import { formatError } from './formats.js';
+import { w, memory, error, describe, positionError, steps, enter, leave } from './core.js';
+import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_TOO_LONG, MAX_MOVES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
 
-// The text buffer (USI in, as UTF-8) and the first slot of the position
-// buffer (the move number out), made again when memory has grown.
+// The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
+// slot of the position buffer (the move number out), made again when memory
+// or the text buffer has grown.
 let text, slots;
 function textViews() {
   views();
-  if (text === undefined || text.length === 0) {
+  if (text === undefined || text.length === 0 || text.byteOffset !== w.text_buffer()) {
     text = new Uint8Array(memory.buffer, w.text_buffer(), w.text_capacity());
     slots = new Float64Array(memory.buffer, w.position_buffer(), 1);
   }
@@ -63,7 +64,7 @@ const CODES = {
   [E_OPPONENT_IN_CHECK]: 'SHOGI64_OPPONENT_IN_CHECK',
   [E_TWO_KINGS]: 'SHOGI64_TWO_KINGS',
   [E_HAND_OVERFLOW]: 'SHOGI64_HAND_OVERFLOW',
-  [E_PERFT_DEPTH]: 'SHOGI64_BAD_ARGUMENT',
+  [E_PERFT_DEPTH]: 'SHOGI64_INVALID_DEPTH',
 };
 
 function failure(message, code, extra) {
@@ -95,10 +96,10 @@ function rulesError(value, usi, ply) {
       return failure(`perft depth ${describe(value)} is not an integer from 0 to 64`, CODES[code]);
     default:
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
-        return failure(positionError(value), 'SHOGI64_BAD_POSITION');
+        return failure(positionError(value), 'SHOGI64_INVALID_POSITION');
       }
-      return failure(formatError(value), code === E_MOVE_NUMBER || code === E_TEXT_TOO_LONG
-        ? 'SHOGI64_BAD_ARGUMENT' : 'SHOGI64_BAD_USI');
+      // The start of a USI position: SFEN's own errors.
+      return failure(formatError(value), 'SHOGI64_INVALID_SFEN');
   }
 }
 
@@ -106,7 +107,9 @@ function rulesError(value, usi, ply) {
 
 // Makes `position` the board of the core's next calls.
 function load(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   if (w.rules_load() < 0) throw rulesError(position);
 }
 
@@ -114,13 +117,10 @@ function load(position) {
 function play(usi, ply) {
   if (typeof usi !== 'string') {
     const where = ply === undefined ? '' : `ply ${ply}: `;
-    throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_BAD_USI',
+    throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING',
       ply === undefined ? {} : { ply });
   }
-  textViews();
-  // A move longer than the buffer fails on its first bytes, as no USI move is that long.
-  const { written } = utf8In.encodeInto(usi, text);
-  if (w.rules_play(written) < 0) throw rulesError(undefined, usi, ply);
+  if (w.rules_play(packUtf8(usi)) < 0) throw rulesError(undefined, usi, ply);
 }
 
 function store(ply) {
@@ -130,7 +130,7 @@ function store(ply) {
 
 function movesOf(usis) {
   if (!Array.isArray(usis)) {
-    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'SHOGI64_BAD_ARGUMENT');
+    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'SHOGI64_NOT_AN_ARRAY');
   }
   return usis;
 }
@@ -183,7 +183,9 @@ export function applyMoves(position, usis) {
 }
 
 export function isCheck(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   const r = w.is_check();
   if (r < 0) throw rulesError(position);
   return r === 1;
@@ -203,11 +205,11 @@ export function perft(position, depth) {
 
 export function fromUsi(usi) {
   if (typeof usi !== 'string') {
-    throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_BAD_ARGUMENT');
+    throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING');
   }
-  textViews();
-  const { read, written } = utf8In.encodeInto(usi, text);
-  if (w.from_usi(written, read === usi.length) < 0) {
+  enter();
+  if (w.from_usi(packUtf8(usi)) < 0) {
+    textViews();
     const [code, a, b] = error;
     if (code === E_BAD_USI_MOVE || code === E_ILLEGAL_MOVE) {
       const move = utf8Out.decode(text.subarray(b & 0xffff, (b & 0xffff) + (b >>> 16)));

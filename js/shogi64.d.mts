@@ -118,7 +118,8 @@ export declare function toJkf(position: Position): JkfInitial;
 /**
  * What the move functions throw: `code` is one of `SHOGI64_ILLEGAL_MOVE`,
  * `SHOGI64_BAD_USI`, `SHOGI64_OPPONENT_IN_CHECK`, `SHOGI64_TWO_KINGS`,
- * `SHOGI64_HAND_OVERFLOW`, `SHOGI64_BAD_POSITION`, `SHOGI64_BAD_ARGUMENT`;
+ * `SHOGI64_HAND_OVERFLOW`, `SHOGI64_INVALID_POSITION`, `SHOGI64_INVALID_SFEN`,
+ * `SHOGI64_NOT_A_STRING`, `SHOGI64_NOT_AN_ARRAY`, `SHOGI64_INVALID_DEPTH`;
  * `ply` (1 for the first move) when a move of a list failed.
  */
 export interface Shogi64MoveError extends Error {

@@ -23,7 +23,7 @@ if [ "$have" != "$want" ]; then
   cargo install wasm-bindgen-cli --version "$want"
 fi
 
-# Node packages (esbuild, binaryen's wasm-opt, playwright-core, the SFEN cross-check).
+# Node packages (esbuild, binaryen's wasm-opt, playwright-core, workerd, the SFEN cross-check).
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing node packages"
   # `npm install`, not `npm ci`: npm 11 leaves rollup's optional per-platform

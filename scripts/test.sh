@@ -46,6 +46,9 @@ echo "installed $(basename "$tarball") into a fresh project"
 echo "== Node: require, import and the CLI"
 SHOGI64_PKG="$installed" node --test --test-reporter=spec tests/node/
 
+echo "== Cloudflare Workers: the vectors in a worker under workerd"
+node tests/workerd/run.mjs "$installed"
+
 echo "== TypeScript: the declarations, as ESM and CommonJS users compile against them"
 cp tests/types/usage.mts tests/types/usage.cts tests/types/codec.mts tests/types/codec.cts \
   tests/types/tsconfig.json "$tmp/app/"

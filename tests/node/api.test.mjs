@@ -125,12 +125,16 @@ test('a cause never depends on the call before it', () => {
     'board has 0 squares, not 81');
 });
 
-test('SFEN and JKF text past the text buffer is refused, whole', () => {
+test('SFEN and JKF texts of any length are read, whole', () => {
   const { fromSfen, fromJkf } = viaRequire;
-  const long = `startpos${' '.repeat(70_000)}`;
-  assert.equal(caught(() => fromSfen(long)).message, 'the text is longer than 65536 bytes of UTF-8');
-  assert.equal(caught(() => fromJkf({ preset: 'HIRATE', pad: long })).message,
-    'the text is longer than 65536 bytes of UTF-8');
-  // Just within it, the text is read.
-  assert.deepStrictEqual(fromSfen(`startpos${' '.repeat(65_000)}`), fromSfen('startpos'));
+  // Past the first size the text buffer takes, and again past the next one.
+  for (const n of [70_000, 700_000]) {
+    const long = `startpos${' '.repeat(n)}`;
+    assert.deepStrictEqual(fromSfen(long), fromSfen('startpos'));
+    assert.equal(caught(() => fromSfen(`${long}x`)).message, `unexpected text at column ${n + 9} after the position`);
+    assert.deepStrictEqual(fromJkf({ preset: 'KA', pad: '歩'.repeat(n) }), fromJkf({ preset: 'KA' }));
+    assert.equal(caught(() => fromJkf({ pad: '歩'.repeat(n), preset: 'ZZ' })).message, 'JKF preset "ZZ" is unknown');
+  }
+  // A short text after a long one reads only itself.
+  assert.deepStrictEqual(fromSfen('startpos'), viaRequire.decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA'));
 });

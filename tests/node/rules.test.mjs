@@ -194,8 +194,8 @@ for (const [how, s] of entries) {
         '"7g7f " is not a USI move: at offset 4, expected \'+\' or the end of the move'],
       [() => s.applyMove(start, 'K*5e'), 'SHOGI64_BAD_USI',
         '"K*5e" is not a USI move: at offset 0, expected a file digit 1-9 or a piece letter P L N S G B R'],
-      [() => s.applyMove(start, 7), 'SHOGI64_BAD_USI', 'the move is 7, not a string'],
-      [() => s.applyMove({ ...start, turn: 1 }, '7g7f'), 'SHOGI64_BAD_POSITION', 'turn is 1, not a boolean'],
+      [() => s.applyMove(start, 7), 'SHOGI64_NOT_A_STRING', 'the move is 7, not a string'],
+      [() => s.applyMove({ ...start, turn: 1 }, '7g7f'), 'SHOGI64_INVALID_POSITION', 'turn is 1, not a boolean'],
     ];
     for (const [fn, code, message] of cases) {
       let e;
@@ -212,7 +212,7 @@ for (const [how, s] of entries) {
     const bad = caught(() => s.applyMoves(start, ['7g7f', '3c3d 2g2f']));
     assert.equal(bad.code, 'SHOGI64_BAD_USI');
     assert.equal(bad.ply, 2);
-    assert.equal(caught(() => s.applyMoves(start, '7g7f')).code, 'SHOGI64_BAD_ARGUMENT');
+    assert.equal(caught(() => s.applyMoves(start, '7g7f')).code, 'SHOGI64_NOT_AN_ARRAY');
   });
 
   test(`${how}: fromUsi and toUsi`, () => {
@@ -236,7 +236,7 @@ for (const [how, s] of entries) {
     const u = caught(() => s.fromUsi('startpos moves 7g7f 7x7f'));
     assert.equal(u.code, 'SHOGI64_BAD_USI');
     assert.equal(u.ply, 2);
-    assert.equal(caught(() => s.fromUsi('startpos 7g7f')).code, 'SHOGI64_BAD_USI');
+    assert.equal(caught(() => s.fromUsi('startpos 7g7f')).code, 'SHOGI64_INVALID_SFEN');
     assert.equal(caught(() => s.toUsi(s.fromSfen('startpos'), ['7g7e'])).ply, 1);
     const sfenMoves = caught(() => s.fromSfen('startpos moves 7g7f'));
     assert.match(sfenMoves.message, /fromUsi/);
@@ -289,9 +289,9 @@ for (const [how, s] of entries) {
     assert.equal(s.legalMoves(s.fromSfen(row.sfen)).length, row.perft[0]);
 
     for (const depth of [-1, 1.5, '2', 65, NaN]) {
-      assert.equal(caught(() => s.perft(s.fromSfen('startpos'), depth)).code, 'SHOGI64_BAD_ARGUMENT');
+      assert.equal(caught(() => s.perft(s.fromSfen('startpos'), depth)).code, 'SHOGI64_INVALID_DEPTH');
     }
-    assert.equal(caught(() => s.legalMoves(null)).code, 'SHOGI64_BAD_POSITION');
+    assert.equal(caught(() => s.legalMoves(null)).code, 'SHOGI64_INVALID_POSITION');
   });
 }
 

@@ -6,8 +6,6 @@
 pub const CHUNK: usize = 4096;
 /// The output buffer: six bits per input letter, or a position's bit string.
 pub const OUTPUT: usize = CHUNK * 6 + 8;
-/// The most bytes of UTF-8 text (SFEN, JKF) one call reads.
-pub const TEXT_MAX: usize = 1 << 16;
 /// Slots (`f64`) of the position buffer.
 pub const POSITION_SLOTS: usize = 19;
 /// Bytes of a decoded position as the shim reads it: a [`shogi64::Position`]
@@ -67,8 +65,8 @@ pub mod code {
     pub const BITS_INVALID_BYTE: u32 = 22;
     /// The move number is not an integer from 1 to 2^32 - 1.
     pub const MOVE_NUMBER: u32 = 31;
-    /// The text is longer than the text buffer.
-    pub const TEXT_TOO_LONG: u32 = 32;
+    /// The text buffer cannot grow to the text's size (a: bytes asked).
+    pub const TEXT_NO_MEMORY: u32 = 32;
     /// SFEN has no board.
     pub const SFEN_NO_BOARD: u32 = 40;
     /// SFEN has no side to move.
@@ -147,7 +145,6 @@ pub mod code {
 pub const NUMBERS: &[(&str, u32)] = &[
     ("CHUNK", CHUNK as u32),
     ("OUTPUT", OUTPUT as u32),
-    ("TEXT_MAX", TEXT_MAX as u32),
     ("POSITION_SLOTS", POSITION_SLOTS as u32),
     ("DECODED_SLOTS", DECODED_SLOTS as u32),
     ("ERROR_WORDS", ERROR_WORDS as u32),
@@ -178,7 +175,7 @@ pub const CODES: &[(&str, u32)] = &[
     ("BITS_TOO_SHORT", code::BITS_TOO_SHORT),
     ("BITS_INVALID_BYTE", code::BITS_INVALID_BYTE),
     ("MOVE_NUMBER", code::MOVE_NUMBER),
-    ("TEXT_TOO_LONG", code::TEXT_TOO_LONG),
+    ("TEXT_NO_MEMORY", code::TEXT_NO_MEMORY),
     ("SFEN_NO_BOARD", code::SFEN_NO_BOARD),
     ("SFEN_NO_SIDE", code::SFEN_NO_SIDE),
     ("SFEN_NO_HANDS", code::SFEN_NO_HANDS),

@@ -2,22 +2,134 @@
 //! text comes in through the text buffer, positions and text go out through
 //! the codec's buffers, and errors cross as the codes of [`error_code`].
 
-use super::{error_code, run_io, with_io, Io, TEXT_MAX};
+use super::{error_code, run_io, with_io, Io};
 use crate::buffers::position_in;
 use crate::contract::code;
 use shogi64::jkf::{JkfError, Path, Token};
 use shogi64::SfenError;
 
-/// Where the UTF-8 text buffer starts ([`TEXT_MAX`] bytes).
+/// The text buffer, as long as the longest text read so far. In the module
+/// it takes pages of its own at the end of memory (`memory.grow`), growing in
+/// place while it ends where memory does: the allocator, and its panics and
+/// formatting, stay out of the layers that need none. Natively (tests) it
+/// is a `Vec`.
+pub struct Text {
+    #[cfg(target_arch = "wasm32")]
+    ptr: *mut u8,
+    #[cfg(target_arch = "wasm32")]
+    len: usize,
+    #[cfg(not(target_arch = "wasm32"))]
+    buf: alloc::vec::Vec<u8>,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Text {
+    /// No buffer yet.
+    pub const EMPTY: Text = Text {
+        ptr: core::ptr::null_mut(),
+        len: 0,
+    };
+
+    /// Makes the buffer at least `len` bytes long (what it held may not be
+    /// kept); false when memory cannot grow that far.
+    fn reserve(&mut self, len: usize) -> bool {
+        use core::arch::wasm32::{memory_grow, memory_size};
+        const PAGE: usize = 65536;
+        if len <= self.len {
+            return true;
+        }
+        let end = memory_size(0) * PAGE;
+        let start = if !self.ptr.is_null() && self.ptr as usize + self.len == end {
+            self.ptr as usize
+        } else {
+            end
+        };
+        // Past `end` in both cases: in place, `start + self.len` is `end`.
+        let Some(need) = start.checked_add(len).map(|last| last - end) else {
+            return false;
+        };
+        let pages = need.div_ceil(PAGE);
+        if memory_grow(0, pages) == usize::MAX {
+            return false;
+        }
+        self.ptr = start as *mut u8;
+        self.len = end + pages * PAGE - start;
+        true
+    }
+
+    fn ptr(&mut self) -> *mut u8 {
+        self.ptr
+    }
+
+    fn capacity(&self) -> usize {
+        self.len
+    }
+
+    /// The first `len` bytes (fewer if the buffer is shorter).
+    pub(crate) fn bytes(&self, len: usize) -> &[u8] {
+        if self.ptr.is_null() {
+            return &[];
+        }
+        // SAFETY: `ptr` is the start of `self.len` bytes of pages this
+        // buffer grew memory by (zeroed, then written by the shim), which
+        // nothing else in the module uses.
+        unsafe { core::slice::from_raw_parts(self.ptr, len.min(self.len)) }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Text {
+    /// No buffer yet.
+    pub const EMPTY: Text = Text {
+        buf: alloc::vec::Vec::new(),
+    };
+
+    fn reserve(&mut self, len: usize) -> bool {
+        if len > self.buf.len() {
+            self.buf.resize(len, 0);
+        }
+        true
+    }
+
+    fn ptr(&mut self) -> *mut u8 {
+        self.buf.as_mut_ptr()
+    }
+
+    fn capacity(&self) -> usize {
+        self.buf.len()
+    }
+
+    pub(crate) fn bytes(&self, len: usize) -> &[u8] {
+        &self.buf[..len.min(self.buf.len())]
+    }
+}
+
+/// Where the UTF-8 text buffer starts ([`text_capacity`] bytes).
 #[no_mangle]
 pub extern "C" fn text_buffer() -> *mut u8 {
-    with_io(|io| io.text.as_mut_ptr())
+    with_io(|io| io.text.ptr())
 }
 
 /// The size of the text buffer.
 #[no_mangle]
 pub extern "C" fn text_capacity() -> usize {
-    TEXT_MAX
+    with_io(|io| io.text.capacity())
+}
+
+/// Makes the text buffer at least `len` bytes long, so that a text of any
+/// size that fits in memory is read; returns where it starts, or null (with
+/// error code 32) when memory cannot hold it. The buffer may move and memory
+/// grow; what it held is not kept.
+#[no_mangle]
+pub extern "C" fn text_reserve(len: usize) -> *mut u8 {
+    with_io(|io| {
+        if io.text.reserve(len) {
+            io.text.ptr()
+        } else {
+            io.error = [code::TEXT_NO_MEMORY, len as u32, 0, 0];
+            core::ptr::null_mut()
+        }
+    })
 }
 
 /// The error words of an SFEN error (codes 40 to 57, see [`error_code`]).
@@ -130,23 +242,19 @@ fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
     -1
 }
 
-/// The first `len` bytes of the text buffer as a string; `complete` is false
-/// when the shim's text did not fit.
-pub(crate) fn text_in(text: &[u8], len: usize, complete: bool) -> Result<&str, [u32; 4]> {
-    if !complete {
-        return Err([code::TEXT_TOO_LONG, 0, 0, 0]);
-    }
-    core::str::from_utf8(text.get(..len).unwrap_or_default())
-        .map_err(|_| [code::TEXT_TOO_LONG, 0, 0, 0])
+/// The first `len` bytes of the text buffer as a string. The shim writes
+/// them with `TextEncoder`, which writes UTF-8 only; bytes that are not
+/// (from another caller) read as an empty text.
+pub(crate) fn text_in(text: &Text, len: usize) -> &str {
+    core::str::from_utf8(text.bytes(len)).unwrap_or_default()
 }
 
 /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
 /// the move number to the first slot of the position buffer.
 #[no_mangle]
-pub extern "C" fn from_sfen(len: usize, complete: bool) -> i32 {
+pub extern "C" fn from_sfen(len: usize) -> i32 {
     with_io(|io| {
-        let parsed = text_in(&io.text, len, complete)
-            .and_then(|text| shogi64::sfen::parse_sfen(text).map_err(sfen_error_code));
+        let parsed = shogi64::sfen::parse_sfen(text_in(&io.text, len)).map_err(sfen_error_code);
         match parsed {
             Ok((p, n)) => {
                 io.decoded_position = p;
@@ -179,10 +287,9 @@ pub extern "C" fn to_sfen(move_number: f64) -> i32 {
 /// Reads the JKF `initial` object (JSON) in the text buffer; the position goes
 /// to the decoded buffer.
 #[no_mangle]
-pub extern "C" fn from_jkf(len: usize, complete: bool) -> i32 {
+pub extern "C" fn from_jkf(len: usize) -> i32 {
     with_io(|io| {
-        let parsed = text_in(&io.text, len, complete)
-            .and_then(|text| shogi64::jkf::from_jkf_json(text).map_err(jkf_error_code));
+        let parsed = shogi64::jkf::from_jkf_json(text_in(&io.text, len)).map_err(jkf_error_code);
         match parsed {
             Ok(p) => {
                 io.decoded_position = p;

@@ -31,6 +31,9 @@
 #[cfg(not(any(test, feature = "standalone")))]
 extern crate std;
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
 use core::cell::UnsafeCell;
 
 #[cfg(doc)]
@@ -57,8 +60,6 @@ mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
 
-#[cfg(feature = "formats")]
-pub use contract::TEXT_MAX;
 pub use contract::{CHUNK, OUTPUT};
 
 /// What a stream is doing.
@@ -82,8 +83,9 @@ struct Io {
     /// The position the decoders write, which is also the buffer the shim
     /// reads it from ([`decoded_buffer`]).
     decoded_position: Position,
+    /// UTF-8 text in (SFEN, JKF), as long as the text: it grows on demand.
     #[cfg(feature = "formats")]
-    text: [u8; TEXT_MAX],
+    text: formats::Text,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
 }
@@ -108,7 +110,7 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     loader: Loader::new(Input::Letters),
     decoded_position: Position::empty(),
     #[cfg(feature = "formats")]
-    text: [0; TEXT_MAX],
+    text: formats::Text::EMPTY,
     #[cfg(feature = "rules")]
     rules: rules::Rules::new(),
 }));
@@ -201,7 +203,7 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 21 | bit string shorter than 6 | length | | |
 /// | 22 | bit string character not `0`/`1` | offset | | |
 /// | 31 | move number not an integer from 1 to 2³² − 1 | | | |
-/// | 32 | text longer than `TEXT_MAX` bytes | | | |
+/// | 32 | the text buffer cannot grow to the text's size | bytes | | |
 /// | 40 | SFEN has no board | | | |
 /// | 41 | SFEN has no side to move | | | |
 /// | 42 | SFEN has no hands | | | |

@@ -175,7 +175,7 @@ pub extern "C" fn rules_load() -> i32 {
 #[no_mangle]
 pub extern "C" fn rules_play(len: usize) -> i32 {
     run(|io| {
-        let text = io.text.get(..len).unwrap_or_default();
+        let text = io.text.bytes(len);
         let board = io
             .rules
             .board
@@ -346,9 +346,9 @@ pub extern "C" fn perft(depth: f64) -> f64 {
 /// gives `a` its ply (1 for the first) and `b` its byte offset + 65536 × its
 /// length in the text; SFEN errors have their columns counted in the whole text.
 #[no_mangle]
-pub extern "C" fn from_usi(len: usize, complete: bool) -> i32 {
+pub extern "C" fn from_usi(len: usize) -> i32 {
     run(|io| {
-        let text = text_in(&io.text, len, complete)?;
+        let text = text_in(&io.text, len);
         let (p, number, moves) = split_usi(text)?;
         let mut board = Board::from_position(&p).map_err(setup_error_code)?;
         let mut plies = 0u32;

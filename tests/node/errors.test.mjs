@@ -1,0 +1,190 @@
+// Every Error the package throws carries a stable `code` (README "Errors"),
+// the same through every entry; a call made from the caller's code while the
+// package reads its input (a getter, a Proxy) is answered rightly or refused
+// with a code, never answered with another position's result; and texts of
+// any size are read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { caught, codecEntries, entries, root, vectors, viaRequire } from './load.mjs';
+
+// The codes the README documents, from its table under "Errors".
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const documented = new Set([...readme.matchAll(/^\| `(SHOGI64_[A-Z_]+)` \|/gm)].map((m) => m[1]));
+// What each kind of input failure gives; the input is what `fn` was given.
+const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
+  .split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
+const SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+
+// Failing calls, each with the code it must carry.
+function failingCalls() {
+  const calls = [];
+  for (const c of causes) {
+    const args = 'args' in c ? c.args : [c.input];
+    calls.push([c.fn, args]);
+  }
+  for (const l of vectors('encode.jsonl')) if ('error' in l) calls.push(['encode', [l.position]]);
+  for (const l of vectors('decode.jsonl')) if ('error' in l) calls.push(['decode', [l.shogi64]]);
+  for (const l of vectors('bits.jsonl')) if ('error' in l) calls.push([l.op, [l.input]]);
+  for (const v of [undefined, null, 5, {}, [], new String(INITIAL)]) {
+    for (const fn of ['decode', 'decodeBitsToPosition', 'decodeShogi64ToBits', 'encodeBitsToShogi64', 'fromSfen']) {
+      calls.push([fn, [v]]);
+    }
+  }
+  calls.push(['fromSfen', [`${SFEN} moves 7g7f`]], ['decodeToSfen', ['poU!']], ['decodeToSfen', [INITIAL, 0]]);
+  calls.push(['fromJkf', [{ a: 1n }]], ['fromJkf', [5]], ['toJkf', [{}]]);
+  return calls;
+}
+
+function expectedCode(fn, args) {
+  const [input] = args;
+  const text = ['decode', 'decodeBitsToPosition', 'decodeShogi64ToBits', 'encodeBitsToShogi64', 'fromSfen',
+    'decodeToSfen'];
+  if (text.includes(fn) && typeof input !== 'string') return 'SHOGI64_NOT_A_STRING';
+  if (fn === 'decode' || fn === 'decodeShogi64ToBits' || fn === 'decodeToSfen') {
+    return fn === 'decodeToSfen' && args.length > 1 ? 'SHOGI64_INVALID_MOVE_NUMBER' : 'SHOGI64_INVALID_STRING';
+  }
+  if (fn === 'decodeBitsToPosition' || fn === 'encodeBitsToShogi64') return 'SHOGI64_INVALID_BITS';
+  return undefined;
+}
+
+test('documented codes', () => {
+  assert.ok(documented.size >= 10, `README documents ${[...documented].join(', ')}`);
+});
+
+for (const [name, api] of [...entries, ...codecEntries]) {
+  test(`${name}: every error carries a documented code`, () => {
+    const seen = new Map();
+    let checked = 0;
+    for (const [fn, args] of failingCalls()) {
+      if (!(fn in api)) continue;
+      const what = `${fn}(${String(JSON.stringify(args, (k, v) => (typeof v === 'bigint' ? `${v}n` : v))).slice(1, 61)})`;
+      const e = caught(() => api[fn](...args));
+      assert.ok(e instanceof Error, what);
+      assert.ok(documented.has(e.code), `${what}: code ${e.code}`);
+      const want = expectedCode(fn, args);
+      if (want) assert.equal(e.code, want, what);
+      seen.set(e.code, (seen.get(e.code) || 0) + 1);
+      checked++;
+    }
+    assert.ok(checked > 400, `${checked} failing calls`);
+    const codes = [...seen.keys()];
+    assert.ok(codes.includes('SHOGI64_INVALID_POSITION') && codes.includes('SHOGI64_INVALID_STRING') &&
+      codes.includes('SHOGI64_INVALID_BITS') && codes.includes('SHOGI64_NOT_A_STRING'), codes.join());
+    if ('fromSfen' in api) {
+      for (const c of ['SHOGI64_INVALID_SFEN', 'SHOGI64_SFEN_MOVES', 'SHOGI64_INVALID_JKF', 'SHOGI64_INVALID_MOVE_NUMBER']) {
+        assert.ok(codes.includes(c), `${c} not seen: ${codes.join()}`);
+      }
+    }
+    console.log(`${name}: ${checked} errors, codes ${[...seen].map(([c, n]) => `${c} ${n}`).join(', ')}`);
+  });
+}
+
+// A position whose `turn` getter calls `inner` on the package while the
+// package reads it.
+function meddling(api, inner) {
+  const p = api.decode(INITIAL);
+  let turn = p.turn;
+  const q = { ...p };
+  Object.defineProperty(q, 'turn', { enumerable: true, get() { inner(); return turn; } });
+  return q;
+}
+
+for (const [name, api] of entries) {
+  test(`${name}: a call from a getter of the input is answered rightly or refused`, () => {
+    const other = { ...api.decode('gADbbbbbbbbYAAAAAAAAAAAAAAAA') };
+    const inners = {
+      encode: () => api.encode(other),
+      encodePositionToBits: () => api.encodePositionToBits(other),
+      decode: () => api.decode('gADbbbbbbbbYAAAAAAAAAAAAAAAA'),
+      decodeShogi64ToBits: () => api.decodeShogi64ToBits(INITIAL),
+      fromSfen: () => api.fromSfen('9/9/9/9/9/9/9/9/9 w - 5'),
+      toSfen: () => api.toSfen(other, 7),
+      fromJkf: () => api.fromJkf({ preset: 'KA' }),
+      toJkf: () => api.toJkf(other),
+    };
+    const outers = {
+      encode: (p) => api.encode(p),
+      encodePositionToBits: (p) => api.encodePositionToBits(p),
+      toSfen: (p) => api.toSfen(p, 3),
+      toJkf: (p) => api.toJkf(p),
+    };
+    let refused = 0, answered = 0;
+    for (const [outerName, outer] of Object.entries(outers)) {
+      const want = outer(api.decode(INITIAL));
+      for (const [innerName, inner] of Object.entries(inners)) {
+        const innerWant = inner();
+        let innerGot;
+        const p = meddling(api, () => { innerGot = inner(); });
+        let got, error;
+        try {
+          got = outer(p);
+        } catch (e) {
+          error = e;
+        }
+        const what = `${outerName} calling ${innerName}`;
+        assert.deepStrictEqual(innerGot, innerWant, `${what}: the inner call`);
+        if (error) {
+          assert.equal(error.code, 'SHOGI64_REENTERED', `${what}: ${error.message}`);
+          refused++;
+        } else {
+          assert.deepStrictEqual(got, want, what);
+          answered++;
+        }
+      }
+    }
+    assert.ok(refused > 0, 'no call was refused');
+    // Afterwards the package works as before.
+    assert.equal(api.encode(api.decode(INITIAL)), INITIAL);
+    console.log(`${name}: ${refused} refused, ${answered} answered rightly`);
+  });
+
+  test(`${name}: a Proxy position that calls the package from its traps`, () => {
+    const p = api.decode(INITIAL);
+    const board = new Proxy(p.board, { get(t, k) { api.encode(api.decode('gADbbbbbbbbYAAAAAAAAAAAAAAAA')); return t[k]; } });
+    const e = caught(() => api.encode({ ...p, board }));
+    assert.equal(e.code, 'SHOGI64_REENTERED');
+    // A getter that calls the package before any buffer is filled (JSON.stringify) is harmless.
+    const initial = { get preset() { api.encode(api.decode(INITIAL)); return 'KA'; } };
+    assert.deepStrictEqual(api.fromJkf(initial), api.fromJkf({ preset: 'KA' }));
+  });
+}
+
+test('texts of any size that fits in memory are read, in linear time', () => {
+  const { fromJkf, fromSfen, toJkf } = viaRequire;
+  const comment = '▲７六歩 と指した局面。'.repeat(20);
+  const kifu = (moves) => ({
+    header: { 先手: 'a', 後手: 'b' },
+    initial: { preset: 'KA' },
+    moves: [{}, ...Array.from({ length: moves }, (_, i) => ({ comments: [`${i} ${comment}`] }))],
+  });
+  const want = fromJkf({ preset: 'KA' });
+  const time = (f) => {
+    const t = process.hrtime.bigint();
+    f();
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+  const sizes = [];
+  for (const moves of [300, 3_000]) {
+    const k = kifu(moves);
+    const bytes = Buffer.byteLength(JSON.stringify(k));
+    let got;
+    const ms = time(() => { got = fromJkf(k); });
+    assert.deepStrictEqual(got, want, `${bytes} bytes`);
+    sizes.push([bytes, ms]);
+  }
+  assert.ok(sizes[0][0] > 200_000, `${sizes[0][0]} bytes`);
+  // Ten times the text in well under a hundred times the time.
+  assert.ok(sizes[1][1] < 40 * sizes[0][1] + 50, sizes.map(([b, ms]) => `${b} B ${ms.toFixed(1)} ms`).join(', '));
+  // SFEN: whitespace between fields is read, at any length.
+  const [board, ...rest] = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1'.split(' ');
+  assert.deepStrictEqual(fromSfen(`${board}${' '.repeat(300_000)}${rest.join(' ')}`), viaRequire.decode(INITIAL));
+  // Errors in a long text point into it.
+  const bad = caught(() => fromJkf({ ...kifu(300), initial: { preset: 'XX' } }));
+  assert.equal(bad.message, 'JKF preset "XX" is unknown');
+  assert.equal(bad.code, 'SHOGI64_INVALID_JKF');
+  assert.deepStrictEqual(toJkf(want), { preset: 'KA' });
+  console.log(`fromJkf: ${sizes.map(([b, ms]) => `${b} B in ${ms.toFixed(1)} ms`).join(', ')}`);
+});

@@ -1,0 +1,94 @@
+// Runs tests/workerd/worker.mjs under workerd (Cloudflare's runtime, from
+// npm): bundles it as Workers tooling does (esbuild, conditions `workerd` and
+// `worker`, each .wasm import left as a module of the worker), serves it, asks
+// it to check the vectors, and fails unless it checked every line without a
+// failure. Fails too if workerd does not start or answer in time.
+//
+//   node tests/workerd/run.mjs [packageDir]
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const packageDir = resolve(process.argv[2] || join(root, 'pkg'));
+const workerd = process.env.WORKERD || join(root, 'node_modules', '.bin', 'workerd');
+const TIMEOUT_MS = 60_000;
+
+const work = mkdtempSync(join(tmpdir(), 'shogi64-workerd-'));
+let child;
+function finish(code, message) {
+  if (message) (code ? console.error : console.log)(`workerd: ${message}`);
+  if (child && child.exitCode === null) child.kill();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(code);
+}
+setTimeout(() => finish(1, `no answer within ${TIMEOUT_MS / 1000} s`), TIMEOUT_MS).unref();
+
+// The worker's project: node_modules/shogi64 is the package under test.
+mkdirSync(join(work, 'node_modules'));
+symlinkSync(packageDir, join(work, 'node_modules', 'shogi64'), 'dir');
+const bundle = await build({
+  entryPoints: [join(here, 'worker.mjs')], bundle: true, format: 'esm', platform: 'neutral',
+  conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], nodePaths: [join(work, 'node_modules')],
+  loader: { '.jsonl': 'text' }, external: ['*.wasm'], outfile: join(work, 'worker.js'), metafile: true, logLevel: 'warning',
+});
+const inputs = Object.keys(bundle.metafile.inputs);
+const bytes = inputs.filter((f) => f.includes('.bytes.'));
+if (bytes.length) finish(1, `the worker was bundled with module bytes (${bytes.join(', ')}), not the workerd entries`);
+const wasm = readdirSync(packageDir).filter((f) => f.endsWith('.wasm'));
+if (!readFileSync(join(work, 'worker.js'), 'utf8').includes('.wasm"')) finish(1, 'the worker imports no .wasm module');
+for (const f of wasm) copyFileSync(join(packageDir, f), join(work, f));
+
+const port = await new Promise((ok) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = s.address();
+    s.close(() => ok(p));
+  });
+});
+writeFileSync(join(work, 'config.capnp'), `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [(name = "main", worker = .worker)],
+  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
+);
+const worker :Workerd.Worker = (
+  modules = [
+    (name = "worker.js", esModule = embed "worker.js"),
+${wasm.map((f) => `    (name = "${f}", wasm = embed "${f}"),`).join('\n')}
+  ],
+  compatibilityDate = "2024-09-23",
+);
+`);
+
+child = spawn(workerd, ['serve', join(work, 'config.capnp')], { stdio: ['ignore', 'inherit', 'inherit'] });
+child.on('exit', (code, signal) => finish(1, `workerd exited (${signal || code}) before answering`));
+child.on('error', (e) => finish(1, `workerd did not start: ${e.message}`));
+
+let answer;
+for (;;) {
+  try {
+    answer = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    break;
+  } catch {
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+}
+child.removeAllListeners('exit');
+let result;
+try {
+  result = JSON.parse(answer);
+} catch {
+  finish(1, `the worker answered ${answer.slice(0, 500)}`);
+}
+const count = (f) => readFileSync(join(root, 'tests', 'vectors', f), 'utf8').split('\n').filter((l) => l.trim()).length;
+const encodeResults = readFileSync(join(root, 'tests', 'vectors', 'encode.jsonl'), 'utf8').split('\n')
+  .filter((l) => l.trim() && !('error' in JSON.parse(l))).length;
+// Per API: every line once, and the successful encode lines twice (encode, encodePositionToBits); then one SFEN check.
+const expected = 3 * (count('encode.jsonl') + encodeResults + count('decode.jsonl') + count('bits.jsonl')) + 1;
+if (result.failures.length) finish(1, `${result.failures.length} failures:\n${result.failures.join('\n')}`);
+if (result.checked !== expected) finish(1, `${result.checked} checks, expected ${expected}`);
+finish(0, `${result.checked} checks passed in a worker (shogi64, its named exports, shogi64/codec; ${wasm.join(', ')} as wasm modules)`);
