@@ -21,7 +21,8 @@ done
 cargo test --quiet --workspace 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl
-cargo test --quiet -p shogi64 --no-default-features
+# The codec alone: its library and tests (the crate docs' examples need `alloc`).
+cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
 echo "== The crate as packaged: cargo test inside the tarball"
