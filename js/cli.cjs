@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// shogi64 — encode and decode shogi positions from the command line.
+// shogi64 — encode and decode shogi positions, list legal moves, from the command line.
 'use strict';
 
 const shogi64 = require('./shogi64.cjs');
@@ -12,6 +12,8 @@ const USAGE = `Usage:
   shogi64 encode [<position JSON>]    print the Shogi64 string of a position object
   shogi64 encode --sfen [<sfen>]      print the Shogi64 string of an SFEN position
   shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
+  shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
+  shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
   shogi64 help, --help, -h            print this help
   shogi64 --version                   print the version
 
@@ -71,6 +73,40 @@ function parseJson(text, what) {
   }
 }
 
+// A position given to the rules commands: USI (SFEN, `startpos`, with or
+// without `position` and `moves …`) when it has a space or a slash, else Shogi64.
+function rulesPosition(text) {
+  const t = text.trim();
+  return /[\s/]/.test(t) || t === 'startpos' ? shogi64.fromUsi(t) : shogi64.decode(t);
+}
+
+// `moves` and `perft`, as engines' `go perft` prints it: each move's count, then the total.
+function rulesCommand(command, args) {
+  if (command === 'moves') {
+    if (args.length !== 1) throw new UsageError(`moves takes one position, not ${args.length}`);
+    const moves = shogi64.legalMoves(rulesPosition(args[0]));
+    process.stdout.write(moves.map((m) => `${m}\n`).join(''));
+    return 0;
+  }
+  if (args.length !== 2 || !/^\d+$/.test(args[1])) {
+    throw new UsageError('perft takes a position and a depth (a whole number)');
+  }
+  const p = rulesPosition(args[0]);
+  const depth = Number(args[1]);
+  if (depth === 0) {
+    process.stdout.write(`\nNodes searched: ${shogi64.perft(p, 0)}\n`);
+    return 0;
+  }
+  let total = 0;
+  for (const m of shogi64.legalMoves(p)) {
+    const n = shogi64.perft(shogi64.applyMove(p, m), depth - 1);
+    total += n;
+    process.stdout.write(`${m}: ${n}\n`);
+  }
+  process.stdout.write(`\nNodes searched: ${total}\n`);
+  return 0;
+}
+
 // A mistake in the command line: reported with the usage, exit status 2.
 class UsageError extends Error {}
 
@@ -94,7 +130,7 @@ function parse(argv) {
     if (o === '--version') return { command: 'version' };
     if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
   }
-  if (command === null) throw new UsageError('missing command: decode, encode or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft or help');
   if (!['decode', 'encode', 'help', 'version'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
@@ -118,6 +154,7 @@ function input(given, what) {
 }
 
 function main(argv) {
+  if (argv[0] === 'moves' || argv[0] === 'perft') return rulesCommand(argv[0], argv.slice(1));
   const { command, format, input: given } = parse(argv);
   switch (command) {
     case 'decode': {

@@ -6,6 +6,7 @@ export const OUTPUT = 24584;
 export const POSITION_SLOTS = 19;
 export const DECODED_SLOTS = 96;
 export const ERROR_WORDS = 4;
+export const MAX_MOVES = 2187;
 export const DECODE = 0;
 export const DECODE_BITS = 1;
 export const LETTERS_TO_BITS = 2;

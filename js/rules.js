@@ -2,22 +2,23 @@
 // package's own functions, on the shim of js/core.js. Every rule lives in the
 // Rust core (wasm/src/rules.rs); this file copies values in and out and words
 // the error codes. Each Error has a stable `code` string.
-import { w, memory, error, describe, positionError, steps } from './core.js';
+import { w, memory, error, describe, positionError, steps, enter, leave } from './core.js';
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HANDS_MISSING, E_HAND_COUNT, E_SQUARE, E_NOT_AN_OBJECT, E_MOVE_NUMBER, E_TEXT_NO_MEMORY,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
 
-// The text buffer (USI in, as UTF-8) and the first slot of the position
-// buffer (the move number out), made again when memory has grown.
+// The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
+// slot of the position buffer (the move number out), made again when memory
+// or the text buffer has grown.
 let text, slots;
 function textViews() {
   views();
-  if (text === undefined || text.length === 0) {
+  if (text === undefined || text.length === 0 || text.byteOffset !== w.text_buffer()) {
     text = new Uint8Array(memory.buffer, w.text_buffer(), w.text_capacity());
     slots = new Float64Array(memory.buffer, w.position_buffer(), 1);
   }
@@ -63,7 +64,7 @@ const CODES = {
   [E_OPPONENT_IN_CHECK]: 'SHOGI64_OPPONENT_IN_CHECK',
   [E_TWO_KINGS]: 'SHOGI64_TWO_KINGS',
   [E_HAND_OVERFLOW]: 'SHOGI64_HAND_OVERFLOW',
-  [E_PERFT_DEPTH]: 'SHOGI64_BAD_ARGUMENT',
+  [E_PERFT_DEPTH]: 'SHOGI64_INVALID_DEPTH',
 };
 
 function failure(message, code, extra) {
@@ -95,10 +96,10 @@ function rulesError(value, usi, ply) {
       return failure(`perft depth ${describe(value)} is not an integer from 0 to 64`, CODES[code]);
     default:
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
-        return failure(positionError(value), 'SHOGI64_BAD_POSITION');
+        return failure(positionError(value), 'SHOGI64_INVALID_POSITION');
       }
-      return failure(formatError(value), code === E_MOVE_NUMBER || code === E_TEXT_NO_MEMORY
-        ? 'SHOGI64_BAD_ARGUMENT' : 'SHOGI64_BAD_USI');
+      // The start of a USI position: SFEN's own errors.
+      return failure(formatError(value), 'SHOGI64_INVALID_SFEN');
   }
 }
 
@@ -106,7 +107,9 @@ function rulesError(value, usi, ply) {
 
 // Makes `position` the board of the core's next calls.
 function load(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   if (w.rules_load() < 0) throw rulesError(position);
 }
 
@@ -114,7 +117,7 @@ function load(position) {
 function play(usi, ply) {
   if (typeof usi !== 'string') {
     const where = ply === undefined ? '' : `ply ${ply}: `;
-    throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_BAD_USI',
+    throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING',
       ply === undefined ? {} : { ply });
   }
   if (w.rules_play(packUtf8(usi)) < 0) throw rulesError(undefined, usi, ply);
@@ -127,7 +130,7 @@ function store(ply) {
 
 function movesOf(usis) {
   if (!Array.isArray(usis)) {
-    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'SHOGI64_BAD_ARGUMENT');
+    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'SHOGI64_NOT_AN_ARRAY');
   }
   return usis;
 }
@@ -144,8 +147,27 @@ export function legalMoves(position) {
   load(position);
   const n = w.legal_moves();
   if (n < 0) throw rulesError(position);
-  return n === 0 ? [] : unpackText(n).split(' ');
+  if (keys === undefined || keys.length === 0) {
+    keys = new Uint32Array(memory.buffer, w.legal_move_keys(), MAX_MOVES);
+    slots6 = new Uint8Array(memory.buffer, w.output_buffer(), MAX_MOVES * 6);
+  }
+  // Each move's string is read from the output once and kept by its key
+  // (which the core gives with it), so a call mostly builds the array.
+  const moves = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const key = keys[i];
+    let usi = strings.get(key);
+    if (usi === undefined) {
+      const at = i * 6;
+      usi = utf8Out.decode(slots6.subarray(at, at + slots6[at + 5]));
+      strings.set(key, usi);
+    }
+    moves[i] = usi;
+  }
+  return moves;
 }
+let keys, slots6;
+const strings = new Map();
 
 export function applyMove(position, usi) {
   load(position);
@@ -161,7 +183,9 @@ export function applyMoves(position, usis) {
 }
 
 export function isCheck(position) {
+  const mark = enter();
   packPosition(position);
+  leave(mark);
   const r = w.is_check();
   if (r < 0) throw rulesError(position);
   return r === 1;
@@ -181,8 +205,9 @@ export function perft(position, depth) {
 
 export function fromUsi(usi) {
   if (typeof usi !== 'string') {
-    throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_BAD_ARGUMENT');
+    throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING');
   }
+  enter();
   if (w.from_usi(packUtf8(usi)) < 0) {
     textViews();
     const [code, a, b] = error;

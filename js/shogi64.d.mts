@@ -117,6 +117,17 @@ export interface JkfKifu {
   moves?: readonly unknown[];
 }
 
+/**
+ * What the move functions throw: `code` is one of `SHOGI64_ILLEGAL_MOVE`,
+ * `SHOGI64_BAD_USI`, `SHOGI64_OPPONENT_IN_CHECK`, `SHOGI64_TWO_KINGS`,
+ * `SHOGI64_HAND_OVERFLOW`, `SHOGI64_INVALID_POSITION`, `SHOGI64_INVALID_SFEN`,
+ * `SHOGI64_NOT_A_STRING`, `SHOGI64_NOT_AN_ARRAY`, `SHOGI64_INVALID_DEPTH`;
+ * `ply` (1 for the first move) when a move of a list failed.
+ */
+export interface Shogi64MoveError extends Error {
+  code: string;
+  ply?: number;
+}
 /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
 export interface Shogi64Codec {
   /** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Read-only. */
@@ -158,6 +169,29 @@ export interface Shogi64 extends Shogi64Codec {
   fromJkf(initial: JkfInitialInput | JkfKifu | null): Position;
   /** Position → JKF `initial` object: `{ preset }` when it is exactly a preset, else OTHER with `data`. */
   toJkf(position: Position): JkfInitial;
+  /**
+   * The legal moves as USI strings: board moves by origin square, then
+   * destination (squares in the order of `board`), without promotion before
+   * with; then drops by kind R B G S N L P, then square.
+   */
+  legalMoves(position: Position): string[];
+  /** The position after a USI move (`7g7f`, `8h2b+`, `P*5e`); throws when it is not legal. */
+  applyMove(position: Position, usi: string): Position;
+  /** The position after the USI moves; a failure names its `ply`. */
+  applyMoves(position: Position, usis: readonly string[]): Position;
+  /** Whether the side to move's king is attacked (any position). */
+  isCheck(position: Position): boolean;
+  /** Whether the side to move is in check and has no legal move. */
+  isCheckmate(position: Position): boolean;
+  /** The number of legal move sequences of `depth` plies (0 to 64). */
+  perft(position: Position, depth: number): number;
+  /**
+   * A USI position (`[position] startpos|sfen … [moves …]`) → the position
+   * after its moves, with the move number reached as a non-enumerable property.
+   */
+  fromUsi(usi: string): Position & { readonly moveNumber: number };
+  /** `position sfen … [moves …]` of a position and legal moves from it. */
+  toUsi(position: Position, usis?: readonly string[]): string;
 }
 // </types>
 
@@ -187,6 +221,22 @@ export declare const decodeToSfen: Shogi64['decodeToSfen'];
 export declare const fromJkf: Shogi64['fromJkf'];
 /** Position → JKF `initial` object. */
 export declare const toJkf: Shogi64['toJkf'];
+/** See {@link Shogi64.legalMoves}. */
+export declare const legalMoves: Shogi64['legalMoves'];
+/** See {@link Shogi64.applyMove}. */
+export declare const applyMove: Shogi64['applyMove'];
+/** See {@link Shogi64.applyMoves}. */
+export declare const applyMoves: Shogi64['applyMoves'];
+/** See {@link Shogi64.isCheck}. */
+export declare const isCheck: Shogi64['isCheck'];
+/** See {@link Shogi64.isCheckmate}. */
+export declare const isCheckmate: Shogi64['isCheckmate'];
+/** See {@link Shogi64.perft}. */
+export declare const perft: Shogi64['perft'];
+/** See {@link Shogi64.fromUsi}. */
+export declare const fromUsi: Shogi64['fromUsi'];
+/** See {@link Shogi64.toUsi}. */
+export declare const toUsi: Shogi64['toUsi'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

@@ -30,4 +30,5 @@ if [ "${BENCH_NO_BUILD:-}" != 1 ] && reason=$(stale); then
   SHOGI64_SKIP_SETUP=1 bash scripts/build.sh >&2
 fi
 
-exec node bench/run.mjs
+node bench/run.mjs
+node bench/rules.mjs

@@ -11,4 +11,7 @@ tar -xzf "target/package/shogi64-$version.crate" -C "$tmp"
 echo "test-package: $(tar -tzf "target/package/shogi64-$version.crate" | wc -l) files in shogi64-$version.crate"
 # A target directory of its own, kept across runs, outside the tarball's tree.
 target="$PWD/target/package-test"
-(cd "$tmp/shogi64-$version" && cargo test --quiet --target-dir "$target")
+# The crate itself is rebuilt each time: its tests hold the tarball's path
+# (env!("CARGO_MANIFEST_DIR")), which changes from run to run.
+(cd "$tmp/shogi64-$version" && cargo clean --quiet -p shogi64 --target-dir "$target" &&
+  cargo test --quiet --target-dir "$target")

@@ -13,7 +13,7 @@ cargo clippy --quiet --workspace --all-targets -- -D warnings
 # The core alone (the codec, no allocation), and the binding of each layer:
 # as tested (std) and as shipped (standalone, wasm32).
 cargo clippy --quiet -p shogi64 --no-default-features --all-targets -- -D warnings
-for features in "" formats; do
+for features in "" formats rules; do
   cargo clippy --quiet -p shogi64-wasm --features "$features" --all-targets -- -D warnings
   cargo clippy --quiet -p shogi64-wasm --features "$features" --target wasm32-unknown-unknown --lib --tests -- -D warnings
   cargo clippy --quiet -p shogi64-wasm --features "standalone,$features" --target wasm32-unknown-unknown --lib -- -D warnings
@@ -21,8 +21,10 @@ done
 cargo test --quiet --workspace 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
   || cargo test --quiet --test conformance -- --nocapture | grep jsonl
-cargo test --quiet -p shogi64 --no-default-features
+# The codec alone: its library and tests (the crate docs' examples need `alloc`).
+cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
+cargo test --quiet -p shogi64-wasm --features rules
 echo "== The crate as packaged: cargo test inside the tarball"
 bash scripts/test-package.sh
 

@@ -7,9 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Position as TsPosition } from 'tsshogi';
-import { caught, entries, root } from './load.mjs';
+import { caught, cliPath, entries, root } from './load.mjs';
 
 const FULL = process.env.SHOGI64_FULL === '1';
 const lines = (name) => {
@@ -193,8 +194,8 @@ for (const [how, s] of entries) {
         '"7g7f " is not a USI move: at offset 4, expected \'+\' or the end of the move'],
       [() => s.applyMove(start, 'K*5e'), 'SHOGI64_BAD_USI',
         '"K*5e" is not a USI move: at offset 0, expected a file digit 1-9 or a piece letter P L N S G B R'],
-      [() => s.applyMove(start, 7), 'SHOGI64_BAD_USI', 'the move is 7, not a string'],
-      [() => s.applyMove({ ...start, turn: 1 }, '7g7f'), 'SHOGI64_BAD_POSITION', 'turn is 1, not a boolean'],
+      [() => s.applyMove(start, 7), 'SHOGI64_NOT_A_STRING', 'the move is 7, not a string'],
+      [() => s.applyMove({ ...start, turn: 1 }, '7g7f'), 'SHOGI64_INVALID_POSITION', 'turn is 1, not a boolean'],
     ];
     for (const [fn, code, message] of cases) {
       let e;
@@ -211,7 +212,7 @@ for (const [how, s] of entries) {
     const bad = caught(() => s.applyMoves(start, ['7g7f', '3c3d 2g2f']));
     assert.equal(bad.code, 'SHOGI64_BAD_USI');
     assert.equal(bad.ply, 2);
-    assert.equal(caught(() => s.applyMoves(start, '7g7f')).code, 'SHOGI64_BAD_ARGUMENT');
+    assert.equal(caught(() => s.applyMoves(start, '7g7f')).code, 'SHOGI64_NOT_AN_ARRAY');
   });
 
   test(`${how}: fromUsi and toUsi`, () => {
@@ -235,7 +236,7 @@ for (const [how, s] of entries) {
     const u = caught(() => s.fromUsi('startpos moves 7g7f 7x7f'));
     assert.equal(u.code, 'SHOGI64_BAD_USI');
     assert.equal(u.ply, 2);
-    assert.equal(caught(() => s.fromUsi('startpos 7g7f')).code, 'SHOGI64_BAD_USI');
+    assert.equal(caught(() => s.fromUsi('startpos 7g7f')).code, 'SHOGI64_INVALID_SFEN');
     assert.equal(caught(() => s.toUsi(s.fromSfen('startpos'), ['7g7e'])).ply, 1);
     const sfenMoves = caught(() => s.fromSfen('startpos moves 7g7f'));
     assert.match(sfenMoves.message, /fromUsi/);
@@ -288,9 +289,9 @@ for (const [how, s] of entries) {
     assert.equal(s.legalMoves(s.fromSfen(row.sfen)).length, row.perft[0]);
 
     for (const depth of [-1, 1.5, '2', 65, NaN]) {
-      assert.equal(caught(() => s.perft(s.fromSfen('startpos'), depth)).code, 'SHOGI64_BAD_ARGUMENT');
+      assert.equal(caught(() => s.perft(s.fromSfen('startpos'), depth)).code, 'SHOGI64_INVALID_DEPTH');
     }
-    assert.equal(caught(() => s.legalMoves(null)).code, 'SHOGI64_BAD_POSITION');
+    assert.equal(caught(() => s.legalMoves(null)).code, 'SHOGI64_INVALID_POSITION');
   });
 }
 
@@ -306,4 +307,25 @@ test('legalMoves equals tsshogi\'s isValidMove over the whole move space on posi
     if (s.isCheck(position)) inCheck++;
   }
   assert.ok(sample.length >= 30, `${sample.length} positions (${inCheck} in check)`);
+});
+
+test('CLI: shogi64 moves and shogi64 perft', () => {
+  const [, s] = entries[0];
+  const run = (...args) => spawnSync(process.execPath, [cliPath, ...args], { encoding: 'utf8' });
+  const moves = run('moves', 'startpos moves 7g7f');
+  assert.equal(moves.status, 0, moves.stderr);
+  assert.deepEqual(moves.stdout.trim().split('\n'), s.legalMoves(s.fromUsi('startpos moves 7g7f')));
+  const encoded = run('moves', s.encode(s.fromSfen('startpos')));
+  assert.equal(encoded.stdout.trim().split('\n').length, 30);
+  const perft = run('perft', INITIAL, '2');
+  assert.equal(perft.status, 0, perft.stderr);
+  const lines = perft.stdout.trim().split('\n');
+  assert.equal(lines.at(-1), 'Nodes searched: 900');
+  const counts = lines.slice(0, -2).map((l) => Number(l.split(': ')[1]));
+  assert.equal(counts.length, 30);
+  assert.equal(counts.reduce((a, b) => a + b, 0), 900);
+  const bad = run('moves', 'startpos moves 7g7e');
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /7g7e: the pawn on 7七 cannot move to 7五/);
+  assert.equal(run('perft', 'startpos').status, 2);
 });

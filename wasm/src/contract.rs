@@ -14,6 +14,9 @@ pub const DECODED_SLOTS: usize = 1 + 81 + 14;
 /// Words (`u32`) of the error buffer: `[code, a, b, c]`.
 pub const ERROR_WORDS: usize = 4;
 
+/// Moves the legal-move export writes at most (six bytes of output each).
+pub const MAX_MOVES: usize = 81 * 27;
+
 /// Stream operation: Shogi64 text to a position.
 pub const DECODE: u32 = 0;
 /// Stream operation: a bit string to a position.
@@ -145,6 +148,7 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("POSITION_SLOTS", POSITION_SLOTS as u32),
     ("DECODED_SLOTS", DECODED_SLOTS as u32),
     ("ERROR_WORDS", ERROR_WORDS as u32),
+    ("MAX_MOVES", MAX_MOVES as u32),
     ("DECODE", DECODE),
     ("DECODE_BITS", DECODE_BITS),
     ("LETTERS_TO_BITS", LETTERS_TO_BITS),

@@ -13,20 +13,42 @@ use super::{error_code, with_io, Io};
 use crate::buffers::position_in;
 use crate::contract::code;
 use shogi64::{Board, IllegalMove, IllegalReason, Kind, Move, MoveList, Position, SetupError, Sq};
-use shogi64::{UsiError, UsiExpected, MAX_MOVES};
+use shogi64::{UsiError, UsiExpected};
+
+use crate::contract::MAX_MOVES;
+// The contract's number is the core's.
+const _: () = assert!(MAX_MOVES == shogi64::MAX_MOVES && MAX_MOVES * 6 <= crate::contract::OUTPUT);
 
 /// The rules' state between calls: the board moves are played on, and the
 /// position it was loaded from.
 pub(crate) struct Rules {
     board: Option<Board>,
     start: Position,
+    /// The buffers of [`legal_moves`], kept from call to call: clearing
+    /// them on each call cost more than generating the moves.
+    moves: Option<MoveList>,
+    /// The sort keys present (see [`order_key`]), one bit each, and which
+    /// words of them are not zero: sorting is then setting bits and reading
+    /// them back in order, which leaves both zero again.
+    present: [u64; KEY_WORDS],
+    words: [u64; KEY_WORDS / 64],
+    /// The sort keys of the last [`legal_moves`], in order: the shim keeps
+    /// the string of each key it has met, and reads a move's text only once.
+    sorted: [u32; MAX_MOVES],
 }
+
+/// Words of the bitmap of sort keys, which are below 2¹⁷.
+const KEY_WORDS: usize = (1 << 17) / 64;
 
 impl Rules {
     pub(crate) const fn new() -> Rules {
         Rules {
             board: None,
             start: Position::empty(),
+            moves: None,
+            present: [0; KEY_WORDS],
+            words: [0; KEY_WORDS / 64],
+            sorted: [0; MAX_MOVES],
         }
     }
 }
@@ -142,10 +164,8 @@ fn loaded(io: &mut Io) -> Result<&mut Board, [u32; 4]> {
 pub extern "C" fn rules_load() -> i32 {
     run(|io| {
         let (p, board) = board_in(io)?;
-        io.rules = Rules {
-            board: Some(board),
-            start: p,
-        };
+        io.rules.board = Some(board);
+        io.rules.start = p;
         Ok(0)
     })
 }
@@ -205,48 +225,22 @@ fn order_key(mv: Move) -> u32 {
     }
 }
 
-/// One stable counting pass of a radix sort over nine bits of the keys from
-/// bit `shift`: a few dozen instructions, where the standard library's sort
-/// brings kilobytes into the module.
-fn radix_pass(keys: &[u32], out: &mut [u32], shift: u32) {
-    let mut start = [0u16; 513];
-    for &k in keys {
-        let b = (k >> shift & 511) as usize + 1;
-        if let Some(c) = start.get_mut(b) {
-            *c += 1;
-        }
-    }
-    for b in 1..start.len() {
-        start[b] = start[b].wrapping_add(start[b - 1]);
-    }
-    for &k in keys {
-        let b = (k >> shift & 511) as usize;
-        if let Some(c) = start.get_mut(b) {
-            if let Some(slot) = out.get_mut(*c as usize) {
-                *slot = k;
-            }
-            *c += 1;
-        }
-    }
-}
-
 /// The USI text of a square: file digit, rank letter.
 fn square_text(i: u32) -> [u8; 2] {
     [b'9' - (i % 9) as u8, b'a' + (i / 9 % 9) as u8]
 }
 
-/// Appends the USI text of the move of sort key `key`, and a space.
-fn write_key(key: u32, out: &mut [u8], at: usize) -> usize {
-    let mut text = [b' '; 6];
-    let n = if key >> 16 == 0 {
+/// Writes the USI text of the move of sort key `key` into the six bytes at
+/// `at`, its length in the sixth.
+fn write_key(key: u32, out: &mut [u8], at: usize) {
+    let mut text = [4; 6];
+    if key >> 16 == 0 {
         let [a, b] = square_text(key >> 8 & 127);
         let [c, d] = square_text(key >> 1 & 127);
         text[..4].copy_from_slice(&[a, b, c, d]);
         if key & 1 == 1 {
             text[4] = b'+';
-            5
-        } else {
-            4
+            text[5] = 5;
         }
     } else {
         let [c, d] = square_text(key & 127);
@@ -255,36 +249,60 @@ fn write_key(key: u32, out: &mut [u8], at: usize) -> usize {
             .copied()
             .unwrap_or(b'P');
         text[..4].copy_from_slice(&[letter, b'*', c, d]);
-        4
-    };
-    let end = (at + n + 1).min(out.len());
-    if let (Some(dst), Some(src)) = (out.get_mut(at..end), text.get(..end - at)) {
-        dst.copy_from_slice(src);
     }
-    end
+    if let Some(dst) = out.get_mut(at..at + 6) {
+        dst.copy_from_slice(&text);
+    }
 }
 
-/// Writes the legal moves of the loaded board to the output buffer, as USI
-/// separated by spaces in the order of [`order_key`]; returns the length.
+/// Where the sort keys of the last [`legal_moves`] start (`u32`, as many as it returned).
+#[no_mangle]
+pub extern "C" fn legal_move_keys() -> *const u32 {
+    with_io(|io| io.rules.sorted.as_ptr())
+}
+
+/// Writes the legal moves of the loaded board, in the order of
+/// [`order_key`], to the output buffer (six bytes each: the USI text, its
+/// length in the sixth) and their keys to [`legal_move_keys`]; returns how
+/// many there are.
 #[no_mangle]
 pub extern "C" fn legal_moves() -> i32 {
     run(|io| {
-        let mut moves = MoveList::new();
-        loaded(io)?.legal_moves(&mut moves);
-        let mut keys = [0u32; MAX_MOVES];
-        let mut sorted = [0u32; MAX_MOVES];
-        let n = moves.len().min(MAX_MOVES);
-        for (k, &mv) in keys.iter_mut().zip(moves.iter()) {
-            *k = order_key(mv);
+        let rules = &mut io.rules;
+        let board = rules.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+        let moves = rules.moves.get_or_insert_with(MoveList::new);
+        board.legal_moves(moves);
+        for &mv in moves.iter() {
+            let k = order_key(mv) as usize;
+            if let Some(w) = rules.present.get_mut(k >> 6) {
+                *w |= 1 << (k & 63);
+            }
+            if let Some(w) = rules.words.get_mut(k >> 12) {
+                *w |= 1 << (k >> 6 & 63);
+            }
         }
-        // Keys are below 2^18: two passes of nine bits, the low ones first.
-        radix_pass(keys.get(..n).unwrap_or_default(), &mut sorted, 0);
-        radix_pass(sorted.get(..n).unwrap_or_default(), &mut keys, 9);
-        let mut at = 0;
-        for &k in keys.get(..n).unwrap_or_default() {
-            at = write_key(k, &mut io.output, at);
+        let mut count = 0;
+        for (high, words) in rules.words.iter_mut().enumerate() {
+            let mut words = core::mem::take(words);
+            while words != 0 {
+                let w = high * 64 + words.trailing_zeros() as usize;
+                words &= words - 1;
+                let Some(word) = rules.present.get_mut(w) else {
+                    break;
+                };
+                let mut bits = core::mem::take(word);
+                while bits != 0 {
+                    let k = (w * 64) as u32 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    if let Some(slot) = rules.sorted.get_mut(count) {
+                        *slot = k;
+                    }
+                    write_key(k, &mut io.output, count * 6);
+                    count += 1;
+                }
+            }
         }
-        Ok(at.saturating_sub(1) as i32)
+        Ok(count as i32)
     })
 }
 
@@ -358,8 +376,12 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
     })
 }
 
+/// A USI position read: the start, its move number, and the text of its
+/// moves with that text's byte offset.
+type UsiParts<'a> = (Position, u32, Option<(usize, &'a str)>);
+
 /// The start of a USI position and its moves' text with its byte offset.
-fn split_usi(text: &str) -> Result<(Position, u32, Option<(usize, &str)>), [u32; 4]> {
+fn split_usi(text: &str) -> Result<UsiParts<'_>, [u32; 4]> {
     let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
     let (skip, rest) = match trimmed.strip_prefix("position") {
         Some(rest) if rest.starts_with(|c: char| c.is_ascii_whitespace()) => {
