@@ -196,7 +196,8 @@ fn short_mate_set_is_reproducible() {
 }
 
 /// The bench set: mates of 1 to 11 plies with cshogi's lengths (where its
-/// df-pn and `mate_move` differ, one of them). A seeded subset (every 16th)
+/// df-pn and `mate_move` differ, one of them, or longer than 11 where
+/// `mate_move` finds none within 11). A seeded subset (every 16th)
 /// by default, all with SHOGI64_FULL=1.
 #[test]
 fn bench_set_lengths_agree_with_cshogi() {
@@ -212,8 +213,11 @@ fn bench_set_lengths_agree_with_cshogi() {
         let r = mate::solve(&b, &limits(31, 5_000_000, 4 << 20));
         assert_eq!(r.outcome, Outcome::Mate, "{sfen}");
         let got = Some(r.moves.len() as u64);
+        // cshogi's df-pn limit is not strict; where mate_move finds no mate
+        // within 11 plies, a longer one is consistent with it.
+        let longer = mate_move.is_none() && r.moves.len() > 11;
         assert!(
-            got == dfpn || got == mate_move,
+            got == dfpn || got == mate_move || longer,
             "{sfen}: {}",
             line_text(&r.moves)
         );
