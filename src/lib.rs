@@ -57,6 +57,8 @@ extern crate alloc;
 pub mod codec;
 #[cfg(feature = "formats")]
 pub mod formats;
+#[cfg(feature = "notation")]
+pub mod notation;
 #[cfg(feature = "rules")]
 pub mod rules;
 
@@ -76,6 +78,10 @@ pub use encode::{encode, encode_bits, spell_bits};
 pub use error::{BitsError, DecodeError, Error, Field, PositionError};
 #[cfg(feature = "formats")]
 pub use jkf::{from_jkf_json, to_jkf_json, JkfError};
+#[cfg(feature = "notation")]
+pub use notation::{
+    from_japanese, japanese, to_japanese, to_japanese_line, JapaneseOptions, NotationError,
+};
 pub use position::{Color, Hand, Kind, Piece, Position, Square};
 #[cfg(feature = "rules")]
 pub use rules::{

@@ -199,3 +199,7 @@ impl fmt::Display for IllegalMove {
         }
     }
 }
+
+impl core::error::Error for SetupError {}
+
+impl core::error::Error for IllegalMove {}

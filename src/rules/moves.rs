@@ -180,3 +180,5 @@ impl fmt::Display for Move {
         }
     }
 }
+
+impl core::error::Error for UsiError {}

@@ -1,0 +1,107 @@
+//! Fixed-capacity results, so that writing and reading a move never allocates.
+
+use core::fmt;
+use core::ops::Deref;
+
+use crate::Sq;
+
+/// The most bytes a move's text can take: a mark (3), 同 and a full-width
+/// space or a square (6), a two-character name (6), two words (6), 不成 (6)
+/// and a KIF origin (4).
+pub const MAX_TEXT: usize = 31;
+
+/// A move's text, held inline.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MoveText {
+    bytes: [u8; MAX_TEXT],
+    len: u8,
+}
+
+impl MoveText {
+    pub(crate) const fn new() -> MoveText {
+        MoveText {
+            bytes: [0; MAX_TEXT],
+            len: 0,
+        }
+    }
+
+    /// Appends `c`; text that would overflow is cut (never reached: the
+    /// longest move fits).
+    pub(crate) fn push(&mut self, c: char) {
+        let at = self.len as usize;
+        if at + c.len_utf8() <= MAX_TEXT {
+            c.encode_utf8(&mut self.bytes[at..]);
+            self.len += c.len_utf8() as u8;
+        }
+    }
+
+    pub(crate) fn push_str(&mut self, s: &str) {
+        for c in s.chars() {
+            self.push(c);
+        }
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        // Only whole characters are pushed, so the bytes are always UTF-8.
+        core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or_default()
+    }
+}
+
+impl Deref for MoveText {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+/// Up to eight squares (the most pieces of one kind that can reach one
+/// square), in the order of the position's squares: rank by rank, from file 9.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Squares {
+    list: [Sq; 8],
+    len: u8,
+}
+
+impl Squares {
+    /// The squares of `list` (at most eight are kept), sorted.
+    pub fn new(list: &[Sq]) -> Squares {
+        let mut s = Squares {
+            list: [Sq::ALL[0]; 8],
+            len: 0,
+        };
+        for &sq in list.iter().take(8) {
+            s.list[s.len as usize] = sq;
+            s.len += 1;
+        }
+        s.list[..s.len as usize].sort_unstable_by_key(|q| q.index());
+        s
+    }
+}
+
+impl Deref for Squares {
+    type Target = [Sq];
+
+    fn deref(&self) -> &[Sq] {
+        &self.list[..self.len as usize]
+    }
+}
+
+impl fmt::Debug for Squares {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}

@@ -1,0 +1,207 @@
+//! USI → text: a legal move written in the official notation or the KIF column.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::{Board, Color, Kind, Move, MoveList, Sq};
+
+use super::error::{LineError, NotationError};
+use super::names::{kind_name, FILES, RANKS};
+use super::options::{JapaneseOptions, Style};
+use super::relative::{self, Words};
+use super::text::{MoveText, Squares};
+
+/// The squares whose piece of `kind` (the side to move's) can legally move
+/// to `to`, each once, found in `list` (the legal moves to `to`).
+pub(crate) fn sources(board: &Board, kind: Kind, list: &MoveList, out: &mut [Sq; 8]) -> usize {
+    let mut n = 0;
+    for mv in list.iter() {
+        if let Move::Board { from, .. } = *mv {
+            if board.piece_at(from).map(|p| p.kind) == Some(kind)
+                && !out[..n].contains(&from)
+                && n < out.len()
+            {
+                out[n] = from;
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// Whether a piece of `color` moving between `from` and `to` may promote there.
+fn in_zone(color: Color, sq: Sq) -> bool {
+    match color {
+        Color::Black => sq.rank() <= 3,
+        Color::White => sq.rank() >= 7,
+    }
+}
+
+/// `mv`, legal in `board`, as Japanese text, without allocating: the text
+/// of [`to_japanese`] in a fixed buffer.
+pub fn japanese(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+) -> Result<MoveText, NotationError> {
+    match opts.style {
+        // The KIF column needs no other piece: no list to set up.
+        Style::Kif => write(board, mv, opts, None),
+        Style::Ki2 => write(board, mv, opts, Some(&mut MoveList::new())),
+    }
+}
+
+/// [`japanese`] with a move list the caller keeps, so that writing many
+/// moves sets up one list instead of one per move. The list's contents on
+/// entry do not matter; on return it holds the legal moves to `mv`'s
+/// destination (KI2) or is left as it was (KIF).
+pub fn japanese_with(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+    scratch: &mut MoveList,
+) -> Result<MoveText, NotationError> {
+    write(board, mv, opts, Some(scratch))
+}
+
+fn write(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+    list: Option<&mut MoveList>,
+) -> Result<MoveText, NotationError> {
+    let mut out = MoveText::new();
+    let color = board.turn();
+    let to = mv.to();
+    let kind = match mv {
+        Move::Drop { kind, .. } => kind,
+        Move::Board { from, .. } => match board.piece_at(from) {
+            Some(p) => p.kind,
+            None => return Err(illegal(board, mv)),
+        },
+    };
+    // KIF needs only legality; KI2 needs the other pieces that reach `to`,
+    // and one list of the legal moves to `to` answers both.
+    let mut words = Words::default();
+    let mut drop_word = matches!(mv, Move::Drop { .. });
+    match (opts.style, list) {
+        (Style::Kif, _) | (_, None) => board.check_legal(mv)?,
+        (Style::Ki2, Some(list)) => {
+            board.legal_moves_to(to, list);
+            if !list.contains(&mv) {
+                return Err(illegal(board, mv));
+            }
+            let mut found = [to; 8];
+            let n = sources(board, kind, list, &mut found);
+            match mv {
+                Move::Drop { .. } => drop_word = n > 0,
+                Move::Board { from, .. } => {
+                    words =
+                        relative::words(kind, color, from, to, &found[..n]).ok_or_else(|| {
+                            NotationError::Inexpressible {
+                                mv,
+                                candidates: Squares::new(&found[..n]),
+                            }
+                        })?;
+                }
+            }
+        }
+    }
+    if let Some(mark) = opts.effective_mark().char(color) {
+        out.push(mark);
+    }
+    if opts.previous.map(|p| p.to()) == Some(to) {
+        out.push('同');
+        if opts.same_space {
+            out.push('\u{3000}');
+        }
+    } else {
+        out.push(FILES[to.file() as usize - 1]);
+        out.push(RANKS[to.rank() as usize - 1]);
+    }
+    out.push_str(kind_name(kind, color, opts.effective_dragon(), opts.king));
+    if let Some(p) = words.position {
+        out.push(p.char());
+    }
+    if let Some(m) = words.movement {
+        out.push(m.char());
+    }
+    match mv {
+        Move::Drop { .. } => {
+            if drop_word {
+                out.push('打');
+            }
+        }
+        Move::Board { from, promote, .. } => {
+            if promote {
+                out.push('成');
+            } else if kind.promote().is_some() && (in_zone(color, from) || in_zone(color, to)) {
+                out.push_str("不成");
+            }
+            if opts.style == Style::Kif {
+                out.push('(');
+                out.push((b'0' + from.file()) as char);
+                out.push((b'0' + from.rank()) as char);
+                out.push(')');
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn illegal(board: &Board, mv: Move) -> NotationError {
+    match board.check_legal(mv) {
+        Err(e) => NotationError::Illegal(e),
+        // Only reached if check_legal and legal_moves_to disagree.
+        Ok(()) => NotationError::Inexpressible {
+            mv,
+            candidates: Squares::new(&[]),
+        },
+    }
+}
+
+/// `mv`, a legal move of `board`, as Japanese text: `☗７六歩`, `☖同　歩`,
+/// `☗５二金右`, `☗２二角成` (KI2), or `７六歩(77)` (KIF).
+///
+/// ```
+/// use shogi64::{parse_sfen, Board, JapaneseOptions, Move};
+///
+/// let (p, _) = parse_sfen("startpos").unwrap();
+/// let board = Board::from_position(&p).unwrap();
+/// let mv: Move = "7g7f".parse().unwrap();
+/// assert_eq!(shogi64::to_japanese(&board, mv, &JapaneseOptions::KI2).unwrap(), "☗７六歩");
+/// assert_eq!(shogi64::to_japanese(&board, mv, &JapaneseOptions::KIF).unwrap(), "７六歩(77)");
+/// ```
+pub fn to_japanese(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+) -> Result<String, NotationError> {
+    Ok(String::from(japanese(board, mv, opts)?.as_str()))
+}
+
+/// `moves` as Japanese text, each written in the position the moves before
+/// it reach, with 同 where a move ends where the one before it did (the first
+/// against `opts.previous`).
+pub fn to_japanese_line(
+    board: &Board,
+    moves: &[Move],
+    opts: &JapaneseOptions,
+) -> Result<Vec<String>, LineError> {
+    let mut board = board.clone();
+    let mut opts = *opts;
+    let mut texts = Vec::with_capacity(moves.len());
+    let mut list = MoveList::new();
+    for (index, &mv) in moves.iter().enumerate() {
+        let text = japanese_with(&board, mv, &opts, &mut list)
+            .map(|t| String::from(t.as_str()))
+            .map_err(|error| LineError { index, error })?;
+        board.play(mv).map_err(|e| LineError {
+            index,
+            error: e.into(),
+        })?;
+        texts.push(text);
+        opts.previous = Some(mv);
+    }
+    Ok(texts)
+}
