@@ -13,6 +13,7 @@ const USAGE = `Usage:
   shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
   shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
   shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
+  shogi64 japanese [--kif] <sfen|shogi64> <usi>...  print the moves as Japanese text (☗７六歩), one per line
   shogi64 help                        print this help
 
 Input left out is read from stdin.
@@ -78,6 +79,14 @@ function rulesPosition(text) {
 
 // `moves` and `perft`, as engines' `go perft` prints it: each move's count, then the total.
 function rulesCommand(command, args) {
+  if (command === 'japanese') {
+    const kif = args[0] === '--kif';
+    const rest = kif ? args.slice(1) : args;
+    if (rest.length < 1) return usage();
+    const texts = shogi64.toJapaneseMoves(rulesPosition(rest[0]), rest.slice(1), kif ? { style: 'kif' } : undefined);
+    process.stdout.write(texts.map((t) => `${t}\n`).join(''));
+    return 0;
+  }
   if (command === 'moves') {
     if (args.length !== 1) return usage();
     const moves = shogi64.legalMoves(rulesPosition(args[0]));
@@ -103,7 +112,7 @@ function rulesCommand(command, args) {
 
 function main(argv) {
   const [command, ...rest] = argv;
-  if (command === 'moves' || command === 'perft') return rulesCommand(command, rest);
+  if (command === 'moves' || command === 'perft' || command === 'japanese') return rulesCommand(command, rest);
   const format = rest[0] === '--sfen' || rest[0] === '--jkf' ? rest[0].slice(2) : null;
   const args = format ? rest.slice(1) : rest;
   switch (command) {

@@ -15,6 +15,7 @@ declare namespace shogi64 {
   type JkfInitial = api.JkfInitial;
   type JkfKifu = api.JkfKifu;
   type Shogi64MoveError = api.Shogi64MoveError;
+  type JapaneseOptions = api.JapaneseOptions;
 }
 
 declare const shogi64: api.Shogi64;

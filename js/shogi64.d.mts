@@ -150,6 +150,35 @@ export declare function fromUsi(usi: string): Position & { readonly moveNumber: 
 /** `position sfen … [moves …]` of a position and legal moves from it. */
 export declare function toUsi(position: Position, usis?: readonly string[]): string;
 
+/** How Japanese move text is written (and, for `previous`, read). */
+export interface JapaneseOptions {
+  /** The USI of the move before, so that a move to its destination is written 同. */
+  previous?: string;
+  /** `true` (default): `同　歩` with a full-width space; `false`: `同歩`. */
+  sameSpace?: boolean;
+  /** The side mark: `'☗☖'` (default for `'ki2'`), `'▲△'`, or `''` (default for `'kif'`). */
+  mark?: '☗☖' | '▲△' | '';
+  /** The promoted rook: `'竜'` (default for `'ki2'`) or `'龍'` (default for `'kif'`). */
+  dragon?: '竜' | '龍';
+  /** White's king: `'玉'` (default) or `'王'`. */
+  king?: '玉' | '王';
+  /** `'ki2'` (default): the official notation, `☗５二金右`; `'kif'`: the KIF move column, `５二金(61)`. */
+  style?: 'ki2' | 'kif';
+}
+/**
+ * A legal USI move as Japanese text: `☗７六歩`, `☖同　歩`, `☗５二金右`.
+ * Throws (`code` `SHOGI64_ILLEGAL_MOVE`, `SHOGI64_BAD_USI`, …) when it is not legal.
+ */
+export declare function toJapaneseMove(position: Position, usi: string, options?: JapaneseOptions): string;
+/** USI moves played in turn from `position` as Japanese text, 同 where it applies; a failure names its `ply`. */
+export declare function toJapaneseMoves(position: Position, usis: readonly string[], options?: JapaneseOptions): string[];
+/**
+ * The USI of the move Japanese text names (`▲7六歩`, `同歩`, `５二金右`, `２二角成`).
+ * Throws `SHOGI64_BAD_JAPANESE` when it names none, `SHOGI64_AMBIGUOUS_JAPANESE`
+ * (saying which pieces could have moved) when it names more than one.
+ */
+export declare function fromJapaneseMove(position: Position, text: string, options?: JapaneseOptions): string;
+
 /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
 export interface Shogi64Codec {
   readonly table: string;
@@ -177,6 +206,9 @@ export interface Shogi64 extends Shogi64Codec {
   perft: typeof perft;
   fromUsi: typeof fromUsi;
   toUsi: typeof toUsi;
+  toJapaneseMove: typeof toJapaneseMove;
+  toJapaneseMoves: typeof toJapaneseMoves;
+  fromJapaneseMove: typeof fromJapaneseMove;
 }
 
 declare const shogi64: Shogi64;
