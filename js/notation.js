@@ -24,6 +24,28 @@ function output() {
   return out;
 }
 
+// The text of the first `len` bytes of the output (UTF-8 of characters of
+// the Basic Multilingual Plane, which is all the notation writes): decoded
+// here, since TextDecoder costs more than the rest of a call for so short a text.
+function textOut(len) {
+  const o = output();
+  let t = '';
+  for (let i = 0; i < len;) {
+    const b = o[i];
+    if (b < 0x80) {
+      t += String.fromCharCode(b);
+      i += 1;
+    } else if (b < 0xe0) {
+      t += String.fromCharCode(((b & 0x1f) << 6) | (o[i + 1] & 0x3f));
+      i += 2;
+    } else {
+      t += String.fromCharCode(((b & 0x0f) << 12) | ((o[i + 1] & 0x3f) << 6) | (o[i + 2] & 0x3f));
+      i += 3;
+    }
+  }
+  return t;
+}
+
 // --- options ------------------------------------------------------------------
 
 // The bits of wasm/src/notation.rs `options`.
@@ -98,7 +120,7 @@ function notationError(position, what, ply, reading) {
       }
     case E_AMBIGUOUS_JAPANESE:
       if (variant === 6) {
-        return fail(`${quoted} is ambiguous: the ${name}s on ${squares(c)} could all move to ${sq}`, 'AMBIGUOUS_JAPANESE');
+        return fail(`${quoted} is ambiguous: the ${name} on ${squares(c)} could all move to ${sq}`, 'AMBIGUOUS_JAPANESE');
       }
       return fail(`${what}: 右左上引寄直 cannot tell it from the moves of the pieces on ${squares(c)}`, 'AMBIGUOUS_JAPANESE');
     case E_ILLEGAL_MOVE:
@@ -155,7 +177,7 @@ function write(position, usi, bits, previous, ply) {
     views();
     throw notationError(position, about(previous, usi), ply, false);
   }
-  return utf8Out.decode(output().subarray(0, len));
+  return textOut(len);
 }
 
 // --- the API --------------------------------------------------------------------
@@ -203,5 +225,5 @@ export function fromJapaneseMove(position, text, options) {
     views();
     throw notationError(position, about(previous, text), undefined, true);
   }
-  return utf8Out.decode(output().subarray(0, len));
+  return textOut(len);
 }

@@ -31,3 +31,4 @@ fi
 
 node --expose-gc bench/run.mjs
 node bench/rules.mjs
+node bench/notation.mjs
