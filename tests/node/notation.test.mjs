@@ -105,6 +105,14 @@ for (const [how, s] of entries) {
     assert.equal(e.code, 'SHOGI64_BAD_JAPANESE');
     assert.match(e.message, /those on .*９二/);
     assert.equal(s.fromJapaneseMove(golds, '▲8一金左'), '9b8a');
+    // Every code thrown here is in the README's table of codes.
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const documented = new Set(readme.split('\n').filter((l) => l.startsWith('| `SHOGI64_'))
+      .flatMap((l) => [...l.split(' | ')[0].matchAll(/`(SHOGI64_[A-Z_]+)`/g)].map((m) => m[1])));
+    for (const code of ['SHOGI64_BAD_JAPANESE', 'SHOGI64_AMBIGUOUS_JAPANESE', 'SHOGI64_INVALID_OPTION',
+      'SHOGI64_ILLEGAL_MOVE', 'SHOGI64_BAD_USI', 'SHOGI64_NOT_A_STRING', 'SHOGI64_NOT_AN_ARRAY', 'SHOGI64_INVALID_POSITION']) {
+      assert.ok(documented.has(code), `${code} is not in README "Errors"`);
+    }
   });
 
   test(`${how}: the oracles' texts, with the pinned-piece ruling`, () => {
