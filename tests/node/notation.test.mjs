@@ -24,6 +24,18 @@ const KI2 = lines('ki2.jsonl');
 const ORACLE = lines('oracle.jsonl');
 const PV = ['2g2f', '8c8d', '2f2e', '8d8e', '2e2d', '2c2d'];
 
+// mulberry32: the same text every run.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 for (const [how, s] of entries) {
   const pos = (sfen) => s.fromSfen(sfen);
 
@@ -140,6 +152,33 @@ for (const [how, s] of entries) {
     }
     assert.ok(agree > ORACLE.length, `${agree} agreements`);
     assert.ok(ruled < ORACLE.length / 20, `${ruled} ruled`);
+  });
+
+  test(`${how}: the README's line, and arbitrary text read or refused with a code`, () => {
+    const start = pos('startpos');
+    assert.deepEqual(s.toJapaneseMoves(start, ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e']),
+      ['☗７六歩', '☖３四歩', '☗２二角成', '☖同　銀', '☗４五角']);
+    assert.deepEqual(s.toJapaneseMoves(start, ['7g7f', '3c3d', '8h2b+', '3a2b'], { style: 'kif' }),
+      ['７六歩(77)', '３四歩(33)', '２二角成(88)', '同　銀(31)']);
+    const rnd = random(13);
+    const alphabet = [...'☗☖▲△１２３４５６７８９123456789一二三四五六七八九同　 歩香桂銀金角飛玉王と成杏圭全馬竜龍右左上引寄直行打不()x'];
+    const positions = [...new Set(ORACLE.map((c) => c.sfen))].slice(0, 20).map(pos);
+    let read = 0, refused = 0;
+    for (let i = 0; i < (FULL ? 200000 : 4000); i++) {
+      const p = positions[i % positions.length];
+      let text = '';
+      for (let n = Math.floor(rnd() * 9); n > 0; n--) text += alphabet[Math.floor(rnd() * alphabet.length)];
+      try {
+        const usi = s.fromJapaneseMove(p, text, { previous: '5e5d' });
+        assert.ok(s.legalMoves(p).includes(usi), `${text} → ${usi}`);
+        read++;
+      } catch (e) {
+        assert.ok(['SHOGI64_BAD_JAPANESE', 'SHOGI64_AMBIGUOUS_JAPANESE'].includes(e.code), `${text}: ${e.code} ${e.message}`);
+        refused++;
+      }
+    }
+    assert.ok(refused > 0);
+    assert.ok(read + refused >= 4000);
   });
 
   test(`${how}: every legal move of seeded positions round-trips in both styles`, () => {
