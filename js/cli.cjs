@@ -14,6 +14,7 @@ const USAGE = `Usage:
   shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
   shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
   shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
+  shogi64 japanese [--kif] <sfen|shogi64> <usi>...  print the moves as Japanese text (☗７六歩), one per line
   shogi64 help, --help, -h            print this help
   shogi64 --version                   print the version
 
@@ -82,6 +83,14 @@ function rulesPosition(text) {
 
 // `moves` and `perft`, as engines' `go perft` prints it: each move's count, then the total.
 function rulesCommand(command, args) {
+  if (command === 'japanese') {
+    const kif = args[0] === '--kif';
+    const rest = kif ? args.slice(1) : args;
+    if (rest.length < 1) throw new UsageError('japanese takes a position and USI moves');
+    const texts = shogi64.toJapaneseMoves(rulesPosition(rest[0]), rest.slice(1), kif ? { style: 'kif' } : undefined);
+    process.stdout.write(texts.map((t) => `${t}\n`).join(''));
+    return 0;
+  }
   if (command === 'moves') {
     if (args.length !== 1) throw new UsageError(`moves takes one position, not ${args.length}`);
     const moves = shogi64.legalMoves(rulesPosition(args[0]));
@@ -130,7 +139,7 @@ function parse(argv) {
     if (o === '--version') return { command: 'version' };
     if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese or help');
   if (!['decode', 'encode', 'help', 'version'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
@@ -154,7 +163,7 @@ function input(given, what) {
 }
 
 function main(argv) {
-  if (argv[0] === 'moves' || argv[0] === 'perft') return rulesCommand(argv[0], argv.slice(1));
+  if (['moves', 'perft', 'japanese'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
   const { command, format, input: given } = parse(argv);
   switch (command) {
     case 'decode': {

@@ -66,6 +66,8 @@ export const E_OPPONENT_IN_CHECK = 82;
 export const E_TWO_KINGS = 83;
 export const E_HAND_OVERFLOW = 84;
 export const E_PERFT_DEPTH = 85;
+export const E_BAD_JAPANESE = 90;
+export const E_AMBIGUOUS_JAPANESE = 91;
 export const JSON_REASONS = [
   "unexpected end of input",
   "unexpected character",

@@ -36,7 +36,7 @@ const EXPECTED = ['a file digit 1-9 or a piece letter P L N S G B R', 'a file di
 const ja = (i) => `${9 - (i % 9)}${RANKS[(i / 9) | 0]}`;
 
 // The reason of an illegal move from its detail word (see wasm/src/lib.rs, code 81).
-function illegal(d) {
+export function illegal(d) {
   const reason = d & 15, name = NAMES[(d >> 4) & 15];
   const at = ja((d >> 8) & 255), from = ja((d >> 16) & 255), to = ja(d >>> 24);
   switch (reason) {

@@ -128,6 +128,21 @@ export interface Shogi64MoveError extends Error {
   code: string;
   ply?: number;
 }
+/** How Japanese move text is written (and, for `previous`, read). */
+export interface JapaneseOptions {
+  /** The USI of the move before, so that a move to its destination is written 同. */
+  previous?: string;
+  /** `true` (default): `同　歩` with a full-width space; `false`: `同歩`. */
+  sameSpace?: boolean;
+  /** The side mark: `'☗☖'` (default for `'ki2'`), `'▲△'`, or `''` (default for `'kif'`). */
+  mark?: '☗☖' | '▲△' | '';
+  /** The promoted rook: `'竜'` (default for `'ki2'`) or `'龍'` (default for `'kif'`). */
+  dragon?: '竜' | '龍';
+  /** White's king: `'玉'` (default) or `'王'`. */
+  king?: '玉' | '王';
+  /** `'ki2'` (default): the official notation, `☗５二金右`; `'kif'`: the KIF move column, `５二金(61)`. */
+  style?: 'ki2' | 'kif';
+}
 /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
 export interface Shogi64Codec {
   /** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Read-only. */
@@ -192,6 +207,19 @@ export interface Shogi64 extends Shogi64Codec {
   fromUsi(usi: string): Position & { readonly moveNumber: number };
   /** `position sfen … [moves …]` of a position and legal moves from it. */
   toUsi(position: Position, usis?: readonly string[]): string;
+  /**
+   * A legal USI move as Japanese text: `☗７六歩`, `☖同　歩`, `☗５二金右`.
+   * Throws (`code` `SHOGI64_ILLEGAL_MOVE`, `SHOGI64_BAD_USI`, …) when it is not legal.
+   */
+  toJapaneseMove(position: Position, usi: string, options?: JapaneseOptions): string;
+  /** USI moves played in turn from `position` as Japanese text, 同 where it applies; a failure names its `ply`. */
+  toJapaneseMoves(position: Position, usis: readonly string[], options?: JapaneseOptions): string[];
+  /**
+   * The USI of the move Japanese text names (`▲7六歩`, `同歩`, `５二金右`, `２二角成`).
+   * Throws `SHOGI64_BAD_JAPANESE` when it names none, `SHOGI64_AMBIGUOUS_JAPANESE`
+   * (saying which pieces could have moved) when it names more than one.
+   */
+  fromJapaneseMove(position: Position, text: string, options?: JapaneseOptions): string;
 }
 // </types>
 
@@ -237,6 +265,12 @@ export declare const perft: Shogi64['perft'];
 export declare const fromUsi: Shogi64['fromUsi'];
 /** See {@link Shogi64.toUsi}. */
 export declare const toUsi: Shogi64['toUsi'];
+/** See {@link Shogi64.toJapaneseMove}. */
+export declare const toJapaneseMove: Shogi64['toJapaneseMove'];
+/** See {@link Shogi64.toJapaneseMoves}. */
+export declare const toJapaneseMoves: Shogi64['toJapaneseMoves'];
+/** See {@link Shogi64.fromJapaneseMove}. */
+export declare const fromJapaneseMove: Shogi64['fromJapaneseMove'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

@@ -32,3 +32,4 @@ fi
 
 node bench/run.mjs
 node bench/rules.mjs
+node bench/notation.mjs

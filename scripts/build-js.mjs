@@ -41,6 +41,7 @@ const layers = [
     name: 'rules',
     functions: {
       'rules.js': ['legalMoves', 'applyMove', 'applyMoves', 'isCheck', 'isCheckmate', 'perft', 'fromUsi', 'toUsi'],
+      'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
     },
   },
 ];

@@ -15,7 +15,7 @@ mkdir -p build
 layers=(
   "codec   -"
   "formats formats"
-  "rules   formats,rules"
+  "rules   formats,rules,notation"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves

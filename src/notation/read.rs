@@ -40,7 +40,7 @@ struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     fn peek(&self) -> Option<char> {
-        self.text[self.offset..].chars().next()
+        self.text.get(self.offset..)?.chars().next()
     }
 
     fn bump(&mut self) -> Option<char> {
@@ -51,7 +51,11 @@ impl<'a> Cursor<'a> {
     }
 
     fn eat(&mut self, s: &str) -> bool {
-        if self.text[self.offset..].starts_with(s) {
+        if self
+            .text
+            .get(self.offset..)
+            .is_some_and(|t| t.starts_with(s))
+        {
             self.offset += s.len();
             self.chars += s.chars().count();
             true
@@ -237,7 +241,9 @@ pub fn from_japanese_with(
         if kind.hand_slot().is_none() {
             return Err(NotationError::Syntax {
                 offset: parsed.kind_offset,
-                char_offset: text[..parsed.kind_offset].chars().count(),
+                char_offset: text
+                    .get(..parsed.kind_offset)
+                    .map_or(0, |t| t.chars().count()),
                 expected: "a piece that can be dropped before 打",
             });
         }
@@ -262,9 +268,10 @@ pub fn from_japanese_with(
     let list = scratch;
     board.legal_moves_to(to, list);
     let mut found = [to; 8];
-    let n = sources(board, kind, list, &mut found);
+    // Never more than the array holds; the bound lets the slices below go unchecked.
+    let n = sources(board, kind, list, &mut found).min(found.len());
     let mut chosen = found;
-    let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]);
+    let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]).min(n);
     let from = if let Some(origin) = parsed.origin {
         match board.piece_at(origin) {
             Some(p) if p.color == color && p.kind == kind => {}
@@ -281,7 +288,7 @@ pub fn from_japanese_with(
     } else if n == 0 {
         let in_hand = kind
             .hand_slot()
-            .is_some_and(|slot| board.hand(color)[slot] > 0);
+            .is_some_and(|slot| board.hand(color).get(slot).is_some_and(|&c| c > 0));
         if in_hand && parsed.words.is_empty() && parsed.suffix == Suffix::None {
             let mv = Move::Drop { kind, to };
             board.check_legal(mv)?;

@@ -153,7 +153,7 @@ pub fn words(kind: Kind, color: Color, from: Sq, to: Sq, sources: &[Sq]) -> Opti
             n += 1;
         }
     }
-    let same = &same[..n];
+    let same = &same[..n.min(8)];
     if same.len() == 1 {
         return Some(Words {
             position: None,
@@ -187,7 +187,7 @@ pub fn select(kind: Kind, color: Color, to: Sq, words: Words, sources: &mut [Sq]
     }
     let mut n = 0;
     for i in 0..sources.len() {
-        let s = sources[i];
+        let Some(&s) = sources.get(i) else { break };
         let moves = match words.movement {
             Some(m) => movement(color, s, to) == m,
             None => true,
@@ -195,7 +195,9 @@ pub fn select(kind: Kind, color: Color, to: Sq, words: Words, sources: &mut [Sq]
         let fits =
             moves && (words.position != Some(Position::Straight) || is_straight(color, s, to));
         if fits {
-            sources[n] = s;
+            if let Some(slot) = sources.get_mut(n) {
+                *slot = s;
+            }
             n += 1;
         }
     }
@@ -212,13 +214,16 @@ pub fn select(kind: Kind, color: Color, to: Sq, words: Words, sources: &mut [Sq]
             10 - l
         }
     };
-    let Some(best) = sources[..n].iter().map(|&s| key(s)).max() else {
+    let Some(best) = sources.iter().take(n).map(|&s| key(s)).max() else {
         return 0;
     };
     let mut m = 0;
     for i in 0..n {
-        if key(sources[i]) == best {
-            sources[m] = sources[i];
+        let Some(&s) = sources.get(i) else { break };
+        if key(s) == best {
+            if let Some(slot) = sources.get_mut(m) {
+                *slot = s;
+            }
             m += 1;
         }
     }

@@ -29,8 +29,8 @@ impl MoveText {
     /// longest move fits).
     pub(crate) fn push(&mut self, c: char) {
         let at = self.len as usize;
-        if at + c.len_utf8() <= MAX_TEXT {
-            c.encode_utf8(&mut self.bytes[at..]);
+        if let Some(dst) = self.bytes.get_mut(at..at + c.len_utf8()) {
+            c.encode_utf8(dst);
             self.len += c.len_utf8() as u8;
         }
     }
@@ -44,7 +44,8 @@ impl MoveText {
     /// The text.
     pub fn as_str(&self) -> &str {
         // Only whole characters are pushed, so the bytes are always UTF-8.
-        core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or_default()
+        let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
+        core::str::from_utf8(bytes).unwrap_or_default()
     }
 }
 
@@ -83,11 +84,11 @@ impl Squares {
             list: [Sq::ALL[0]; 8],
             len: 0,
         };
-        for &sq in list.iter().take(8) {
-            s.list[s.len as usize] = sq;
+        for (slot, &sq) in s.list.iter_mut().zip(list) {
+            *slot = sq;
             s.len += 1;
         }
-        s.list[..s.len as usize].sort_unstable_by_key(|q| q.index());
+        s.list[..usize::from(s.len).min(8)].sort_unstable_by_key(|q| q.index());
         s
     }
 }
@@ -96,7 +97,7 @@ impl Deref for Squares {
     type Target = [Sq];
 
     fn deref(&self) -> &[Sq] {
-        &self.list[..self.len as usize]
+        &self.list[..usize::from(self.len).min(8)]
     }
 }
 

@@ -18,8 +18,8 @@ pub(crate) fn sources(board: &Board, kind: Kind, list: &MoveList, out: &mut [Sq;
     for mv in list.iter() {
         if let Move::Board { from, .. } = *mv {
             if board.piece_at(from).map(|p| p.kind) == Some(kind)
-                && !out[..n].contains(&from)
                 && n < out.len()
+                && !out[..n].contains(&from)
             {
                 out[n] = from;
                 n += 1;
@@ -92,7 +92,7 @@ fn write(
                 return Err(illegal(board, mv));
             }
             let mut found = [to; 8];
-            let n = sources(board, kind, list, &mut found);
+            let n = sources(board, kind, list, &mut found).min(found.len());
             match mv {
                 Move::Drop { .. } => drop_word = n > 0,
                 Move::Board { from, .. } => {
@@ -116,8 +116,16 @@ fn write(
             out.push('\u{3000}');
         }
     } else {
-        out.push(FILES[to.file() as usize - 1]);
-        out.push(RANKS[to.rank() as usize - 1]);
+        // Files and ranks are 1..=9: the fallbacks are never taken.
+        for c in [
+            FILES.get(usize::from(to.file()).wrapping_sub(1)),
+            RANKS.get(usize::from(to.rank()).wrapping_sub(1)),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            out.push(*c);
+        }
     }
     out.push_str(kind_name(kind, color, opts.effective_dragon(), opts.king));
     if let Some(p) = words.position {

@@ -139,6 +139,12 @@ pub mod code {
     pub const HAND_OVERFLOW: u32 = 84;
     /// Perft depth not an integer from 0 to 64.
     pub const PERFT_DEPTH: u32 = 85;
+    /// Japanese text that names no move (a: variant + 256 x kind + 65536 x
+    /// square, b: character offset, c: bytes of detail in the output).
+    pub const BAD_JAPANESE: u32 = 90;
+    /// Japanese text that names more than one move, or a move no text can
+    /// name (a, c: as for BAD_JAPANESE).
+    pub const AMBIGUOUS_JAPANESE: u32 = 91;
 }
 
 /// Every number of the contract by its name, for `js/contract.js`.
@@ -212,4 +218,6 @@ pub const CODES: &[(&str, u32)] = &[
     ("TWO_KINGS", code::TWO_KINGS),
     ("HAND_OVERFLOW", code::HAND_OVERFLOW),
     ("PERFT_DEPTH", code::PERFT_DEPTH),
+    ("BAD_JAPANESE", code::BAD_JAPANESE),
+    ("AMBIGUOUS_JAPANESE", code::AMBIGUOUS_JAPANESE),
 ];

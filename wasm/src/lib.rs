@@ -59,6 +59,11 @@ pub use formats::*;
 mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
+// The Japanese move text exports.
+#[cfg(feature = "notation")]
+mod notation;
+#[cfg(feature = "notation")]
+pub use notation::*;
 
 pub use contract::{CHUNK, OUTPUT};
 
@@ -88,6 +93,8 @@ struct Io {
     text: formats::Text,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
+    #[cfg(feature = "notation")]
+    notation: notation::Notation,
 }
 
 /// The buffers, in a cell without a borrow flag: a `RefCell` would check
@@ -113,6 +120,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     text: formats::Text::EMPTY,
     #[cfg(feature = "rules")]
     rules: rules::Rules::new(),
+    #[cfg(feature = "notation")]
+    notation: notation::Notation::new(),
 }));
 
 /// Runs `f` on the buffers. Never called from within `f`.

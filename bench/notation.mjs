@@ -1,0 +1,167 @@
+// The Japanese move text figures (run by `npm run bench`, or alone: `node
+// bench/notation.mjs`): ns per move to write a move as KI2 text through the
+// package (toJapaneseMove: the position object in, the text out), against
+// tsshogi's formatMove and json-kifu-format's relative-information step on
+// the same moves (tests/notation/oracle.jsonl, positions rich in same-kind
+// pieces) in this process, each set up beforehand as that library needs it;
+// and the gzip bytes notation adds to the rules layer's module (the module
+// built once more without the `notation` feature, as scripts/build.sh builds it).
+//
+// Environment: BENCH_NOTATION_SIZE=0 skips the second build. Timings are
+// reported, never enforced; the gate (≥ 10× tsshogi) is printed as met or not.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as ts from 'tsshogi';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+const { Normalizer, Shogi: ShogiModule } = require('json-kifu-format');
+const { Shogi } = ShogiModule;
+const progress = (m) => process.stderr.write(`bench notation: ${m}\n`);
+const failures = [];
+
+const JKF_KIND = {
+  pawn: 'FU', lance: 'KY', knight: 'KE', silver: 'GI', gold: 'KI', bishop: 'KA', rook: 'HI', king: 'OU',
+  promPawn: 'TO', promLance: 'NY', promKnight: 'NK', promSilver: 'NG', horse: 'UM', dragon: 'RY',
+};
+
+const cases = readFileSync(join(ROOT, 'tests', 'notation', 'oracle.jsonl'), 'utf8').split('\n')
+  .filter((l) => l.trim()).map((l) => JSON.parse(l));
+const prepared = cases.map((c) => {
+  const position = ts.Position.newBySFEN(c.sfen);
+  const move = position.createMoveByUSI(c.usi);
+  const shogi = new Shogi();
+  shogi.initializeFromSFENString(c.sfen);
+  return { c, ours: s.fromSfen(c.sfen), position, move, shogi };
+});
+
+// ns per move: the median of 11 passes over all the moves.
+function nsPerMove(f) {
+  for (const p of prepared) f(p);
+  const runs = [];
+  for (let i = 0; i < 11; i++) {
+    const start = process.hrtime.bigint();
+    for (const p of prepared) f(p);
+    runs.push(Number(process.hrtime.bigint() - start) / prepared.length);
+  }
+  return runs.sort((a, b) => a - b)[5];
+}
+
+progress(`${prepared.length} moves of tests/notation/oracle.jsonl`);
+let sink = 0;
+const oursNs = nsPerMove((p) => { sink += s.toJapaneseMove(p.ours, p.c.usi).length; });
+const kifNs = nsPerMove((p) => { sink += s.toJapaneseMove(p.ours, p.c.usi, { style: 'kif' }).length; });
+const readNs = nsPerMove((p) => { sink += s.fromJapaneseMove(p.ours, p.c.jkf).length; });
+const tsNs = nsPerMove((p) => { sink += ts.formatMove(p.position, p.move).length; });
+const jkfNs = nsPerMove((p) => {
+  const m = p.move;
+  if (m.from instanceof ts.Square) {
+    const mv = { from: { x: m.from.file, y: m.from.rank }, to: { x: m.to.file, y: m.to.rank }, piece: JKF_KIND[m.pieceType] };
+    Normalizer.addRelativeInformation(p.shogi, mv);
+    sink += mv.relative ? mv.relative.length : 0;
+  } else {
+    sink += p.shogi.getMovesTo(m.to.file, m.to.rank, JKF_KIND[m.from]).length;
+  }
+});
+// The texts must be right, not only fast: every one reads back as its move.
+for (const p of prepared) {
+  if (s.fromJapaneseMove(p.ours, s.toJapaneseMove(p.ours, p.c.usi)) !== p.c.usi) {
+    failures.push(`${p.c.sfen} ${p.c.usi} does not round-trip`);
+  }
+}
+
+// A PV as an engine gives it: toJapaneseMoves loads the position once, so
+// each move costs only its own text; tsshogi formats and plays each move.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rnd = random(2026);
+const lines = [];
+for (let g = 0; g < 40; g++) {
+  let p = s.fromSfen('startpos');
+  const line = [];
+  for (let ply = 0; ply < 120; ply++) {
+    const moves = s.legalMoves(p);
+    if (moves.length === 0) break;
+    const mv = moves[Math.floor(rnd() * moves.length)];
+    p = s.applyMove(p, mv);
+    line.push(mv);
+  }
+  lines.push(line);
+}
+const plies = lines.reduce((n, l) => n + l.length, 0);
+const startPosition = s.fromSfen('startpos');
+function pvNs(f) {
+  lines.forEach(f);
+  const runs = [];
+  for (let i = 0; i < 7; i++) {
+    const start = process.hrtime.bigint();
+    lines.forEach(f);
+    runs.push(Number(process.hrtime.bigint() - start) / plies);
+  }
+  return runs.sort((a, b) => a - b)[3];
+}
+const pvOursNs = pvNs((line) => { sink += s.toJapaneseMoves(startPosition, line).length; });
+const pvTsNs = pvNs((line) => {
+  const position = ts.Position.newBySFEN('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+  let last;
+  for (const usi of line) {
+    const move = position.createMoveByUSI(usi);
+    sink += ts.formatMove(position, move, { lastMove: last }).length;
+    position.doMove(move);
+    last = move;
+  }
+});
+console.log(`notation PV: toJapaneseMoves ${pvOursNs.toFixed(0)} ns/move, tsshogi formatMove + doMove ` +
+  `${pvTsNs.toFixed(0)} ns/move (${(pvTsNs / pvOursNs).toFixed(1)}×; ${plies} plies of 40 seeded games)`);
+
+const ratio = tsNs / oursNs;
+console.log(`notation: toJapaneseMove ${oursNs.toFixed(0)} ns/move (kif ${kifNs.toFixed(0)}), ` +
+  `fromJapaneseMove ${readNs.toFixed(0)} ns/move; tsshogi formatMove ${tsNs.toFixed(0)} ns/move, ` +
+  `json-kifu-format addRelativeInformation ${jkfNs.toFixed(0)} ns/move ` +
+  `(${ratio.toFixed(1)}× tsshogi, goal ≥ 10×: ${ratio >= 10 ? 'met' : 'NOT met'}; checksum ${sink})`);
+
+// --- size ---------------------------------------------------------------------------
+
+if (process.env.BENCH_NOTATION_SIZE !== '0') {
+  progress('the rules layer without `notation` (cargo build --release, wasm-opt)');
+  const dir = mkdtempSync(join(tmpdir(), 'shogi64-notation-'));
+  const opt = join(ROOT, 'node_modules', '.bin', 'wasm-opt');
+  const flags = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
+  const env = { ...process.env, RUSTFLAGS: '-Ctarget-feature=-reference-types', CARGO_PROFILE_RELEASE_STRIP: 'false' };
+  const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+  const ok = run('cargo', ['build', '--quiet', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'shogi64-wasm',
+    '--features', 'standalone,formats,rules', '--target-dir', 'target/wasm-size'])
+    && run(opt, ['-Oz', '-g', '--strip-dwarf', '--strip-target-features', '--strip-producers', ...flags,
+      'target/wasm-size/wasm32-unknown-unknown/release/shogi64_wasm.wasm', '-o', join(dir, 'names.wasm')])
+    && run(opt, ['-Oz', '--converge', '--strip-debug', ...flags, join(dir, 'names.wasm'), '-o', join(dir, 'rules.wasm')])
+    && run('node', ['scripts/strip-exports.mjs', join(dir, 'rules.wasm')]);
+  if (ok) {
+    const gz = (f) => zlib.gzipSync(readFileSync(f), { level: 9 }).length;
+    const without = gz(join(dir, 'rules.wasm'));
+    const withIt = gz(join(ROOT, 'build', 'rules', 'shogi64.wasm'));
+    console.log(`notation size: the rules module is ${withIt} B gzip with notation, ${without} B without: ` +
+      `notation adds ${withIt - without} B gzip`);
+  } else {
+    failures.push('the rules module without notation did not build');
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}

@@ -1,0 +1,229 @@
+// Japanese move text (USI ⇄ ☗７六歩): this package's own functions, on the
+// shim of js/core.js. Every rule lives in the Rust core (src/notation/,
+// bound in wasm/src/notation.rs); this file packs the options into one
+// number, copies the text in and out and words the error codes. Each Error
+// has a stable `code` string.
+import { w, memory, error, describe, positionError, failure, steps, enter, leave } from './core.js';
+import { packUtf8 } from './formats.js';
+import { illegal } from './rules.js';
+import {
+  E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_BAD_JAPANESE, E_AMBIGUOUS_JAPANESE,
+  E_HAND_COUNT, E_NOT_AN_OBJECT,
+} from './contract.js';
+
+const { views, packPosition } = steps;
+const utf8Out = new TextDecoder();
+
+// The output buffer, made again when memory has grown.
+let out;
+function output() {
+  views();
+  if (out === undefined || out.length === 0) {
+    out = new Uint8Array(memory.buffer, w.output_buffer(), 256);
+  }
+  return out;
+}
+
+// The text of the first `len` bytes of the output (UTF-8 of characters of
+// the Basic Multilingual Plane, which is all the notation writes): decoded
+// here, since TextDecoder costs more than the rest of a call for so short a text.
+function textOut(len) {
+  const o = output();
+  let t = '';
+  for (let i = 0; i < len;) {
+    const b = o[i];
+    if (b < 0x80) {
+      t += String.fromCharCode(b);
+      i += 1;
+    } else if (b < 0xe0) {
+      t += String.fromCharCode(((b & 0x1f) << 6) | (o[i + 1] & 0x3f));
+      i += 2;
+    } else {
+      t += String.fromCharCode(((b & 0x0f) << 12) | ((o[i + 1] & 0x3f) << 6) | (o[i + 2] & 0x3f));
+      i += 3;
+    }
+  }
+  return t;
+}
+
+// --- options ------------------------------------------------------------------
+
+// The bits of wasm/src/notation.rs `options`.
+const PLAY = 1 << 7;
+const STYLES = { ki2: 0, kif: 1 };
+const MARKS = { '☗☖': 1 << 1, '▲△': 2 << 1, '': 3 << 1 };
+const DRAGONS = { 竜: 1 << 3, 龍: 2 << 3 };
+const KINGS = { 玉: 0, 王: 1 << 5 };
+
+function choice(table, value, name, allowed) {
+  if (value === undefined) return 0;
+  if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value];
+  throw failure(`options.${name} is ${describe(value)}, not one of ${allowed}`, 'INVALID_OPTION');
+}
+
+// The options as [bits, previous USI or undefined].
+function optionBits(options) {
+  if (options === undefined || options === null) return [1 << 6, undefined];
+  if (typeof options !== 'object') {
+    throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
+  }
+  const { previous, sameSpace, mark, dragon, king, style } = options;
+  if (sameSpace !== undefined && typeof sameSpace !== 'boolean') {
+    throw failure(`options.sameSpace is ${describe(sameSpace)}, not a boolean`, 'INVALID_OPTION');
+  }
+  if (previous !== undefined && previous !== null && typeof previous !== 'string') {
+    throw failure(`options.previous is ${describe(previous)}, not a USI string`, 'INVALID_OPTION');
+  }
+  const bits = choice(STYLES, style, 'style', "'ki2', 'kif'")
+    | choice(MARKS, mark, 'mark', "'☗☖', '▲△', ''")
+    | choice(DRAGONS, dragon, 'dragon', "'竜', '龍'")
+    | choice(KINGS, king, 'king', "'玉', '王'")
+    | (sameSpace === false ? 0 : 1 << 6);
+  return [bits, previous ?? undefined];
+}
+
+// --- errors -------------------------------------------------------------------
+
+const FILES = '１２３４５６７８９';
+const RANKS = '一二三四五六七八九';
+const NAMES = ['', '歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '成香', '成桂', '成銀', '馬', '竜'];
+const SIDES = ['black (☗)', 'white (☖)'];
+// A square of a position's board by its index, as the notation writes it: ７七.
+const square = (i) => `${FILES[8 - (i % 9)]}${RANKS[(i / 9) | 0]}`;
+
+// The squares the output holds (`n` indexes), as a list.
+function squares(n) {
+  const o = output();
+  return Array.from(o.subarray(0, n), square).join(', ');
+}
+
+// The Error of the last failed call about `what` (the USI move or the text),
+// `ply` its number in a list.
+function notationError(position, what, ply, reading) {
+  views();
+  const [code, a, b, c] = error;
+  const where = ply === undefined ? '' : `ply ${ply}: `;
+  const extra = ply === undefined ? {} : { ply };
+  const fail = (message, name) => Object.assign(failure(`${where}${message}`, name), extra);
+  const variant = a & 255, name = NAMES[(a >> 8) & 255], sq = square(a >>> 16);
+  const quoted = JSON.stringify(what);
+  switch (code) {
+    case E_BAD_JAPANESE:
+      switch (variant) {
+        case 0: return fail(`${quoted} is not Japanese move text: at character ${b}, expected ${utf8Out.decode(output().subarray(0, c))}`,
+          'BAD_JAPANESE');
+        case 1: return fail(`${quoted}: the mark names the side not to move (${SIDES[(a >> 8) & 1]} is to move)`, 'BAD_JAPANESE');
+        case 2: return fail(`${quoted}: 同 at character ${b} needs the previous move (options.previous)`, 'BAD_JAPANESE');
+        case 3: return fail(`${quoted}: no ${name} can move to ${sq} and none can be dropped there`, 'BAD_JAPANESE');
+        case 4: return fail(`${quoted}: no ${name} that can move to ${sq} fits the text; those on ${squares(c)} can`, 'BAD_JAPANESE');
+        default: return fail(`${quoted}: ${sq} does not hold a ${name} of the side to move`, 'BAD_JAPANESE');
+      }
+    case E_AMBIGUOUS_JAPANESE:
+      if (variant === 6) {
+        return fail(`${quoted} is ambiguous: the ${name} on ${squares(c)} could all move to ${sq}`, 'AMBIGUOUS_JAPANESE');
+      }
+      return fail(`${what}: 右左上引寄直 cannot tell it from the moves of the pieces on ${squares(c)}`, 'AMBIGUOUS_JAPANESE');
+    case E_ILLEGAL_MOVE:
+      return fail(`${reading ? quoted : what}: ${illegal(c)}`, reading ? 'BAD_JAPANESE' : 'ILLEGAL_MOVE');
+    case E_BAD_USI_MOVE:
+      return a === 1
+        ? fail(`options.previous ${describe(what)} is not a USI move`, 'BAD_USI')
+        : fail(`${quoted} is not a USI move`, 'BAD_USI');
+    case E_OPPONENT_IN_CHECK:
+      return failure('the side not to move is in check: no game reaches this position', 'OPPONENT_IN_CHECK');
+    case E_TWO_KINGS:
+      return failure(`${['black', 'white'][b]} has a second king on ${square(a)}`, 'TWO_KINGS');
+    default:
+      if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) return failure(positionError(position), 'INVALID_POSITION');
+      return failure(`unexpected error code ${code}`, 'INTERNAL');
+  }
+}
+
+// --- in and out ---------------------------------------------------------------
+
+function load(position) {
+  const mark = enter();
+  packPosition(position);
+  leave(mark);
+  if (w.notation_load() < 0) throw notationError(position);
+}
+
+function notString(value, what, ply) {
+  const where = ply === undefined ? '' : `ply ${ply}: `;
+  return Object.assign(failure(`${where}${what} is ${describe(value)}, not a string`, 'NOT_A_STRING'),
+    ply === undefined ? {} : { ply });
+}
+
+// Packs the previous move's USI (when given) and `s` into the text buffer;
+// returns the previous move's length in bytes and that of `s`.
+function pack(previous, s) {
+  if (previous === undefined) return [0, packUtf8(s)];
+  // USI is ASCII, one byte a unit: anything else is no USI move.
+  if (!/^[\x00-\x7f]+$/.test(previous)) {
+    throw failure(`options.previous ${describe(previous)} is not a USI move`, 'BAD_USI');
+  }
+  const all = packUtf8(previous + s);
+  return [previous.length, all - previous.length];
+}
+
+// Which text an error is about: the previous move's (a = 1) or the call's own.
+const about = (previous, own) => (error[0] === E_BAD_USI_MOVE && error[1] === 1 ? previous : own);
+
+function write(position, usi, bits, previous, ply) {
+  if (typeof usi !== 'string') throw notString(usi, 'the move', ply);
+  const [p, n] = pack(previous, usi);
+  const len = w.japanese_move(bits, p, n);
+  if (len < 0) {
+    views();
+    throw notationError(position, about(previous, usi), ply, false);
+  }
+  return textOut(len);
+}
+
+// --- the API --------------------------------------------------------------------
+
+/**
+ * The USI move `usi`, legal in `position`, as Japanese text: `☗７六歩`
+ * (style 'ki2', the official notation) or `７六歩(77)` (style 'kif').
+ */
+export function toJapaneseMove(position, usi, options) {
+  const [bits, previous] = optionBits(options);
+  load(position);
+  return write(position, usi, bits, previous);
+}
+
+/**
+ * The USI moves `usis`, played one after another from `position`, as
+ * Japanese text, each in the position the moves before it reach, with 同
+ * where a move ends where the one before it did.
+ */
+export function toJapaneseMoves(position, usis, options) {
+  if (!Array.isArray(usis)) {
+    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'NOT_AN_ARRAY');
+  }
+  const [bits, previous] = optionBits(options);
+  load(position);
+  const texts = new Array(usis.length);
+  for (let i = 0; i < usis.length; i++) {
+    texts[i] = write(position, usis[i], bits | PLAY, i === 0 ? previous : undefined, i + 1);
+  }
+  return texts;
+}
+
+/**
+ * The USI of the move that the Japanese text `text` describes in
+ * `position`: marks, full-width or ASCII digits, kanji or digit ranks, 同
+ * (with `options.previous`), 竜/龍, 玉/王, 全圭杏, 打 present or absent, 行.
+ */
+export function fromJapaneseMove(position, text, options) {
+  const [bits, previous] = optionBits(options);
+  if (typeof text !== 'string') throw notString(text, 'the text');
+  load(position);
+  const [p, n] = pack(previous, text);
+  const len = w.japanese_to_usi(bits, p, n);
+  if (len < 0) {
+    views();
+    throw notationError(position, about(previous, text), undefined, true);
+  }
+  return textOut(len);
+}

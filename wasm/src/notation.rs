@@ -1,0 +1,271 @@
+//! The Japanese move text exports of the binding (the `notation` feature).
+//!
+//! A position crosses in through the codec's buffers ([`notation_load`]) and
+//! becomes the board kept here between calls; a USI move, or Japanese text,
+//! comes in through the text buffer after the previous move's USI; the text,
+//! or the USI, goes back out through the output buffer as UTF-8. Options
+//! cross as one number of bit fields ([`options`]). Errors are words, never
+//! formatted text, so that `core::fmt` stays out of the module: the shim
+//! words them (codes 90 and up, see [`crate::contract`]).
+
+use super::rules::{illegal_move_code, setup_error_code, usi_error_code};
+use super::{error_code, with_io, Io};
+use crate::buffers::position_in;
+use crate::contract::code;
+use shogi64::notation::{
+    from_japanese_with, japanese_with, DragonChar, JapaneseOptions, KingChar, Mark, NotationError,
+    Style,
+};
+use shogi64::{Board, Kind, Move, MoveList, Sq, UsiError, UsiExpected};
+
+/// The notation's state between calls.
+pub(crate) struct Notation {
+    board: Option<Board>,
+    /// The move last played by [`japanese_move`] with [`PLAY`]: the previous
+    /// move of the next call when that call gives none.
+    previous: Option<Move>,
+    /// The legal moves to one square, kept from call to call so that a call
+    /// does not set up a list.
+    scratch: Option<MoveList>,
+}
+
+impl Notation {
+    pub(crate) const fn new() -> Notation {
+        Notation {
+            board: None,
+            previous: None,
+            scratch: None,
+        }
+    }
+}
+
+/// Option bit: after writing, play the move and keep it as the previous move.
+pub const PLAY: u32 = 1 << 7;
+
+/// The options of a call from their bits: style (bit 0: KIF), mark (bits
+/// 1–2: default, ☗☖, ▲△, none), dragon (bits 3–4: default, 竜, 龍), king
+/// (bit 5: 王 for white), same-square space (bit 6).
+pub fn options(bits: u32, previous: Option<Move>) -> JapaneseOptions {
+    JapaneseOptions {
+        previous,
+        same_space: bits & 1 << 6 != 0,
+        mark: match bits >> 1 & 3 {
+            1 => Some(Mark::Shogi),
+            2 => Some(Mark::Triangle),
+            3 => Some(Mark::None),
+            _ => None,
+        },
+        dragon: match bits >> 3 & 3 {
+            1 => Some(DragonChar::Simplified),
+            2 => Some(DragonChar::Traditional),
+            _ => None,
+        },
+        king: if bits & 1 << 5 != 0 {
+            KingChar::WhiteOu
+        } else {
+            KingChar::Gyoku
+        },
+        style: if bits & 1 != 0 {
+            Style::Kif
+        } else {
+            Style::Ki2
+        },
+    }
+}
+
+/// Runs `f`; on failure records the error words and returns −1.
+fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
+    with_io(|io| match f(io) {
+        Ok(n) => n,
+        Err(words) => {
+            io.error = words;
+            -1
+        }
+    })
+}
+
+/// A USI move from bytes.
+fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
+    let text = core::str::from_utf8(text).map_err(|e| {
+        usi_error_code(UsiError {
+            offset: e.valid_up_to(),
+            expected: UsiExpected::FileOrPiece,
+        })
+    })?;
+    text.parse().map_err(usi_error_code)
+}
+
+/// Writes `squares`' indexes to `out` and returns how many.
+fn write_squares(squares: &[Sq], out: &mut [u8]) -> u32 {
+    for (slot, sq) in out.iter_mut().zip(squares) {
+        *slot = sq.index() as u8;
+    }
+    squares.len().min(out.len()) as u32
+}
+
+/// The error words of a notation error: `a` is the variant (see below) +
+/// 256 × the kind's number + 65536 × a square's index; `b` a character
+/// offset in the text; `c` how many bytes of detail the output buffer holds
+/// (the expected text of a syntax error, or the candidates' square indexes).
+///
+/// Variants (code [`code::BAD_JAPANESE`]): 0 syntax, 1 wrong side, 2 同
+/// without a previous move, 3 no piece, 4 no piece fits, 5 wrong KIF origin;
+/// (code [`code::AMBIGUOUS_JAPANESE`]): 6 ambiguous, 7 inexpressible.
+/// An illegal move has the words of [`illegal_move_code`].
+pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u32; 4] {
+    let chars = |offset: usize| text.get(..offset).map_or(0, |s| s.chars().count()) as u32;
+    let word = |variant: u32, kind: Kind, sq: Sq| {
+        variant | u32::from(kind.number()) << 8 | (sq.index() as u32) << 16
+    };
+    match e {
+        NotationError::Syntax {
+            char_offset,
+            expected,
+            ..
+        } => {
+            let n = expected.len().min(out.len());
+            out[..n].copy_from_slice(&expected.as_bytes()[..n]);
+            [code::BAD_JAPANESE, 0, *char_offset as u32, n as u32]
+        }
+        NotationError::WrongSide { offset, turn } => [
+            code::BAD_JAPANESE,
+            1 | (*turn as u32) << 8,
+            chars(*offset),
+            0,
+        ],
+        NotationError::NoPrevious { offset } => [code::BAD_JAPANESE, 2, chars(*offset), 0],
+        NotationError::NoPiece { kind, to } => [code::BAD_JAPANESE, word(3, *kind, *to), 0, 0],
+        NotationError::NoMatch {
+            kind,
+            to,
+            candidates,
+        } => [
+            code::BAD_JAPANESE,
+            word(4, *kind, *to),
+            0,
+            write_squares(candidates, out),
+        ],
+        NotationError::WrongOrigin { from, kind } => {
+            [code::BAD_JAPANESE, word(5, *kind, *from), 0, 0]
+        }
+        NotationError::Ambiguous {
+            kind,
+            to,
+            candidates,
+        } => [
+            code::AMBIGUOUS_JAPANESE,
+            word(6, *kind, *to),
+            0,
+            write_squares(candidates, out),
+        ],
+        NotationError::Inexpressible { mv, candidates } => [
+            code::AMBIGUOUS_JAPANESE,
+            7 | (mv.to().index() as u32) << 16,
+            0,
+            write_squares(candidates, out),
+        ],
+        NotationError::Illegal(e) => illegal_move_code(*e),
+    }
+}
+
+/// Makes the position in the position buffers the board of the next calls,
+/// with no previous move.
+#[no_mangle]
+pub extern "C" fn notation_load() -> i32 {
+    run(|io| {
+        let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+        let board = Board::from_position(&p).map_err(setup_error_code)?;
+        io.notation.board = Some(board);
+        io.notation.previous = None;
+        Ok(0)
+    })
+}
+
+/// The loaded board's state and the previous move: the USI in the first
+/// `previous` bytes of the text buffer, or, when there are none, the move
+/// last played.
+fn split(io: &mut Io, previous: usize) -> Result<Option<Move>, [u32; 4]> {
+    if previous == 0 {
+        return Ok(io.notation.previous);
+    }
+    let bytes = io.text.bytes(previous);
+    usi(bytes).map(Some).map_err(|[c, _, _, d]| [c, 1, 0, d])
+}
+
+/// Writes the USI move in the text buffer's bytes `previous..previous + len`
+/// as Japanese text (options `bits`, see [`options`]) to the output buffer
+/// and returns its length in bytes; with [`PLAY`] also plays it on the
+/// loaded board. An error about the previous move has `b` = 1.
+#[no_mangle]
+pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
+    run(|io| {
+        let prev = split(io, previous)?;
+        let bytes = io.text.bytes(previous + len);
+        let mv = usi(bytes.get(previous..).unwrap_or_default())?;
+        let opts = options(bits, prev);
+        let state = &mut io.notation;
+        let board = state.board.as_mut().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+        let scratch = state.scratch.get_or_insert_with(MoveList::new);
+        let text = japanese_with(board, mv, &opts, scratch)
+            .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
+        let n = text.len().min(io.output.len());
+        io.output[..n].copy_from_slice(&text.as_bytes()[..n]);
+        if bits & PLAY != 0 {
+            board.play(mv).map_err(illegal_move_code)?;
+            state.previous = Some(mv);
+        }
+        Ok(n as i32)
+    })
+}
+
+/// Reads the Japanese text in the text buffer's bytes `previous..previous +
+/// len` (options `bits`: only the previous move matters) as a move of the
+/// loaded board, writes its USI to the output buffer and returns its length.
+#[no_mangle]
+pub extern "C" fn japanese_to_usi(bits: u32, previous: usize, len: usize) -> i32 {
+    run(|io| {
+        let prev = split(io, previous)?;
+        let bytes = io.text.bytes(previous + len);
+        let text = bytes
+            .get(previous..)
+            .and_then(|b| core::str::from_utf8(b).ok())
+            .unwrap_or_default();
+        let opts = options(bits, prev);
+        let state = &mut io.notation;
+        let board = state.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+        let scratch = state.scratch.get_or_insert_with(MoveList::new);
+        let mv = from_japanese_with(board, text, &opts, scratch)
+            .map_err(|e| notation_error_code(&e, text, &mut io.output))?;
+        Ok(write_usi(mv, &mut io.output) as i32)
+    })
+}
+
+/// Writes the USI text of `mv` to `out` and returns its length.
+fn write_usi(mv: Move, out: &mut [u8]) -> usize {
+    let square = |sq: Sq| [b'0' + sq.file(), b'a' + sq.rank() - 1];
+    let mut text = [0u8; 5];
+    let n = match mv {
+        Move::Board { from, to, promote } => {
+            text[..2].copy_from_slice(&square(from));
+            text[2..4].copy_from_slice(&square(to));
+            if promote {
+                text[4] = b'+';
+                5
+            } else {
+                4
+            }
+        }
+        Move::Drop { kind, to } => {
+            text[0] = b"PLNSGBR"
+                .get(usize::from(kind.number().max(1)) - 1)
+                .copied()
+                .unwrap_or(b'P');
+            text[1] = b'*';
+            text[2..4].copy_from_slice(&square(to));
+            4
+        }
+    };
+    let n = n.min(out.len());
+    out[..n].copy_from_slice(&text[..n]);
+    n
+}
