@@ -151,8 +151,8 @@ export function legalMoves(position) {
     keys = new Uint32Array(memory.buffer, w.legal_move_keys(), MAX_MOVES);
     slots6 = new Uint8Array(memory.buffer, w.output_buffer(), MAX_MOVES * 6);
   }
-  // Each move's string is read from the output once and kept by its key
-  // (which the core gives with it), so a call mostly builds the array.
+  // Each move's string is asked of the core once and kept by its key, so a
+  // call mostly builds the array.
   const moves = new Array(n);
   for (let i = 0; i < n; i++) {
     const k = keys[i];
@@ -161,8 +161,7 @@ export function legalMoves(position) {
     const key = k < 65536 ? (k >> 8) * 162 + (k & 255) : 13122 + (k & 2047);
     let usi = strings[key];
     if (usi === undefined) {
-      const at = i * 6;
-      usi = utf8Out.decode(slots6.subarray(at, at + slots6[at + 5]));
+      usi = utf8Out.decode(slots6.subarray(0, w.legal_move_text(i)));
       strings[key] = usi;
     }
     moves[i] = usi;
