@@ -152,7 +152,7 @@ if (process.env.BENCH_NOTATION_SIZE !== '0') {
   if (ok) {
     const gz = (f) => zlib.gzipSync(readFileSync(f), { level: 9 }).length;
     const without = gz(join(dir, 'rules.wasm'));
-    const withIt = gz(join(ROOT, 'build', 'rules', 'shogi64.wasm'));
+    const withIt = gz(join(ROOT, 'build', 'notation', 'shogi64.wasm'));
     console.log(`notation size: the rules module is ${withIt} B gzip with notation, ${without} B without: ` +
       `notation adds ${withIt - without} B gzip`);
   } else {

@@ -151,23 +151,27 @@ export function legalMoves(position) {
     keys = new Uint32Array(memory.buffer, w.legal_move_keys(), MAX_MOVES);
     slots6 = new Uint8Array(memory.buffer, w.output_buffer(), MAX_MOVES * 6);
   }
-  // Each move's string is read from the output once and kept by its key
-  // (which the core gives with it), so a call mostly builds the array.
+  // Each move's string is asked of the core once and kept by its key, so a
+  // call mostly builds the array.
   const moves = new Array(n);
   for (let i = 0; i < n; i++) {
-    const key = keys[i];
-    let usi = strings.get(key);
+    const k = keys[i];
+    // Board keys (origin << 8 | destination << 1 | promotion) packed to
+    // below 81 × 162, drop keys (2¹⁶ | kind << 8 | square) after them.
+    const key = k < 65536 ? (k >> 8) * 162 + (k & 255) : 13122 + (k & 2047);
+    let usi = strings[key];
     if (usi === undefined) {
-      const at = i * 6;
-      usi = utf8Out.decode(slots6.subarray(at, at + slots6[at + 5]));
-      strings.set(key, usi);
+      usi = utf8Out.decode(slots6.subarray(0, w.legal_move_text(i)));
+      strings[key] = usi;
     }
     moves[i] = usi;
   }
   return moves;
 }
 let keys, slots6;
-const strings = new Map();
+// Indexed by packed key: reading an element of a packed array is cheaper
+// than a Map's get.
+const strings = new Array(13122 + 2048).fill(undefined);
 
 export function applyMove(position, usi) {
   load(position);

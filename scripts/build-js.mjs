@@ -41,6 +41,11 @@ const layers = [
     name: 'rules',
     functions: {
       'rules.js': ['legalMoves', 'applyMove', 'applyMoves', 'isCheck', 'isCheckmate', 'perft', 'fromUsi', 'toUsi'],
+    },
+  },
+  {
+    name: 'notation',
+    functions: {
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
     },
   },

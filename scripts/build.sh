@@ -15,7 +15,8 @@ mkdir -p build
 layers=(
   "codec   -"
   "formats formats"
-  "rules   formats,rules,notation"
+  "rules   formats,rules"
+  "notation formats,rules,notation"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves

@@ -10,6 +10,7 @@
 
 use super::attacks::attacked;
 use super::cellset::CellSet;
+use super::movegen::Sink;
 use super::{IllegalMove, Move, MoveList, SetupError, Sq};
 use crate::{Color, Hand, Kind, Piece, Position};
 
@@ -390,13 +391,13 @@ impl Board {
     /// The legal moves, into `out` (cleared first). The order is unspecified.
     pub fn legal_moves(&self, out: &mut MoveList) {
         out.clear();
-        self.generate(out, ON_BOARD);
+        self.generate(&mut Sink::List(out), ON_BOARD);
     }
 
     /// The legal moves ending on `to`, into `out` (cleared first).
     pub fn legal_moves_to(&self, to: Sq, out: &mut MoveList) {
         out.clear();
-        self.generate(out, CellSet::of(cell(to)));
+        self.generate(&mut Sink::List(out), CellSet::of(cell(to)));
     }
 }
 

@@ -18,43 +18,52 @@ use super::cellset::CellSet;
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
-/// Where generated moves go.
-pub(crate) trait Sink {
-    /// Takes one legal move.
-    fn push(&mut self, mv: Move);
-    /// Whether the generator may stop (only the existence of a move was asked).
-    fn done(&self) -> bool {
-        false
-    }
+/// Where generated moves go. One concrete type rather than a trait, so that
+/// the generator is compiled once, not once per kind of sink (README "Moves:
+/// size and speed").
+pub(crate) enum Sink<'a> {
+    /// Stores each move.
+    List(&'a mut MoveList),
+    /// Counts moves without storing them (perft's last ply).
+    Count(u64),
+    /// Records whether there is any move, and stops at the first.
+    Any(bool),
+    /// Plays each move on a copy of `parent` and adds the leaves below it at
+    /// `depth` to `leaves` (perft above its last ply).
+    Expand {
+        /// The board the moves are generated on.
+        parent: &'a Board,
+        /// The depth left below each move.
+        depth: u32,
+        /// The leaves counted so far.
+        leaves: u64,
+    },
 }
 
-impl Sink for MoveList {
+impl Sink<'_> {
+    /// Takes one legal move.
     #[inline]
     fn push(&mut self, mv: Move) {
-        MoveList::push(self, mv);
+        match self {
+            Sink::List(list) => list.push(mv),
+            Sink::Count(n) => *n += 1,
+            Sink::Any(found) => *found = true,
+            Sink::Expand {
+                parent,
+                depth,
+                leaves,
+            } => {
+                let mut child = (*parent).clone();
+                child.play_unchecked(mv);
+                *leaves += child.perft(*depth);
+            }
+        }
     }
-}
 
-/// Counts moves without storing them (perft's last ply).
-pub(crate) struct Count(pub u64);
-
-impl Sink for Count {
+    /// Whether the generator may stop (only the existence of a move was asked).
     #[inline]
-    fn push(&mut self, _: Move) {
-        self.0 += 1;
-    }
-}
-
-/// Records whether there is any move, and stops at the first.
-struct Any(bool);
-
-impl Sink for Any {
-    #[inline]
-    fn push(&mut self, _: Move) {
-        self.0 = true;
-    }
     fn done(&self) -> bool {
-        self.0
+        matches!(self, Sink::Any(true))
     }
 }
 
@@ -229,7 +238,7 @@ impl Board {
     }
 
     /// Generates the legal moves ending on a cell of `filter` into `sink`.
-    pub(crate) fn generate<S: Sink>(&self, sink: &mut S, filter: CellSet) {
+    pub(crate) fn generate(&self, sink: &mut Sink<'_>, filter: CellSet) {
         let us = self.turn;
         let us_bit = color_bit(us);
         let safety = self.safety();
@@ -310,7 +319,7 @@ impl Board {
         self.generate_drops(sink, targets);
     }
 
-    fn generate_drops<S: Sink>(&self, sink: &mut S, targets: CellSet) {
+    fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];
         let mut others = [Kind::Pawn; 4];
@@ -381,15 +390,15 @@ impl Board {
 
     /// Whether the side to move has any legal move.
     pub(crate) fn has_legal_move(&self) -> bool {
-        let mut any = Any(false);
+        let mut any = Sink::Any(false);
         self.generate(&mut any, ON_BOARD);
-        any.0
+        matches!(any, Sink::Any(true))
     }
 }
 
 /// Emits a board move, with and without promotion where each is allowed.
 #[inline]
-fn emit<S: Sink>(sink: &mut S, us: Color, code: u8, f: usize, t: usize) {
+fn emit(sink: &mut Sink<'_>, us: Color, code: u8, f: usize, t: usize) {
     let kind = code & KIND_MASK;
     let (from, to) = (sq_of(f), sq_of(t));
     if PROMOTED[kind as usize] != 0 {

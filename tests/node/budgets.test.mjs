@@ -44,11 +44,14 @@ test('each import pulls only its layer, within the budgets', async () => {
     "import { encode, decode } from 'shogi64'; globalThis.x = [encode, decode];");
   const sfen = await weigh("import { fromSfen, toSfen } from 'shogi64'",
     "import { fromSfen, toSfen } from 'shogi64'; globalThis.x = [fromSfen, toSfen];");
+  const rules = await weigh("import { legalMoves, applyMoves, fromUsi } from 'shogi64'",
+    "import { legalMoves, applyMoves, fromUsi } from 'shogi64'; globalThis.x = [legalMoves, applyMoves, fromUsi];");
   const whole = await weigh("import shogi64 from 'shogi64'", "import s from 'shogi64'; globalThis.x = s;");
 
   assert.deepStrictEqual(codec.modules, ['codec.bytes.mjs']);
   assert.deepStrictEqual(named.modules, ['codec.bytes.mjs']);
   assert.deepStrictEqual(sfen.modules, ['formats.bytes.mjs']);
+  assert.deepStrictEqual(rules.modules, ['rules.bytes.mjs']);
   assert.equal(whole.modules.length, 1, 'the default object stands on one module');
   assert.ok(codec.gzip <= 12_000, `shogi64/codec: ${codec.gzip} B gzip`);
   assert.ok(Math.abs(named.gzip - codec.gzip) <= codec.gzip * 0.05,
@@ -57,4 +60,8 @@ test('each import pulls only its layer, within the budgets', async () => {
   // same job); the formats layer, which also reads JKF and allocates, is not
   // there yet (see README "Size and speed"): this holds it where it is.
   assert.ok(sfen.gzip <= 26_000, `fromSfen and toSfen from shogi64: ${sfen.gzip} B gzip`);
+  // The rules layer (legal moves, USI positions; notation is the layer
+  // above it) adds at most 15 KB gzip to the formats layer's bundle.
+  assert.ok(rules.gzip - sfen.gzip <= 15 * 1024,
+    `the rules layer adds ${rules.gzip - sfen.gzip} B gzip (${rules.gzip} B, formats ${sfen.gzip} B)`);
 });

@@ -255,16 +255,27 @@ fn write_key(key: u32, out: &mut [u8], at: usize) {
     }
 }
 
+/// Writes the USI text of move `i` of the last [`legal_moves`] to the start
+/// of the output buffer; returns its length in bytes.
+#[no_mangle]
+pub extern "C" fn legal_move_text(i: usize) -> i32 {
+    with_io(|io| {
+        let key = io.rules.sorted.get(i).copied().unwrap_or(0);
+        write_key(key, &mut io.output, 0);
+        io.output.get(5).map_or(0, |&n| i32::from(n))
+    })
+}
+
 /// Where the sort keys of the last [`legal_moves`] start (`u32`, as many as it returned).
 #[no_mangle]
 pub extern "C" fn legal_move_keys() -> *const u32 {
     with_io(|io| io.rules.sorted.as_ptr())
 }
 
-/// Writes the legal moves of the loaded board, in the order of
-/// [`order_key`], to the output buffer (six bytes each: the USI text, its
-/// length in the sixth) and their keys to [`legal_move_keys`]; returns how
-/// many there are.
+/// Writes the sort keys of the legal moves of the loaded board, in the order
+/// of [`order_key`], to [`legal_move_keys`]; returns how many there are. The
+/// text of a move is asked for with [`legal_move_text`], only for the keys
+/// the shim has not met yet.
 #[no_mangle]
 pub extern "C" fn legal_moves() -> i32 {
     run(|io| {
@@ -297,7 +308,6 @@ pub extern "C" fn legal_moves() -> i32 {
                     if let Some(slot) = rules.sorted.get_mut(count) {
                         *slot = k;
                     }
-                    write_key(k, &mut io.output, count * 6);
                     count += 1;
                 }
             }

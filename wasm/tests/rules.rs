@@ -46,12 +46,16 @@ fn error() -> [u32; 4] {
     unsafe { *shogi64_wasm::error_buffer().cast::<[u32; 4]>() }
 }
 
-/// The moves of the last `legal_moves`, from the output buffer.
+/// The moves of the last `legal_moves`, each written to the output buffer by
+/// `legal_move_text`.
 fn moves(n: usize) -> Vec<String> {
-    // SAFETY: legal_moves wrote n six-byte slots there.
-    let out = unsafe { core::slice::from_raw_parts(shogi64_wasm::output_buffer(), n * 6) };
-    out.chunks(6)
-        .map(|slot| String::from_utf8(slot[..usize::from(slot[5])].to_vec()).unwrap())
+    (0..n)
+        .map(|i| {
+            let len = usize::try_from(shogi64_wasm::legal_move_text(i)).unwrap();
+            // SAFETY: legal_move_text wrote `len` bytes there.
+            let out = unsafe { core::slice::from_raw_parts(shogi64_wasm::output_buffer(), len) };
+            String::from_utf8(out.to_vec()).unwrap()
+        })
         .collect()
 }
 
