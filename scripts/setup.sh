@@ -29,7 +29,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   # `npm install`, not `npm ci`: npm 11 leaves rollup's optional per-platform
   # packages (through Vite) out of the lock file, and `npm ci` then refuses it.
   # The lock file still pins every version installed.
-  npm install --no-audit --no-fund
+  # An optional per-platform package that fails to download is skipped
+  # silently, and the install script of its parent (bun) then fails: one
+  # retry from scratch.
+  if ! npm install --no-audit --no-fund; then
+    say "npm install failed; retrying once from an empty node_modules"
+    rm -rf node_modules
+    npm install --no-audit --no-fund
+  fi
 fi
 
 # A real browser for the browser tests: Debian's chromium and its driver.
