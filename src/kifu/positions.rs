@@ -8,7 +8,7 @@ use core::fmt;
 
 use super::record::{MoveData, MoveEntry, Record};
 use super::replay::State;
-use super::write_kif::kanji;
+use super::write_kif::{kan, kanji, zen};
 use crate::{Color, Position};
 
 /// One ply of a line: the position after `ply` moves.
@@ -47,23 +47,6 @@ impl fmt::Display for PositionsError {
             PositionsError::Move(ply) => write!(f, "the move of ply {ply} cannot be played"),
         }
     }
-}
-
-const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-
-/// The full-width digit of a file; `？` outside 1..=9 (a hand-built record).
-pub(crate) fn zen(x: u8) -> char {
-    ZEN.get(usize::from(x).wrapping_sub(1))
-        .copied()
-        .unwrap_or('？')
-}
-
-/// The kanji numeral of a rank; `？` outside 1..=9.
-pub(crate) fn kan(y: u8) -> char {
-    KAN.get(usize::from(y).wrapping_sub(1))
-        .copied()
-        .unwrap_or('？')
 }
 
 /// `7g7f`, `8h2b+`, `P*5e`.

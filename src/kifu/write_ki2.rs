@@ -15,25 +15,8 @@ use core::fmt::Write;
 
 use super::record::{MoveEntry, Place, Record};
 use super::replay::{relative, State};
-use super::write_kif::{kanji, write_preamble};
+use super::write_kif::{kan, kanji, write_preamble, zen};
 use crate::Color;
-
-const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-
-/// The full-width digit of a file; `？` outside 1..=9 (a hand-built record).
-pub(crate) fn zen(x: u8) -> char {
-    ZEN.get(usize::from(x).wrapping_sub(1))
-        .copied()
-        .unwrap_or('？')
-}
-
-/// The kanji numeral of a rank; `？` outside 1..=9.
-pub(crate) fn kan(y: u8) -> char {
-    KAN.get(usize::from(y).wrapping_sub(1))
-        .copied()
-        .unwrap_or('？')
-}
 
 fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
     let w = if winner == Color::Black { "先" } else { "後" };
