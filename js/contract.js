@@ -68,6 +68,8 @@ export const E_HAND_OVERFLOW = 84;
 export const E_PERFT_DEPTH = 85;
 export const E_BAD_JAPANESE = 90;
 export const E_AMBIGUOUS_JAPANESE = 91;
+export const E_KIFU = 100;
+export const E_KIFU_POSITIONS = 101;
 export const JSON_REASONS = [
   "unexpected end of input",
   "unexpected character",

@@ -49,6 +49,10 @@ const layers = [
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
     },
   },
+  {
+    name: 'kifu',
+    functions: { 'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'] },
+  },
 ];
 
 const js = path.resolve('js');

@@ -145,6 +145,12 @@ pub mod code {
     /// Japanese text that names more than one move, or a move no text can
     /// name (a, c: as for BAD_JAPANESE).
     pub const AMBIGUOUS_JAPANESE: u32 = 91;
+    /// A kifu reader's error (a: line, b: column, c: kind + 256 x its
+    /// number; its text in the kifu output).
+    pub const KIFU: u32 = 100;
+    /// A line's positions cannot be listed (a: 0 start, 1 no variation, 2
+    /// a move; b: ply, c: variation index).
+    pub const KIFU_POSITIONS: u32 = 101;
 }
 
 /// Every number of the contract by its name, for `js/contract.js`.
@@ -220,4 +226,6 @@ pub const CODES: &[(&str, u32)] = &[
     ("PERFT_DEPTH", code::PERFT_DEPTH),
     ("BAD_JAPANESE", code::BAD_JAPANESE),
     ("AMBIGUOUS_JAPANESE", code::AMBIGUOUS_JAPANESE),
+    ("KIFU", code::KIFU),
+    ("KIFU_POSITIONS", code::KIFU_POSITIONS),
 ];

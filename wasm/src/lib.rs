@@ -64,6 +64,11 @@ pub use rules::*;
 mod notation;
 #[cfg(feature = "notation")]
 pub use notation::*;
+// The kifu exports (KIF, KI2, CSA, JKF records).
+#[cfg(feature = "kifu")]
+mod kifu;
+#[cfg(feature = "kifu")]
+pub use kifu::*;
 
 pub use contract::{CHUNK, OUTPUT};
 
@@ -95,6 +100,8 @@ struct Io {
     rules: rules::Rules,
     #[cfg(feature = "notation")]
     notation: notation::Notation,
+    #[cfg(feature = "kifu")]
+    kifu: kifu::Kifu,
 }
 
 /// The buffers, in a cell without a borrow flag: a `RefCell` would check
@@ -122,6 +129,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     rules: rules::Rules::new(),
     #[cfg(feature = "notation")]
     notation: notation::Notation::new(),
+    #[cfg(feature = "kifu")]
+    kifu: kifu::Kifu::new(),
 }));
 
 /// Runs `f` on the buffers. Never called from within `f`.
@@ -249,6 +258,8 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 83 | a second king of a colour | index | colour | |
 /// | 84 | a hand would hold more than a position can | ply | | |
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
+/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 256 × its number; its text in the kifu output |
+/// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text

@@ -1,0 +1,111 @@
+// The kifu figures (run by `npm run bench`, or alone: `node bench/kifu.mjs`):
+// for every record of tests/kifu/, the time of parseKifu on its text, of
+// JSON.parse on the same game's JKF text, and of json-kifu-format's
+// JKFPlayer.parse (parse and normalize) when it is installed, in this
+// process; MB/s of input per format (UTF-8 bytes), and the ratios. The gate
+// (parseKifu ≤ 1.5× JSON.parse) is printed as met or not; timings are
+// reported, never enforced. A result that is wrong (no record, a record
+// that does not parse) fails the run.
+//
+// json-kifu-format is looked up in node_modules, then in build/jkf-oracle
+// (`npm install --prefix build/jkf-oracle json-kifu-format@5.5.0`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+const progress = (m) => process.stderr.write(`bench kifu: ${m}\n`);
+
+let JKFPlayer;
+for (const from of [ROOT, join(ROOT, 'build', 'jkf-oracle')]) {
+  try {
+    ({ JKFPlayer } = createRequire(join(from, 'noop.js'))('json-kifu-format'));
+    break;
+  } catch {
+    // not there: the next place, or no comparison
+  }
+}
+
+const dir = join(ROOT, 'tests', 'kifu');
+const names = readdirSync(dir).filter((n) => n !== 'README.md' && n !== 'expected').sort();
+if (names.length === 0) throw new Error('no records in tests/kifu/');
+
+function decode(bytes) {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('shift_jis').decode(bytes);
+  }
+}
+
+// ms per call: the median of 11 batches of at least 3 ms each.
+function ms(f) {
+  f();
+  const times = [];
+  for (let b = 0; b < 11; b++) {
+    const t = performance.now();
+    let n = 0;
+    while (performance.now() - t < 3 || n === 0) {
+      f();
+      n++;
+    }
+    times.push((performance.now() - t) / n);
+  }
+  times.sort((a, b) => a - b);
+  return times[5];
+}
+
+const FORMAT = { kif: 'KIF', kifu: 'KIF', ki2: 'KI2', ki2u: 'KI2', csa: 'CSA', jkf: 'JKF' };
+const totals = {};
+const rows = [];
+let sink = 0;
+for (const name of names) {
+  const text = decode(readFileSync(join(dir, name)));
+  const ext = name.split('.').pop();
+  const format = ext.replace('kifu', 'kif').replace('ki2u', 'ki2');
+  const record = s.parseKifu(text, format);
+  const jkf = JSON.stringify(record);
+  const ours = ms(() => { sink += s.parseKifu(text, format).moves.length; });
+  const json = ms(() => { sink += JSON.parse(jkf).moves.length; });
+  let ref = NaN;
+  if (JKFPlayer) {
+    try {
+      JKFPlayer.parse(text, name);
+      ref = ms(() => { sink += JKFPlayer.parse(text, name).kifu.moves.length; });
+    } catch {
+      // json-kifu-format cannot read it (the README lists which): no figure
+    }
+  }
+  const bytes = Buffer.byteLength(text);
+  const t = (totals[FORMAT[ext]] ||= { ours: 0, json: 0, ref: 0, refOurs: 0, bytes: 0, files: 0 });
+  t.ours += ours;
+  t.json += json;
+  t.bytes += bytes;
+  t.files++;
+  if (!Number.isNaN(ref)) {
+    t.ref += ref;
+    t.refOurs += ours;
+  }
+  rows.push({ name, ours, json, ref });
+}
+
+const us = (t) => `${(t * 1000).toFixed(1)} µs`;
+for (const r of rows) {
+  const refText = Number.isNaN(r.ref) ? '' : `, json-kifu-format ${us(r.ref)} (${(r.ref / r.ours).toFixed(1)}x ours)`;
+  progress(`${r.name.slice(0, 40).padEnd(40)} parseKifu ${us(r.ours)}, JSON.parse ${us(r.json)} ` +
+    `(${(r.ours / r.json).toFixed(2)}x)${refText}`);
+}
+let worst = 0;
+for (const [format, t] of Object.entries(totals)) {
+  const ratio = t.ours / t.json;
+  worst = Math.max(worst, ratio);
+  const ref = t.ref ? `; json-kifu-format ${(t.ref / t.refOurs).toFixed(1)}x slower than parseKifu` : '';
+  console.log(`kifu ${format} (${t.files} files, ${(t.bytes / 1024).toFixed(0)} KB): parseKifu ` +
+    `${(t.bytes / t.ours / 1000).toFixed(1)} MB/s, ${ratio.toFixed(2)}x JSON.parse of the same JKF${ref}`);
+}
+console.log(`kifu gate (parseKifu ≤ 1.5x JSON.parse, per format): ${worst <= 1.5 ? 'met' : 'not met'} ` +
+  `(worst ${worst.toFixed(2)}x)${JKFPlayer ? '' : '; json-kifu-format not installed, no comparison'}`);
+if (sink === 0) throw new Error('nothing was parsed');

@@ -1,0 +1,200 @@
+// Kifu files (KIF, KI2, CSA, JKF): this package's own functions, on the shim
+// of js/core.js. Every rule lives in the Rust core (src/kifu/, bound in
+// wasm/src/kifu.rs); this file copies text and bytes in, decodes Shift_JIS
+// with the platform's TextDecoder (the core says when: it carries no CP932
+// table), builds the results and words the error codes. Each Error has a
+// stable `code` string.
+import { w, memory, error, describe, failure, enter } from './core.js';
+import { packUtf8 } from './formats.js';
+import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
+
+const utf8Out = new TextDecoder();
+const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
+const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
+
+// --- in and out -----------------------------------------------------------------
+
+// Copies `bytes` to the core's text buffer; returns their length.
+function packBytes(bytes) {
+  const n = bytes.length;
+  if (w.text_capacity() < n && w.text_reserve(n) === 0) {
+    throw failure(`the kifu (${n} bytes) does not fit in memory`, 'OUT_OF_MEMORY');
+  }
+  new Uint8Array(memory.buffer, w.text_buffer(), n).set(bytes);
+  return n;
+}
+
+// The first `n` bytes of the kifu output, a view valid until the next call.
+const outputBytes = (n) => new Uint8Array(memory.buffer, w.kifu_output(), n);
+const outputText = (n) => utf8Out.decode(outputBytes(n));
+
+// The platform's Shift_JIS decoder (the WHATWG `shift_jis`, which is CP932),
+// made on first use: a runtime built without it gets a clear error only when
+// a file needs it.
+let sjis;
+function shiftJis() {
+  if (sjis === undefined) {
+    try {
+      sjis = new TextDecoder('shift_jis');
+    } catch {
+      sjis = null;
+    }
+  }
+  if (sjis === null) {
+    throw failure("the bytes are Shift_JIS, and this runtime's TextDecoder cannot decode shift_jis: " +
+      'decode them first and pass the text', 'NO_SHIFT_JIS');
+  }
+  return sjis;
+}
+
+// Copies a kifu (a string, or a file's bytes) to the text buffer as UTF-8;
+// returns its length in bytes.
+function packKifu(input) {
+  if (typeof input === 'string') return packUtf8(input);
+  if (input instanceof Uint8Array) {
+    const n = packBytes(input);
+    return w.kifu_encoding(n) === 0 ? n : packUtf8(shiftJis().decode(input));
+  }
+  throw failure(`the kifu is ${describe(input)}, not a string or a Uint8Array`, 'NOT_A_STRING');
+}
+
+function formatNumber(format, optional) {
+  if (format === undefined && optional) return 0;
+  if (typeof format === 'string' && Object.hasOwn(FORMATS, format)) return FORMATS[format];
+  throw failure(`the format is ${describe(format)}, not one of ${FORMAT_NAMES}`, 'INVALID_OPTION');
+}
+
+// The JSON text of a JKF record given as an object.
+function jkfText(jkf) {
+  let json;
+  // The caller's code (toJSON, getters) runs here, before any buffer is
+  // filled: a call it makes is harmless.
+  try {
+    json = JSON.stringify(jkf);
+  } catch (e) {
+    throw failure(`the JKF record cannot be written as JSON: ${e.message}`, 'INVALID_JKF', { cause: e });
+  }
+  if (jkf === null || typeof jkf !== 'object' || Array.isArray(jkf)) {
+    throw failure(`the JKF record is ${describe(jkf)}, not an object`, 'INVALID_JKF');
+  }
+  return json;
+}
+
+// --- errors -------------------------------------------------------------------
+
+// What each `KifuErrorKind` says, from its number, its text and its number.
+const KINDS = [
+  (t) => `unknown piece '${t}'`,
+  (t) => `bad square '${t}'`,
+  (t) => `expected ${t}`,
+  () => 'bad number',
+  (t) => `unknown handicap '${t}'`,
+  (_, n) => `variation at move ${n} has no move to branch from`,
+  (t) => `not JSON: ${t}`,
+  () => 'not a KIF, KI2, CSA or JKF record',
+  () => 'the starting position is not valid',
+  () => '同 with no previous move',
+  () => 'variations nest more than 64 deep',
+];
+
+// The Error of the last failed call; `what` says which text it is about
+// when that is not the kifu itself, and `code` its code.
+function kifuError(what, code) {
+  const [c, line, column, kind] = error;
+  if (c === E_KIFU) {
+    const reason = KINDS[kind & 255](utf8Out.decode(outputBytes(w.kifu_output_len())), kind >>> 8);
+    const where = line === 0 ? '' : `line ${line}, column ${column}: `;
+    const e = failure(`${what}${where}${reason}`, code);
+    if (line !== 0) Object.assign(e, { line, column });
+    return e;
+  }
+  if (c === E_KIFU_POSITIONS) {
+    if (line === 1) {
+      return Object.assign(failure(`options.forks: no variation ${kind} at ply ${column}`, 'NO_FORK'),
+        { ply: column });
+    }
+    if (line === 2) {
+      return Object.assign(failure(`the move of ply ${column} cannot be played`, 'INVALID_JKF'), { ply: column });
+    }
+    return failure('the start is not a valid position', 'INVALID_JKF');
+  }
+  return failure(`unexpected error code ${c}`, 'INTERNAL');
+}
+
+// --- the API --------------------------------------------------------------------
+
+/**
+ * The record in `input` (a string, or a file's bytes: UTF-8, or Shift_JIS
+ * decoded with the platform's TextDecoder) as a JKF object, as
+ * json-kifu-format reads it; `format` is 'kif', 'ki2', 'csa' or 'jkf',
+ * detected from the content when left out.
+ */
+export function parseKifu(input, format) {
+  const f = formatNumber(format, true);
+  enter();
+  const n = w.kifu_parse(packKifu(input), f);
+  if (n < 0) throw kifuError('', 'BAD_KIFU');
+  return JSON.parse(outputText(n));
+}
+
+/**
+ * The JKF record `jkf` written in `format`: 'kif', 'ki2', 'csa' (V3.0) or
+ * 'jkf' (JSON text).
+ */
+export function formatKifu(jkf, format) {
+  const f = formatNumber(format, false);
+  const json = jkfText(jkf);
+  enter();
+  const n = w.kifu_format(packUtf8(json), f);
+  if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
+  return outputText(n);
+}
+
+// The forks of kifuPositions' options as the core reads them: "ply index …".
+function forksText(options) {
+  if (options === undefined || options === null) return '';
+  if (typeof options !== 'object') {
+    throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
+  }
+  const { forks } = options;
+  if (forks === undefined) return '';
+  const natural = (n) => Number.isSafeInteger(n) && n >= 0;
+  if (!Array.isArray(forks) || !forks.every((f) => Array.isArray(f) && f.length === 2 && natural(f[0]) &&
+    natural(f[1]))) {
+    throw failure(`options.forks is ${describe(forks)}, not an array of [ply, index] pairs of integers ≥ 0`,
+      'INVALID_OPTION');
+  }
+  return forks.map((f) => `${f[0]} ${f[1]}`).join(' ');
+}
+
+/**
+ * The positions of the main line of the JKF record `jkf`, start first, or
+ * of the line that `options.forks` ([[ply, index], …]) chooses:
+ * `{ ply, usi, text, position, sfen, shogi64 }` each.
+ */
+export function kifuPositions(jkf, options) {
+  const forks = forksText(options);
+  const json = jkfText(jkf);
+  enter();
+  const len = packUtf8(json + forks);
+  const n = w.kifu_positions_of(len - forks.length, forks.length);
+  if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
+  const bytes = outputBytes(n);
+  const plies = [];
+  for (let i = 0, ply = 0; i < n; ply++) {
+    const d = new Int8Array(bytes.buffer, bytes.byteOffset + i, 96);
+    const position = {
+      turn: d[0] === 0,
+      board: Array.from(d.subarray(1, 82)),
+      hands: {
+        black: { FU: d[82], KY: d[83], KE: d[84], GI: d[85], KI: d[86], KA: d[87], HI: d[88] },
+        white: { FU: d[89], KY: d[90], KE: d[91], GI: d[92], KI: d[93], KA: d[94], HI: d[95] },
+      },
+    };
+    const end = bytes.indexOf(10, i + 96);
+    const [usi, text, sfen, shogi64] = utf8Out.decode(bytes.subarray(i + 96, end)).split('\t');
+    plies.push({ ply, usi: ply === 0 ? null : usi, text: ply === 0 ? null : text, position, sfen, shogi64 });
+    i = end + 1;
+  }
+  return plies;
+}
