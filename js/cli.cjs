@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// shogi64 — encode and decode shogi positions, list legal moves, from the command line.
+// shogi64 — encode and decode shogi positions, list legal moves, convert kifu files, from the command line.
 'use strict';
 
 const shogi64 = require('./shogi64.cjs');
@@ -15,6 +15,10 @@ const USAGE = `Usage:
   shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
   shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
   shogi64 japanese [--kif] <sfen|shogi64> <usi>...  print the moves as Japanese text (☗７六歩), one per line
+  shogi64 kifu [<file>|-] [--to kif|ki2|csa|jkf|shogi64] [--encoding sjis]
+                                      convert a KIF, KI2, CSA or JKF record (UTF-8 or Shift_JIS;
+                                      JKF when --to is left out); --to shogi64 prints one Shogi64
+                                      string per position of the main line; --encoding sjis writes Shift_JIS
   shogi64 help, --help, -h            print this help
   shogi64 --version                   print the version
 
@@ -116,6 +120,79 @@ function rulesCommand(command, args) {
   return 0;
 }
 
+// Shift_JIS bytes of a text, for `kifu --encoding sjis`: the table is the
+// platform decoder's (TextDecoder('shift_jis'), CP932) read backwards, so
+// that a written file reads back as the same text.
+function shiftJisBytes(text) {
+  const decoder = new TextDecoder('shift_jis', { fatal: true });
+  const table = new Map();
+  for (let lead = 0x81; lead <= 0xfc; lead++) {
+    if (lead > 0x9f && lead < 0xe0) continue;
+    for (let trail = 0x40; trail <= 0xfc; trail++) {
+      if (trail === 0x7f) continue;
+      let c;
+      try {
+        c = decoder.decode(Uint8Array.of(lead, trail));
+      } catch {
+        continue;
+      }
+      if (c.length === 1 && !table.has(c)) table.set(c, [lead, trail]);
+    }
+  }
+  for (let b = 0xa1; b <= 0xdf; b++) table.set(String.fromCharCode(0xff61 + b - 0xa1), [b]);
+  const out = [];
+  let line = 1;
+  for (const c of text) {
+    const code = c.codePointAt(0);
+    if (code < 0x80) out.push(code);
+    else if (table.has(c)) out.push(...table.get(c));
+    else throw new Error(`line ${line}: ${JSON.stringify(c)} has no Shift_JIS code`);
+    if (c === '\n') line++;
+  }
+  return Buffer.from(out);
+}
+
+const KIFU_TARGETS = ['kif', 'ki2', 'csa', 'jkf', 'shogi64'];
+
+// `kifu [FILE|-] [--to FORMAT] [--encoding sjis]`.
+function kifuCommand(args) {
+  let file;
+  let to = 'jkf';
+  let encoding = 'utf8';
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const [name, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    if (name === '--to' || name === '--encoding') {
+      const value = inline !== undefined ? inline : args[++i];
+      if (value === undefined) throw new UsageError(`${name} needs a value`);
+      if (name === '--to') {
+        if (!KIFU_TARGETS.includes(value)) throw new UsageError(`--to ${value}: not one of ${KIFU_TARGETS.join(', ')}`);
+        to = value;
+      } else {
+        if (!['sjis', 'shift_jis', 'utf8', 'utf-8'].includes(value)) {
+          throw new UsageError(`--encoding ${value}: not sjis or utf8`);
+        }
+        encoding = value.startsWith('s') ? 'sjis' : 'utf8';
+      }
+    } else if (a.startsWith('--')) {
+      throw new UsageError(`unknown option '${a}'`);
+    } else if (file === undefined) {
+      file = a;
+    } else {
+      throw new UsageError(`unexpected argument '${a}': kifu reads one file`);
+    }
+  }
+  const fs = require('fs');
+  const bytes = file === undefined || file === '-' ? fs.readFileSync(0) : fs.readFileSync(file);
+  const record = shogi64.parseKifu(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+  let text;
+  if (to === 'shogi64') text = shogi64.kifuPositions(record).map((p) => `${p.shogi64}\n`).join('');
+  else text = shogi64.formatKifu(record, to);
+  if (!text.endsWith('\n')) text += '\n';
+  process.stdout.write(encoding === 'sjis' ? shiftJisBytes(text) : text);
+  return 0;
+}
+
 // A mistake in the command line: reported with the usage, exit status 2.
 class UsageError extends Error {}
 
@@ -139,7 +216,7 @@ function parse(argv) {
     if (o === '--version') return { command: 'version' };
     if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu or help');
   if (!['decode', 'encode', 'help', 'version'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
@@ -164,6 +241,7 @@ function input(given, what) {
 
 function main(argv) {
   if (['moves', 'perft', 'japanese'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
+  if (argv[0] === 'kifu') return kifuCommand(argv.slice(1));
   const { command, format, input: given } = parse(argv);
   switch (command) {
     case 'decode': {

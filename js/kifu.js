@@ -4,7 +4,7 @@
 // with the platform's TextDecoder (the core says when: it carries no CP932
 // table), builds the results and words the error codes. Each Error has a
 // stable `code` string.
-import { w, memory, error, describe, failure, enter } from './core.js';
+import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8 } from './formats.js';
 import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
 
@@ -100,6 +100,7 @@ const KINDS = [
 // The Error of the last failed call; `what` says which text it is about
 // when that is not the kifu itself, and `code` its code.
 function kifuError(what, code) {
+  steps.views();
   const [c, line, column, kind] = error;
   if (c === E_KIFU) {
     const reason = KINDS[kind & 255](utf8Out.decode(outputBytes(w.kifu_output_len())), kind >>> 8);

@@ -1,0 +1,240 @@
+// Kifu records through the installed package: every real record of
+// tests/kifu/ read from its bytes (Shift_JIS or UTF-8) and compared field by
+// field with json-kifu-format 5.5.0's reading of it (tests/kifu/expected/,
+// written by tests/oracles/kifu.mjs), with the two rulings of tests/kifu.rs;
+// its main line and each variation replayed to the positions and texts
+// JKFPlayer reaches; round trips parse → format → parse in every format;
+// errors with line and column; options.forks; the CLI.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { caught, cliPath, entries, root, viaRequire as s } from './load.mjs';
+
+const dir = join(root, 'tests', 'kifu');
+const NAMES = readdirSync(dir).filter((n) => n !== 'README.md' && n !== 'expected').sort();
+const FORMAT = { kif: 'kif', kifu: 'kif', ki2: 'ki2', ki2u: 'ki2', csa: 'csa', jkf: 'jkf' };
+const formatOf = (name) => FORMAT[name.split('.').pop()];
+const bytesOf = (name) => new Uint8Array(readFileSync(join(dir, name)));
+const expectedOf = (name) => JSON.parse(readFileSync(join(dir, 'expected', `${name}.json`), 'utf8'));
+const isUtf8 = (bytes) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Files whose reference is not json-kifu-format's own reading (tests/kifu.rs
+// gives the reasons): the older JKF with boolean colours is the same game as
+// another file; the CSA file without a position section is 平手.
+const SAME_RECORD = { 'ryuou201409020101.11749111.jkf': 'ryuou201409020101.3f06fc04.jkf' };
+const HIRATE_WITHOUT_POSITION = 'test.5ddb6080.csa';
+
+// Differences between ours and theirs, as tests/kifu.rs counts them: an
+// optional field they write as null, empty comments, and the members the
+// definition does not have at the top level are absent on our side; a
+// `color` the file leaves out and the replay fills is no difference.
+function diff(path, ours, theirs, filledColor, out) {
+  const object = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (object(ours) && object(theirs)) {
+    for (const [k, v] of Object.entries(ours)) {
+      if (k in theirs) diff(`${path}.${k}`, v, theirs[k], filledColor, out);
+      else if (!(filledColor && k === 'color' && path.endsWith('.move'))) out.push(`${path}.${k}: ours ${JSON.stringify(v)}, theirs absent`);
+    }
+    for (const [k, w] of Object.entries(theirs)) {
+      const empty = k === 'comments' && Array.isArray(w) && w.length === 0;
+      const undefinedMember = path === '' && !['header', 'initial', 'moves'].includes(k);
+      if (!(k in ours) && w !== null && !empty && !undefinedMember) out.push(`${path}.${k}: ours absent, theirs ${JSON.stringify(w)}`);
+    }
+  } else if (Array.isArray(ours) && Array.isArray(theirs)) {
+    if (ours.length !== theirs.length) out.push(`${path}: ours ${ours.length} items, theirs ${theirs.length}`);
+    for (let i = 0; i < Math.min(ours.length, theirs.length); i++) diff(`${path}[${i}]`, ours[i], theirs[i], filledColor, out);
+  } else if (ours !== theirs) {
+    out.push(`${path}: ours ${JSON.stringify(ours)}, theirs ${JSON.stringify(theirs)}`);
+  }
+}
+
+// Our line of positions against JKFPlayer's from ply `from` on (it also
+// steps through endings, which keep the position: ours stop at the last move).
+function compareLine(what, ours, from, sfens, texts, colorless, out) {
+  let moves = 0;
+  while (moves + 1 < texts.length && /^[☗☖]/.test(texts[moves + 1] ?? '')) moves++;
+  if (ours.length !== from + moves + 1) out.push(`${what}: ours ${ours.length} positions, theirs ${from + moves + 1}`);
+  for (let k = 0; k <= moves && from + k < ours.length; k++) {
+    const p = ours[from + k];
+    assert.equal(s.encode(p.position), p.shogi64);
+    assert.deepEqual(s.fromSfen(p.sfen), p.position);
+    if (!assertSame(p.position, s.fromSfen(sfens[k]))) out.push(`${what} ply ${p.ply}: ours ${p.sfen}, theirs ${sfens[k]}`);
+    // A move without `color` gets ☖ from JKFPlayer whoever moves.
+    const text = colorless ? p.text?.slice(1) : p.text;
+    const theirs = colorless ? texts[k]?.slice(1) : texts[k];
+    if (k > 0 && text !== theirs) out.push(`${what} ply ${p.ply}: ours ${p.text}, theirs ${texts[k]}`);
+  }
+}
+const assertSame = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+test('the 39 shared records, read from their bytes, are json-kifu-format\'s JKF and replay to its positions', () => {
+  assert.equal(NAMES.length, 39);
+  let compared = 0;
+  const failures = [];
+  for (const name of NAMES) {
+    const record = s.parseKifu(bytesOf(name));
+    assert.deepEqual(s.parseKifu(bytesOf(name), formatOf(name)), record, `${name}: the format detected`);
+    if (name === HIRATE_WITHOUT_POSITION) {
+      assert.equal(expectedOf(name).ok, false, 'json-kifu-format fails on it');
+      assert.equal(record.initial?.preset, 'HIRATE');
+      assert.equal(record.moves.length, 4);
+      assert.deepEqual(s.kifuPositions(record).map((p) => p.usi), [null, '7g7f', '3c3d', '2g2f']);
+      compared++;
+      continue;
+    }
+    const expected = expectedOf(SAME_RECORD[name] ?? name);
+    assert.equal(expected.ok, true, `${name}: json-kifu-format reads it`);
+    const out = [];
+    diff('', record, expected.jkf, name.endsWith('.jkf'), out);
+    const colorless = expected.jkf.moves[1]?.move?.color === undefined;
+    compareLine('main line', s.kifuPositions(record), 0, expected.sfens, expected.texts, colorless, out);
+    for (const fork of expected.forks) {
+      const line = s.kifuPositions(record, { forks: [[fork.ply, fork.index]] });
+      compareLine(`variation ${fork.index} at ${fork.ply}`, line, fork.ply - 1, fork.sfens, fork.texts, colorless, out);
+    }
+    if (out.length) failures.push(`${name}:\n  ${out.slice(0, 8).join('\n  ')}`);
+    compared++;
+  }
+  assert.equal(compared, 39);
+  assert.deepEqual(failures, []);
+});
+
+test('Shift_JIS bytes decode as the platform decoder reads them, UTF-8 bytes as they are', () => {
+  let sjis = 0;
+  let utf8 = 0;
+  for (const name of NAMES) {
+    const bytes = bytesOf(name);
+    const text = isUtf8(bytes) ? new TextDecoder().decode(bytes) : new TextDecoder('shift_jis').decode(bytes);
+    if (isUtf8(bytes)) utf8++;
+    else sjis++;
+    assert.deepEqual(s.parseKifu(bytes), s.parseKifu(text), name);
+  }
+  assert.ok(sjis >= 10 && utf8 >= 5, `${sjis} Shift_JIS and ${utf8} UTF-8 files`);
+  // A Node Buffer is a Uint8Array; a byte order mark is skipped.
+  const kif = '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n';
+  const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(kif)]);
+  assert.deepEqual(s.parseKifu(bom), s.parseKifu(kif));
+});
+
+// The count of variations in a line and those below it.
+const forkCount = (moves) => moves.reduce((n, e) => n + (e.forks ?? []).reduce((m, f) => m + 1 + forkCount(f), 0), 0);
+
+test('parse → format → parse keeps the record in JKF, and the moves, variations and comments in KIF, KI2 and CSA', () => {
+  let checked = 0;
+  for (const name of NAMES) {
+    const record = s.parseKifu(bytesOf(name));
+    const usis = s.kifuPositions(record).map((p) => p.usi);
+    const start = s.kifuPositions(record)[0].sfen;
+    for (const format of ['kif', 'ki2', 'csa', 'jkf']) {
+      const text = s.formatKifu(record, format);
+      assert.equal(typeof text, 'string');
+      const again = s.parseKifu(text, format);
+      const line = s.kifuPositions(again);
+      assert.deepEqual(line.map((p) => p.usi), usis, `${name} as ${format}: the main line`);
+      assert.equal(line[0].sfen, start, `${name} as ${format}: the start`);
+      if (format === 'jkf') assert.deepEqual(again, record, `${name} as JKF`);
+      if (format === 'csa') assert.equal(forkCount(again.moves), 0, `${name} as CSA: no variations`);
+      else assert.equal(forkCount(again.moves), forkCount(record.moves), `${name} as ${format}: the variations`);
+      if (format === 'kif') {
+        const comments = (r) => r.moves.flatMap((e) => e.comments ?? []);
+        assert.deepEqual(comments(again), comments(record), `${name} as KIF: the comments`);
+        const times = (r) => r.moves.map((e) => e.time ?? null);
+        assert.deepEqual(times(again).slice(0, usis.length), times(record).slice(0, usis.length), `${name} as KIF: the times`);
+      }
+      checked++;
+    }
+  }
+  assert.equal(checked, 39 * 4);
+});
+
+test('errors name the line and column and carry a code', () => {
+  for (const [how, api] of entries) {
+    const e = caught(() => api.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四Ｘ(33)\n'));
+    assert.equal(e.message, "line 3, column 8: unknown piece 'Ｘ'", how);
+    assert.equal(e.code, 'SHOGI64_BAD_KIFU');
+    assert.equal(e.line, 3);
+    assert.equal(e.column, 8);
+  }
+  const csa = caught(() => s.parseKifu('PI\n+\n+7776FU\n-3334XX\n', 'csa'));
+  assert.equal(csa.message, "line 4, column 6: unknown piece 'XX'");
+  assert.equal(csa.line, 4);
+  const json = caught(() => s.parseKifu('{"header":{},\n"moves":[{},]}'));
+  assert.equal(json.message, 'line 2, column 13: not JSON: a value');
+  const unknown = caught(() => s.parseKifu('hello'));
+  assert.equal(unknown.message, 'not a KIF, KI2, CSA or JKF record');
+  assert.equal(unknown.code, 'SHOGI64_BAD_KIFU');
+  assert.equal(unknown.line, undefined);
+  assert.equal(caught(() => s.parseKifu(42)).code, 'SHOGI64_NOT_A_STRING');
+  assert.equal(caught(() => s.parseKifu('', 'pgn')).code, 'SHOGI64_INVALID_OPTION');
+  assert.equal(caught(() => s.formatKifu({ moves: [{}] }, 'txt')).code, 'SHOGI64_INVALID_OPTION');
+  assert.equal(caught(() => s.formatKifu(null, 'kif')).code, 'SHOGI64_INVALID_JKF');
+  const bad = caught(() => s.formatKifu({ header: {}, moves: [{}, { move: { to: { x: 7, y: 6 }, piece: 'XX' } }] }, 'kif'));
+  assert.equal(bad.code, 'SHOGI64_INVALID_JKF');
+  assert.match(bad.message, /^the JKF record: expected a piece name/);
+  // An illegal move ends the line with the format's illegal-move ending.
+  const illegal = s.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n');
+  assert.equal(illegal.moves.length, 4);
+  assert.equal(illegal.moves[3].special, 'ILLEGAL_MOVE');
+  // The module is intact after an error: the next call is answered.
+  assert.equal(s.parseKifu(bytesOf('henka.d1f679d8.kif')).moves.length > 10, true);
+});
+
+test('kifuPositions: the start first, one Shogi64 link per move, options.forks', () => {
+  const record = s.parseKifu(bytesOf('fork.bce53719.ki2'));
+  const main = s.kifuPositions(record);
+  assert.deepEqual(main[0], {
+    ply: 0, usi: null, text: null, position: s.fromSfen(main[0].sfen), sfen: main[0].sfen,
+    shogi64: 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA',
+  });
+  assert.equal(main[1].usi, '7g7f');
+  assert.equal(main[1].text, '☗７六歩');
+  assert.equal(main[1].sfen, s.toSfen(s.applyMove(s.fromSfen(main[0].sfen), '7g7f'), 2));
+  const fork = s.kifuPositions(record, { forks: [[1, 0]] });
+  assert.equal(fork[1].usi, '2g2f');
+  const deeper = s.kifuPositions(record, { forks: [[1, 0], [2, 0]] });
+  assert.equal(deeper[2].usi, '8c8d');
+  assert.notDeepEqual(deeper.map((p) => p.usi), fork.map((p) => p.usi));
+  const e = caught(() => s.kifuPositions(record, { forks: [[1, 5]] }));
+  assert.equal(e.code, 'SHOGI64_NO_FORK');
+  assert.equal(e.ply, 1);
+  assert.equal(caught(() => s.kifuPositions(record, { forks: [[1]] })).code, 'SHOGI64_INVALID_OPTION');
+  assert.equal(caught(() => s.kifuPositions(record, { forks: 'x' })).code, 'SHOGI64_INVALID_OPTION');
+  // fromJkf still reads a whole record's starting position.
+  const handicap = s.parseKifu(bytesOf('20081220kyoochi.fc156431.kif'));
+  assert.deepEqual(s.fromJkf(handicap), s.kifuPositions(handicap)[0].position);
+  assert.deepEqual(s.fromJkf(record), main[0].position);
+});
+
+const run = (args, input) => spawnSync(process.execPath, [cliPath, ...args], { input });
+
+test('CLI: shogi64 kifu converts, prints Shogi64 strings, reads stdin and writes Shift_JIS', () => {
+  const file = join(dir, 'henka.d1f679d8.kif');
+  const record = s.parseKifu(bytesOf('henka.d1f679d8.kif'));
+  const links = run(['kifu', file, '--to', 'shogi64']);
+  assert.equal(links.status, 0, String(links.stderr));
+  assert.deepEqual(String(links.stdout).trim().split('\n'), s.kifuPositions(record).map((p) => p.shogi64));
+  const jkf = run(['kifu', file]);
+  assert.deepEqual(JSON.parse(String(jkf.stdout)), record);
+  for (const to of ['kif', 'ki2', 'csa']) {
+    const out = run(['kifu', '-', `--to=${to}`], readFileSync(file));
+    assert.equal(out.status, 0, String(out.stderr));
+    assert.equal(String(out.stdout), `${s.formatKifu(record, to).replace(/\n?$/, '\n')}`);
+  }
+  const sjis = run(['kifu', file, '--to', 'kif', '--encoding', 'sjis']);
+  assert.equal(sjis.status, 0, String(sjis.stderr));
+  assert.ok(!isUtf8(sjis.stdout), 'Shift_JIS, not UTF-8');
+  assert.equal(new TextDecoder('shift_jis').decode(sjis.stdout), s.formatKifu(record, 'kif').replace(/\n?$/, '\n'));
+  const bad = run(['kifu', '-'], Buffer.from('hello'));
+  assert.equal(bad.status, 1);
+  assert.match(String(bad.stderr), /not a KIF, KI2, CSA or JKF record/);
+  assert.equal(run(['kifu', file, '--to', 'pgn']).status, 2);
+});
