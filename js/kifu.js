@@ -82,6 +82,19 @@ function jkfText(jkf) {
 
 // --- errors -------------------------------------------------------------------
 
+// Runs a call of the core; a trap (a panic of the core: a defect, never an
+// answer) becomes an Error with a code.
+function guarded(f) {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) {
+      throw failure(`the kifu core failed (${e.message}): please report the input`, 'INTERNAL', { cause: e });
+    }
+    throw e;
+  }
+}
+
 // What each `KifuErrorKind` says, from its number, its text and its number.
 const KINDS = [
   (t) => `unknown piece '${t}'`,
@@ -133,7 +146,7 @@ function kifuError(what, code) {
 export function parseKifu(input, format) {
   const f = formatNumber(format, true);
   enter();
-  const n = w.kifu_parse(packKifu(input), f);
+  const n = guarded(() => w.kifu_parse(packKifu(input), f));
   if (n < 0) throw kifuError('', 'BAD_KIFU');
   return JSON.parse(outputText(n));
 }
@@ -146,7 +159,7 @@ export function formatKifu(jkf, format) {
   const f = formatNumber(format, false);
   const json = jkfText(jkf);
   enter();
-  const n = w.kifu_format(packUtf8(json), f);
+  const n = guarded(() => w.kifu_format(packUtf8(json), f));
   if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
   return outputText(n);
 }
@@ -178,7 +191,7 @@ export function kifuPositions(jkf, options) {
   const json = jkfText(jkf);
   enter();
   const len = packUtf8(json + forks);
-  const n = w.kifu_positions_of(len - forks.length, forks.length);
+  const n = guarded(() => w.kifu_positions_of(len - forks.length, forks.length));
   if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
   const bytes = outputBytes(n);
   const plies = [];

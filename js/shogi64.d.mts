@@ -110,11 +110,125 @@ export interface JkfInitialInput {
   } | null;
 }
 
-/** A whole JKF kifu; `fromJkf` reads its `initial` (HIRATE when it has none). */
+/** A square of a JKF move: file `x` and rank `y`, each 1 to 9. */
+export interface JkfPlace {
+  x: number;
+  y: number;
+}
+
+/** A JKF time: `h` only in a running total (as the formats write it). */
+export interface JkfTime {
+  h?: number;
+  m: number;
+  s: number;
+}
+
+/** The endings and events of the JKF definition (CSA's `%` words). */
+export type JkfSpecial =
+  | 'TORYO' | 'CHUDAN' | 'SENNICHITE' | 'TIME_UP' | 'ILLEGAL_MOVE' | '+ILLEGAL_ACTION' | '-ILLEGAL_ACTION'
+  | 'JISHOGI' | 'KACHI' | 'HIKIWAKE' | 'MAX_MOVES' | 'MATTA' | 'TSUMI' | 'FUZUMI' | 'ERROR';
+
+/**
+ * A JKF move as `parseKifu` writes it, filled in as json-kifu-format fills
+ * it: `from` absent for a drop, `piece` the kind before the move, `same` for
+ * 同, `promote` where promotion was possible, `capture` the kind taken,
+ * `relative` 右左上引寄直打 as the letters `R L U D M C H`.
+ */
+export interface JkfMove {
+  color: 0 | 1;
+  from?: JkfPlace;
+  to: JkfPlace;
+  piece: JkfKind;
+  same?: boolean;
+  promote?: boolean;
+  capture?: JkfKind;
+  relative?: string;
+}
+
+/**
+ * One entry of a JKF `moves` array: entry 0 holds the comments on the start,
+ * each later one a move (or an ending, `special`), its time, its comments,
+ * and `forks`, the variations that replace it.
+ */
+export interface JkfMoveEntry {
+  comments?: string[];
+  move?: JkfMove;
+  time?: { now: JkfTime; total?: JkfTime };
+  special?: JkfSpecial | (string & {});
+  forks?: JkfMoveEntry[][];
+}
+
+/**
+ * A whole record as `parseKifu` returns it: the JSON Kifu Format, as
+ * json-kifu-format reads KIF, KI2, CSA and JKF. `initial` is absent for 平手.
+ */
+export interface JkfRecord {
+  header: Record<string, string>;
+  initial?: JkfInitial;
+  moves: JkfMoveEntry[];
+}
+
+/** A JKF move as `formatKifu`, `kifuPositions` and `fromJkf` read it (older files' boolean `color` included). */
+export interface JkfMoveInput {
+  color?: 0 | 1 | boolean | null;
+  from?: JkfPlace | null;
+  to?: JkfPlace | null;
+  piece: JkfKind | (string & {});
+  same?: boolean | null;
+  promote?: boolean | null;
+  capture?: JkfKind | (string & {}) | null;
+  relative?: string | null;
+}
+
+/** A JKF time as read: members left `null` are absent. */
+export interface JkfTimeInput {
+  h?: number | null;
+  m: number;
+  s: number;
+}
+
+/** A `moves` entry as read, typed as loosely as JKF writers type theirs. */
+export interface JkfMoveEntryInput {
+  comments?: readonly string[] | null;
+  move?: JkfMoveInput | null;
+  time?: { now: JkfTimeInput; total?: JkfTimeInput | null } | null;
+  special?: JkfSpecial | (string & {}) | null;
+  forks?: ReadonlyArray<ReadonlyArray<JkfMoveEntryInput>> | null;
+}
+
+/**
+ * A whole JKF record as the package reads it (what `parseKifu`,
+ * json-kifu-format and tsshogi produce): `formatKifu` and `kifuPositions`
+ * read all of it, `fromJkf` its `initial` (HIRATE when it has none).
+ */
 export interface JkfKifu {
   header?: Readonly<Record<string, string>>;
   initial?: JkfInitialInput | null;
-  moves?: readonly unknown[];
+  moves?: ReadonlyArray<JkfMoveEntryInput>;
+}
+
+/** A kifu format: `'kif'`, `'ki2'`, `'csa'` (written as V2.2 or V3.0 text) or `'jkf'` (JSON text). */
+export type KifuFormat = 'kif' | 'ki2' | 'csa' | 'jkf';
+
+/** One position of a line of a record (see {@link Shogi64.kifuPositions}). */
+export interface KifuPosition {
+  /** Moves played to reach it: 0 for the start. */
+  ply: number;
+  /** The move that led here (`7g7f`, `8h2b+`, `P*5e`); null at the start. */
+  usi: string | null;
+  /** That move as Japanese text (`☗７六歩`, `☖同　銀`); null at the start. */
+  text: string | null;
+  position: Position;
+  /** The position as SFEN, with move number `ply + 1`. */
+  sfen: string;
+  /** The position's Shogi64 string, for a link. */
+  shogi64: string;
+}
+
+/** Options of {@link Shogi64.kifuPositions}. */
+export interface KifuPositionsOptions {
+  /** `[ply, index]` pairs: at that ply, follow variation `index` (0-based) of the line being followed. */
+  forks?: ReadonlyArray<readonly [number, number]>;
 }
 
 /**
@@ -220,6 +334,22 @@ export interface Shogi64 extends Shogi64Codec {
    * (saying which pieces could have moved) when it names more than one.
    */
   fromJapaneseMove(position: Position, text: string, options?: JapaneseOptions): string;
+  /**
+   * A KIF, KI2, CSA or JKF record → its JKF object, as json-kifu-format
+   * reads it. `input` is text, or a file's bytes: UTF-8, or Shift_JIS
+   * (decoded with the platform's `TextDecoder('shift_jis')`; where a runtime
+   * lacks it, `SHOGI64_NO_SHIFT_JIS`). `format` is detected when left out.
+   * Throws `SHOGI64_BAD_KIFU` with `line` and `column`: `line 37, column 5: unknown piece 'X'`.
+   */
+  parseKifu(input: string | Uint8Array, format?: KifuFormat): JkfRecord;
+  /** A JKF record → KIF, KI2 or CSA text, or JKF (JSON text). Throws `SHOGI64_INVALID_JKF`. */
+  formatKifu(kifu: JkfKifu, format: KifuFormat): string;
+  /**
+   * The positions of a record's main line, start first, one per move, each
+   * with its USI, its Japanese text, SFEN and Shogi64 string;
+   * `options.forks` chooses variations (`SHOGI64_NO_FORK` when one is missing).
+   */
+  kifuPositions(kifu: JkfKifu, options?: KifuPositionsOptions): KifuPosition[];
 }
 // </types>
 
@@ -271,6 +401,12 @@ export declare const toJapaneseMove: Shogi64['toJapaneseMove'];
 export declare const toJapaneseMoves: Shogi64['toJapaneseMoves'];
 /** See {@link Shogi64.fromJapaneseMove}. */
 export declare const fromJapaneseMove: Shogi64['fromJapaneseMove'];
+/** See {@link Shogi64.parseKifu}. */
+export declare const parseKifu: Shogi64['parseKifu'];
+/** See {@link Shogi64.formatKifu}. */
+export declare const formatKifu: Shogi64['formatKifu'];
+/** See {@link Shogi64.kifuPositions}. */
+export declare const kifuPositions: Shogi64['kifuPositions'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

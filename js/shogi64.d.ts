@@ -19,6 +19,18 @@ declare namespace shogi64 {
   type JkfCellInput = import('./shogi64.cjs').JkfCellInput;
   type JkfInitialInput = import('./shogi64.cjs').JkfInitialInput;
   type JkfKifu = import('./shogi64.cjs').JkfKifu;
+  type JkfPlace = import('./shogi64.cjs').JkfPlace;
+  type JkfTime = import('./shogi64.cjs').JkfTime;
+  type JkfSpecial = import('./shogi64.cjs').JkfSpecial;
+  type JkfMove = import('./shogi64.cjs').JkfMove;
+  type JkfMoveEntry = import('./shogi64.cjs').JkfMoveEntry;
+  type JkfRecord = import('./shogi64.cjs').JkfRecord;
+  type JkfMoveInput = import('./shogi64.cjs').JkfMoveInput;
+  type JkfTimeInput = import('./shogi64.cjs').JkfTimeInput;
+  type JkfMoveEntryInput = import('./shogi64.cjs').JkfMoveEntryInput;
+  type KifuFormat = import('./shogi64.cjs').KifuFormat;
+  type KifuPosition = import('./shogi64.cjs').KifuPosition;
+  type KifuPositionsOptions = import('./shogi64.cjs').KifuPositionsOptions;
 }
 
 /** The API object, defined by the classic script shogi64.js. */

@@ -33,3 +33,4 @@ fi
 node bench/run.mjs
 node bench/rules.mjs
 node bench/notation.mjs
+node bench/kifu.mjs

@@ -10,6 +10,12 @@ import path from 'node:path';
 
 const FORBIDDEN = /core\.\.fmt|core::fmt|panic_fmt|panic_bounds_check|panicking|Formatter|fmt\.\.Arguments|pad_integral|unwrap_failed|expect_failed|RefCell|OnceLock|already_borrowed/;
 
+// Layers whose core code still formats (core::fmt through `write!`) and
+// indexes with bounds checks: their formatting functions are listed, not
+// failed on. A panic in the shipped module is a trap all the same (the
+// panic handler formats nothing); the shim turns it into an Error.
+const FORMATTING_ALLOWED = { kifu: 'the kifu readers and writers of src/kifu/ write text with core::fmt' };
+
 function find(dir) {
   return readdirSync(dir).flatMap((f) => {
     const p = path.join(dir, f);
@@ -69,6 +75,9 @@ for (const file of files) {
   if (names.length === 0) {
     console.error(`${file}: no function names, nothing checked`);
     failed++;
+  } else if (bad.length && FORMATTING_ALLOWED[path.basename(path.dirname(file))]) {
+    console.log(`${file}: ${names.length} functions, ${bad.length} of core::fmt or panic formatting, allowed: ` +
+      FORMATTING_ALLOWED[path.basename(path.dirname(file))]);
   } else if (bad.length) {
     console.error(`${file}: formatting or panic code in the module:\n  ${bad.join('\n  ')}`);
     failed++;

@@ -3,7 +3,10 @@
 // produces, they accept, as far as their own types allow (see below).
 import type { IJSONKifuFormat } from 'json-kifu-format/src/Formats';
 import type { JKF, JKFInitial } from 'tsshogi';
-import { fromJkf, toJkf, type JkfInitial, type JkfKifu, type JkfPreset, type Position } from 'shogi64';
+import {
+  formatKifu, fromJkf, kifuPositions, parseKifu, toJkf, type JkfInitial, type JkfKifu, type JkfPreset, type JkfRecord,
+  type KifuPosition, type Position,
+} from 'shogi64';
 
 declare const jkfKifu: IJSONKifuFormat;
 declare const tsKifu: JKF;
@@ -31,4 +34,16 @@ const left: { preset: JkfPreset } = { preset: '7_L' };
 const presetOnly: JKFInitial = left;
 // @ts-expect-error: tsshogi refuses plain kind strings (its JKFKind is a string enum)
 const other: JKFInitial = toJkf(b) as Extract<JkfInitial, { preset: 'OTHER' }>;
-export { c, d, kifu, mine, forTs, presetOnly, other };
+
+// Whole records: theirs are read by formatKifu and kifuPositions; ours by
+// fromJkf and by json-kifu-format's own type, but for its `time.total`,
+// which it types as always present.
+const record: JkfRecord = parseKifu(new Uint8Array(0), 'kif');
+const again: JkfRecord = parseKifu(formatKifu(record, 'csa'));
+const lines: KifuPosition[][] = [kifuPositions(jkfKifu), kifuPositions(tsKifu, { forks: [[3, 0]] }), kifuPositions(record)];
+const texts: string[] = [formatKifu(jkfKifu, 'kif'), formatKifu(tsKifu, 'ki2'), formatKifu(record, 'jkf')];
+const start: Position = fromJkf(record);
+const theirs: Omit<IJSONKifuFormat, 'moves'> = record;
+// @ts-expect-error: not a format
+formatKifu(record, 'pgn');
+export { c, d, kifu, mine, forTs, presetOnly, other, again, lines, texts, start, theirs };
