@@ -80,6 +80,113 @@ function jkfText(jkf) {
   return json;
 }
 
+// --- a record out ----------------------------------------------------------------
+
+// The record kifu_parse packed (wasm/src/kifu.rs `Packer`): its numbers in
+// the words, its strings in one UTF-8 text decoded once and sliced. The
+// objects are built with a fixed shape each, members in the order
+// json-kifu-format writes them.
+const KINDS_CSA = ['', 'FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI', 'OU', 'TO', 'NY', 'NK', 'NG', 'UM', 'RY'];
+const HANDS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
+let words;
+let at;
+let strings;
+
+function str() {
+  const from = words[at];
+  const s = strings.slice(from, from + words[at + 1]);
+  at += 2;
+  return s;
+}
+
+function hms(hasH, h, m, s) {
+  return hasH ? { h, m, s } : { m, s };
+}
+
+function move() {
+  const word = words[at++];
+  const m = {};
+  if (word & 3) m.color = (word & 3) - 1;
+  if (word & (255 << 2)) m.from = { x: (word >> 2) & 15, y: (word >> 6) & 15 };
+  m.to = { x: (word >> 10) & 15, y: (word >> 14) & 15 };
+  m.piece = KINDS_CSA[(word >> 18) & 15];
+  if (word & (1 << 26)) m.same = true;
+  const promote = (word >> 27) & 3;
+  if (promote) m.promote = promote === 2;
+  const capture = (word >> 22) & 15;
+  if (capture) m.capture = KINDS_CSA[capture];
+  if (word & (1 << 29)) m.relative = str();
+  return m;
+}
+
+function line() {
+  const n = words[at++];
+  const entries = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const flags = words[at++];
+    const e = {};
+    if (flags & 1) {
+      const k = words[at++];
+      const comments = new Array(k);
+      for (let j = 0; j < k; j++) comments[j] = str();
+      e.comments = comments;
+    }
+    if (flags & 2) e.move = move();
+    if (flags & 4) {
+      const t = words[at];
+      const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
+      e.time = t & 2 ? { now, total: hms(t & 4, words[at + 4], words[at + 5], words[at + 6]) } : { now };
+      at += 7;
+    }
+    if (flags & 8) e.special = str();
+    if (flags & 16) {
+      const k = words[at++];
+      const forks = new Array(k);
+      for (let j = 0; j < k; j++) forks[j] = line();
+      e.forks = forks;
+    }
+    entries[i] = e;
+  }
+  return entries;
+}
+
+function unpackRecord(n) {
+  strings = n === 0 ? '' : outputText(n);
+  words = new Uint32Array(memory.buffer, w.kifu_words(), w.kifu_words_len());
+  at = 0;
+  const header = {};
+  for (let k = words[at++]; k > 0; k--) {
+    const key = str();
+    header[key] = str();
+  }
+  const record = { header };
+  const start = words[at++];
+  if (start !== 0) {
+    const preset = str();
+    if (start === 1) {
+      record.initial = { preset };
+    } else {
+      const color = words[at++];
+      const board = new Array(9);
+      for (let x = 0; x < 9; x++) {
+        const file = new Array(9);
+        for (let y = 0; y < 9; y++) {
+          const p = words[at++];
+          file[y] = p === 0 ? {} : { color: p >> 4, kind: KINDS_CSA[p & 15] };
+        }
+        board[x] = file;
+      }
+      const hands = [{}, {}];
+      for (const hand of hands) for (const kind of HANDS) hand[kind] = words[at++];
+      record.initial = { preset, data: { color, board, hands } };
+    }
+  }
+  record.moves = line();
+  words = undefined;
+  strings = undefined;
+  return record;
+}
+
 // --- errors -------------------------------------------------------------------
 
 // Runs a call of the core; a trap (a panic of the core: a defect, never an
@@ -148,7 +255,7 @@ export function parseKifu(input, format) {
   enter();
   const n = guarded(() => w.kifu_parse(packKifu(input), f));
   if (n < 0) throw kifuError('', 'BAD_KIFU');
-  return JSON.parse(outputText(n));
+  return unpackRecord(n);
 }
 
 /**
