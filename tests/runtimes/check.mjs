@@ -18,6 +18,8 @@ const runtime = typeof Deno !== 'undefined' ? `deno ${Deno.version.deno}`
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const INITIAL_SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
+const KIF_UTF8 = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)  ( 0:01/00:00:01)\n   2 ３四歩(33)  ( 0:02/00:00:02)\n   3 ２二角成(88) ( 0:03/00:00:04)\n   4 同　銀(31)  ( 0:04/00:00:06)\n";
+const KIF_SJIS = new Uint8Array('8ee88d878a84814695bd8ee80a8ee890942d2d2d2d8e778ee82d2d2d2d2d2d2d2d2d8fc194ef8e9e8ad42d2d0a20202031208256985a95e02837372920202820303a30312f30303a30303a3031290a202020322082528e6c95e02833332920202820303a30322f30303a30303a3032290a2020203320825193f18a7090ac28383829202820303a30332f30303a30303a3034290a202020342093af81408be22833312920202820303a30342f30303a30303a3036290a'.match(/../g).map((h) => parseInt(h, 16)));
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 function throwsWith(fn, message) {
   try {
@@ -59,7 +61,20 @@ function check(api, full) {
     expect(same(api.fromJkf(api.toJkf(api.decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA'))), api.decode(INITIAL)), 'JKF round trip');
     let moves;
     try { api.fromSfen('startpos moves 7g7f'); } catch (e) { moves = e.message; }
-    expect(typeof moves === 'string' && moves.includes('fromUsi'), 'fromSfen refuses moves');
+    expect(typeof moves === 'string' && moves.includes('fromUsi'), 'fromSfen refuses moves');    // A KIF file's Shift_JIS bytes, decoded by the runtime's
+    // TextDecoder('shift_jis'), read as its UTF-8 text is; where the runtime
+    // has no such decoder, the error says so (SHOGI64_NO_SHIFT_JIS).
+    const record = api.parseKifu(KIF_UTF8);
+    expect(api.kifuPositions(record)[4].text === '☖同　銀', 'kifuPositions');
+    expect(api.formatKifu(record, 'csa').includes('+8822UM'), 'formatKifu');
+    let sjis;
+    try {
+      sjis = api.parseKifu(KIF_SJIS);
+    } catch (e) {
+      sjis = e.code;
+    }
+    if (sjis === 'SHOGI64_NO_SHIFT_JIS') console.log(`${runtime}: no TextDecoder('shift_jis'): Shift_JIS bytes are refused`);
+    else expect(same(sjis, record), 'parseKifu of Shift_JIS bytes');
   }
   return { passed, failed };
 }

@@ -87,8 +87,9 @@ try {
 const count = (f) => readFileSync(join(root, 'tests', 'vectors', f), 'utf8').split('\n').filter((l) => l.trim()).length;
 const encodeResults = readFileSync(join(root, 'tests', 'vectors', 'encode.jsonl'), 'utf8').split('\n')
   .filter((l) => l.trim() && !('error' in JSON.parse(l))).length;
-// Per API: every line once, and the successful encode lines twice (encode, encodePositionToBits); then one SFEN check.
-const expected = 3 * (count('encode.jsonl') + encodeResults + count('decode.jsonl') + count('bits.jsonl')) + 1;
+// Per API: every line once, and the successful encode lines twice (encode, encodePositionToBits); then one SFEN
+// check and one Shift_JIS kifu check.
+const expected = 3 * (count('encode.jsonl') + encodeResults + count('decode.jsonl') + count('bits.jsonl')) + 2;
 if (result.failures.length) finish(1, `${result.failures.length} failures:\n${result.failures.join('\n')}`);
 if (result.checked !== expected) finish(1, `${result.checked} checks, expected ${expected}`);
-finish(0, `${result.checked} checks passed in a worker (shogi64, its named exports, shogi64/codec; ${wasm.join(', ')} as wasm modules)`);
+finish(0, `${result.checked} checks passed in a worker (shogi64, its named exports, shogi64/codec; ${wasm.join(', ')} as wasm modules; Shift_JIS kifu bytes: ${result.shiftJis})`);
