@@ -41,21 +41,30 @@ function decode(bytes) {
   }
 }
 
-// ms per call: the median of 11 batches of at least 3 ms each.
-function ms(f) {
-  f();
-  const times = [];
-  for (let b = 0; b < 11; b++) {
-    const t = performance.now();
-    let n = 0;
-    while (performance.now() - t < 3 || n === 0) {
-      f();
-      n++;
-    }
-    times.push((performance.now() - t) / n);
+// ms per call of each function, batch by batch in turn (at least 2 ms a
+// batch), so that the load of a shared machine weighs on them alike: the
+// median over 15 rounds of each one's time, and of their ratio to the first.
+function paired(...fs) {
+  for (const f of fs) f();
+  const times = fs.map(() => []);
+  const ratios = fs.map(() => []);
+  for (let round = 0; round < 15; round++) {
+    const row = fs.map((f) => {
+      const t = performance.now();
+      let n = 0;
+      while (performance.now() - t < 2 || n === 0) {
+        f();
+        n++;
+      }
+      return (performance.now() - t) / n;
+    });
+    row.forEach((x, i) => {
+      times[i].push(x);
+      ratios[i].push(x / row[0]);
+    });
   }
-  times.sort((a, b) => a - b);
-  return times[5];
+  const median = (a) => a.sort((x, y) => x - y)[a.length >> 1];
+  return { times: times.map(median), ratios: ratios.map(median) };
 }
 
 const FORMAT = { kif: 'KIF', kifu: 'KIF', ki2: 'KI2', ki2u: 'KI2', csa: 'CSA', jkf: 'JKF' };
@@ -68,25 +77,30 @@ for (const name of names) {
   const format = ext.replace('kifu', 'kif').replace('ki2u', 'ki2');
   const record = s.parseKifu(text, format);
   const jkf = JSON.stringify(record);
-  const ours = ms(() => { sink += s.parseKifu(text, format).moves.length; });
-  const json = ms(() => { sink += JSON.parse(jkf).moves.length; });
-  let ref = NaN;
+  const fs = [() => { sink += s.parseKifu(text, format).moves.length; },
+    () => { sink += JSON.parse(jkf).moves.length; }];
+  let refOk = false;
   if (JKFPlayer) {
     try {
       JKFPlayer.parse(text, name);
-      ref = ms(() => { sink += JKFPlayer.parse(text, name).kifu.moves.length; });
+      refOk = true;
+      fs.push(() => { sink += JKFPlayer.parse(text, name).kifu.moves.length; });
     } catch {
       // json-kifu-format cannot read it (the README lists which): no figure
     }
   }
+  const { times, ratios } = paired(...fs);
+  const [ours, json] = times;
+  const ref = refOk ? times[2] : NaN;
   const bytes = Buffer.byteLength(text);
   const t = (totals[FORMAT[ext]] ||= { ours: 0, json: 0, ref: 0, refOurs: 0, bytes: 0, files: 0 });
+  // The per-format ratio weighs each file's paired ratio by its time.
   t.ours += ours;
-  t.json += json;
+  t.json += ours * ratios[1];
   t.bytes += bytes;
   t.files++;
-  if (!Number.isNaN(ref)) {
-    t.ref += ref;
+  if (refOk) {
+    t.ref += ours * ratios[2];
     t.refOurs += ours;
   }
   rows.push({ name, ours, json, ref });

@@ -14,8 +14,8 @@ use super::with_io;
 use crate::contract::code;
 use alloc::vec::Vec;
 use shogi64::kifu::{
-    detect_encoding, format_kifu, kifu_positions, parse_jkf, parse_kifu, Encoding, Format,
-    Initial, KifuError, KifuErrorKind, MoveData, MoveEntry, PositionsError, Record,
+    detect_encoding, format_kifu, kifu_positions, parse_jkf, parse_kifu, Encoding, Format, Initial,
+    KifuError, KifuErrorKind, MoveData, MoveEntry, PositionsError, Record,
 };
 
 /// The kifu exports' state: the output of the last call.
@@ -88,9 +88,9 @@ impl Packer<'_> {
                 self.words.push(d.color as u32);
                 for file in &d.board {
                     for sq in file {
-                        self.words.push(sq.map_or(0, |p| {
-                            (p.color as u32) << 4 | u32::from(p.kind.number())
-                        }));
+                        self.words.push(
+                            sq.map_or(0, |p| (p.color as u32) << 4 | u32::from(p.kind.number())),
+                        );
                     }
                 }
                 for hand in &d.hands {
