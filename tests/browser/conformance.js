@@ -210,6 +210,17 @@
       a.turn = false;
       return returned(attempt(function () { return api.decode(INITIAL); }), b, 'json');
     });
+    // The kifu layer, where the API has it: a KIF file's Shift_JIS bytes,
+    // decoded by the browser's TextDecoder('shift_jis'), read as its text.
+    if (typeof api.parseKifu === 'function') {
+      check('parseKifu of Shift_JIS bytes', function () {
+        var hex = '8ee88d878a84814695bd8ee80a8ee890942d2d2d2d8e778ee82d2d2d2d2d2d2d2d2d8fc194ef8e9e8ad42d2d0a20202031208256985a95e02837372920202820303a30312f30303a30303a3031290a202020322082528e6c95e02833332920202820303a30322f30303a30303a3032290a2020203320825193f18a7090ac28383829202820303a30332f30303a30303a3034290a202020342093af81408be22833312920202820303a30342f30303a30303a3036290a';
+        var bytes = new Uint8Array(hex.length / 2);
+        for (var i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(2 * i, 2), 16);
+        var text = api.parseKifu("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)  ( 0:01/00:00:01)\n   2 ３四歩(33)  ( 0:02/00:00:02)\n   3 ２二角成(88) ( 0:03/00:00:04)\n   4 同　銀(31)  ( 0:04/00:00:06)\n");
+        return returned(attempt(function () { return api.parseKifu(bytes); }), text, 'json');
+      });
+    }
     check('unbound calls with this undefined', function () {
       var encode = unbound.encode, decode = unbound.decode;
       var text = encode.call(undefined, decode.call(undefined, INITIAL));
