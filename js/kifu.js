@@ -157,7 +157,9 @@ function unpackRecord(n) {
   const header = {};
   for (let k = words[at++]; k > 0; k--) {
     const key = str();
-    header[key] = str();
+    // As JSON.parse makes it: `__proto__` is a member like any other.
+    if (key === '__proto__') Object.defineProperty(header, key, { value: str(), writable: true, enumerable: true, configurable: true });
+    else header[key] = str();
   }
   const record = { header };
   const start = words[at++];

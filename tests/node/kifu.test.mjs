@@ -184,6 +184,11 @@ test('errors name the line and column and carry a code', () => {
   const illegal = s.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n');
   assert.equal(illegal.moves.length, 4);
   assert.equal(illegal.moves[3].special, 'ILLEGAL_MOVE');
+  // A header named __proto__ is a member, as JSON.parse makes it.
+  const proto = s.parseKifu('__proto__：x\n手数----指手--\n   1 ７六歩(77)\n');
+  assert.deepEqual(Object.keys(proto.header), ['__proto__']);
+  assert.equal(Object.getPrototypeOf(proto.header), Object.prototype);
+  assert.deepEqual(s.parseKifu(s.formatKifu(proto, 'jkf')), proto);
   // The module is intact after an error: the next call is answered.
   assert.equal(s.parseKifu(bytesOf('henka.d1f679d8.kif')).moves.length > 10, true);
 });
