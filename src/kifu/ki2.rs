@@ -11,13 +11,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{
-    attach_forks, err, kan_digit, lines, number, read_board_row, read_piece, set_initial,
-    zen_digit, Fork,
-};
+use super::kif::{attach_forks, err, kan_digit, lines, number, read_piece, zen_digit, Fork};
+use super::preamble::Preamble;
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
-use crate::Piece;
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
@@ -119,8 +116,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
 
 fn read_ki2(text: &str) -> Result<Record, KifuError> {
     let mut record = Record::default();
-    let mut board: Vec<[Option<Piece>; 9]> = Vec::new();
-    let mut handicap_line = 0;
+    let mut preamble = Preamble::default();
     let mut in_moves = false;
     let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
     let mut forks: Vec<Fork> = Vec::new();
@@ -197,33 +193,8 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
             });
             continue;
         }
-        if !in_moves {
-            if line.starts_with('|') {
-                board.push(read_board_row(n, line)?);
-                continue;
-            }
-            if line.starts_with([' ', '+']) {
-                continue;
-            }
-            if let Some(i) = line.find('：') {
-                if i > 0 {
-                    let key = &line[..i];
-                    if key == "手合割" {
-                        handicap_line = n;
-                    }
-                    record.header.push((
-                        String::from(key),
-                        String::from(&line[i + '：'.len_utf8()..]),
-                    ));
-                    continue;
-                }
-            }
-            let mut chars = line.chars();
-            if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
-            {
-                record.header.push((String::from("手番"), String::from(t)));
-                continue;
-            }
+        if !in_moves && preamble.line(&mut record, n, line)? {
+            continue;
         }
         return Err(KifuError::new(
             n,
@@ -231,8 +202,7 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
             KifuErrorKind::Expected("a header, moves, a comment or a variation"),
         ));
     }
-    record.dedupe_headers();
-    set_initial(&mut record, &board, handicap_line)?;
+    preamble.finish(&mut record)?;
     record.moves = main;
     attach_forks(&mut record.moves, forks)?;
     Ok(record)
