@@ -695,6 +695,12 @@ fn reach_counts_legal_or_pseudo_sources() {
                     let mut expected = reaching_forward(&p, color, kind, to);
                     expected.sort_by_key(|s| s.index());
                     assert_eq!(&found[..], &expected[..], "{kind:?} {color:?} to {to}");
+                    for &from in Sq::ALL.iter() {
+                        if p.get(from.index()) == Some(Piece::new(color, kind)) {
+                            let reached = reach::pseudo_reaches(color, kind, from, to, at);
+                            assert_eq!(reached, expected.contains(&from), "{from} to {to}");
+                        }
+                    }
                     checked += 1;
                 }
                 let legal = reach::sources(&b, kind, to, Reach::Legal, &mut list);

@@ -52,11 +52,14 @@ fn color_of(c: u8) -> Option<Color> {
 }
 
 fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
-    let name = s
-        .get(..2)
-        .and_then(|b| core::str::from_utf8(b).ok())
-        .unwrap_or("");
-    Kind::from_csa(name).ok_or_else(|| {
+    // Two bytes compared in place: the names are ASCII.
+    let found = match s {
+        [a, b, ..] => Kind::ALL
+            .into_iter()
+            .find(|k| k.csa().as_bytes() == [*a, *b]),
+        _ => None,
+    };
+    found.ok_or_else(|| {
         err(
             n,
             col,

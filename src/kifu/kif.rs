@@ -85,7 +85,11 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
             return None;
         }
         n += 1;
-        let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
+        // A byte search: '\r' and '\n' never occur inside a UTF-8 sequence.
+        let end = rest
+            .bytes()
+            .position(|b| b == b'\r' || b == b'\n')
+            .unwrap_or(rest.len());
         let line = &rest[..end];
         let bytes = rest.as_bytes();
         let skip = match bytes.get(end) {
@@ -108,11 +112,20 @@ pub(crate) fn err(n: usize, line: &str, rest: &str, kind: KifuErrorKind) -> Kifu
 }
 
 pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
-    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-    if end == 0 || end > 9 {
-        return None;
+    let mut value: u32 = 0;
+    let mut end = 0;
+    for &b in s.as_bytes() {
+        if !b.is_ascii_digit() {
+            break;
+        }
+        // At most nine digits: the value fits in a u32.
+        if end == 9 {
+            return None;
+        }
+        value = value * 10 + u32::from(b - b'0');
+        end += 1;
     }
-    Some((s[..end].parse().ok()?, &s[end..]))
+    (end > 0).then(|| (value, &s[end..]))
 }
 
 /// `( 0:12/00:01:02)`

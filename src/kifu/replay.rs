@@ -18,7 +18,7 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
-use crate::notation::reach::pseudo_sources;
+use crate::notation::reach::{pseudo_reaches, pseudo_sources};
 use crate::notation::relative::{self, Movement, Position as RelPosition, Words};
 #[cfg(doc)]
 use crate::notation::Reach;
@@ -129,7 +129,11 @@ impl State {
         let (Some(piece), Some(from), Some(to)) = (self.get(from), sq(from), sq(to)) else {
             return false;
         };
-        self.reachers(piece.color, piece.kind, to).contains(&from)
+        pseudo_reaches(piece.color, piece.kind, from, to, |s| self.at(s))
+    }
+
+    fn at(&self, s: Sq) -> Option<Piece> {
+        self.squares.get(s.index()).copied().flatten()
     }
 
     /// The squares of `color`'s pieces of `kind` that reach `to`, in the
@@ -248,6 +252,10 @@ fn place(sq: Sq) -> Place {
 /// the same square, or `None` when it is the only one (or, with three or
 /// more dragons or horses, when no words can).
 pub(crate) fn relative(state: &State, mv: &MoveData) -> Option<String> {
+    // Two pawns or lances of a side never reach one square.
+    if matches!(mv.piece, Kind::Pawn | Kind::Lance) {
+        return None;
+    }
     let color = state.turn;
     let (from, to) = (sq(mv.from?)?, sq(mv.to)?);
     let found = state.reachers(color, mv.piece, to);

@@ -127,6 +127,35 @@ pub fn pseudo_sources(
     Squares::new(found.get(..n).unwrap_or_default())
 }
 
+/// Whether a piece of `color` and `kind` on `from` reaches `to` by a step
+/// or a slide on the board `at` describes, pinned or not (one candidate of
+/// [`pseudo_sources`], tested without looking for the others).
+pub fn pseudo_reaches(
+    color: Color,
+    kind: Kind,
+    from: Sq,
+    to: Sq,
+    at: impl Fn(Sq) -> Option<Piece>,
+) -> bool {
+    if from == to || at(to).is_some_and(|p| p.color == color) {
+        return false;
+    }
+    let s = if color == Color::Black { 1 } else { -1 };
+    let df = (to.file() as i8 - from.file() as i8) * s;
+    let dr = (to.rank() as i8 - from.rank() as i8) * s;
+    let (steps, slides) = moves_of(kind);
+    if steps.contains(&(df, dr)) {
+        return true;
+    }
+    let dir = (df.signum(), dr.signum());
+    let distance = df.abs().max(dr.abs());
+    if (df != 0 && dr != 0 && df.abs() != dr.abs()) || !slides.contains(&dir) {
+        return false;
+    }
+    // Every square between the two is empty.
+    (1..distance).all(|k| back(to, dir, k, color).is_some_and(|sq| at(sq).is_none()))
+}
+
 /// The squares of the side to move's pieces of `kind` that can reach `to`
 /// in `board`, counted as `reach` says. `scratch` is a list the caller
 /// keeps, so that many calls set up one (its contents on entry do not
