@@ -11,7 +11,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{attach_forks, err, kan_digit, lines, number, read_piece, zen_digit, Fork};
+use super::kif::{
+    attach_forks, err, kan_digit, lines, number, read_piece, zen_digit, Fork, MAX_RESERVED,
+};
 use super::preamble::Preamble;
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
@@ -80,11 +82,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
         ('寄', 'M'),
         ('引', 'D'),
     ] {
-        if let Some(after) = rest.strip_prefix(c) {
-            if c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty() {
-                relative.push(r);
-                rest = after;
-            }
+        // One character compared, not a string.
+        if rest.chars().next() == Some(c)
+            && (c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty())
+        {
+            relative.push(r);
+            rest = &rest[c.len_utf8()..];
         }
     }
     let mut promote = None;
@@ -118,7 +121,12 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
     let mut record = Record::default();
     let mut preamble = Preamble::default();
     let mut in_moves = false;
-    let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    // Every move starts with a mark (▲△☗☖), whose UTF-8 starts with 0xE2
+    // as no kanji's or kana's does: room for the moves up front (bounded:
+    // the text may be anything).
+    let marks = text.bytes().filter(|&b| b == 0xE2).count();
+    let mut main: Vec<MoveEntry> = Vec::with_capacity(2 + marks.min(MAX_RESERVED));
+    main.push(MoveEntry::default());
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
         if line.starts_with('#') || line.trim().is_empty() {

@@ -253,6 +253,9 @@ pub(crate) fn read_piece<'a>(
     }
 }
 
+/// The most move entries reserved before reading: a long game's.
+pub(crate) const MAX_RESERVED: usize = 1024;
+
 /// One `変化：N手` block: the number of the move it replaces and its moves.
 pub(crate) struct Fork {
     pub(crate) te: u32,
@@ -264,7 +267,10 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
     let mut record = Record::default();
     let mut preamble = Preamble::default();
     let mut in_moves = false;
-    let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    // A move line takes some thirty bytes: room for the moves up front
+    // instead of a copy at every doubling (bounded: the text may be anything).
+    let mut main: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 32).min(MAX_RESERVED));
+    main.push(MoveEntry::default());
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
         let trimmed = line.trim_start_matches([' ', '\t']);

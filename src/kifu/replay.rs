@@ -398,17 +398,16 @@ fn replay_checked(
     while i < line.len() {
         // Variations start from the position before this entry.
         let before = (!line[i].forks.is_empty()).then(|| (state.clone(), board.clone()));
-        let state_before = state.clone();
         let last_before = last_to;
         let ok = match line[i].mv.as_mut() {
             None => true,
-            Some(mv) => {
-                fill_move(&mut state, mv, last_to, source)?
-                    && match board.as_mut() {
-                        None => true,
-                        Some(b) => rules_move(&state_before, mv).is_some_and(|m| b.play(m).is_ok()),
-                    }
-            }
+            Some(mv) => match fill_move(&mut state, mv, last_to, source)? {
+                None => false,
+                Some(m) => match board.as_mut() {
+                    None => true,
+                    Some(b) => m.is_some_and(|m| b.play(m).is_ok()),
+                },
+            },
         };
         if !ok {
             let entry = &mut line[i];
@@ -447,22 +446,32 @@ fn replay_checked(
     Ok(())
 }
 
-/// Fills one move and plays it; `false` when the board refuses it.
+/// What playing a filled move did: `None` when the board refused it, else
+/// the move as the rules engine takes it (`None` inside when it cannot be
+/// said there).
+type Played = Option<Option<Move>>;
+
+fn play_filled(state: &mut State, mv: &MoveData) -> Played {
+    let m = rules_move(state, mv);
+    state.apply(mv).ok().map(|()| m)
+}
+
+/// Fills one move and plays it.
 fn fill_move(
     state: &mut State,
     mv: &mut MoveData,
     last_to: Option<Place>,
     source: Source,
-) -> Result<bool, KifuError> {
+) -> Result<Played, KifuError> {
     let color = state.turn;
     if source == Source::Jkf {
         if mv.color.is_none() {
             mv.color = Some(color);
         }
         if mv.color != Some(color) {
-            return Ok(false);
+            return Ok(None);
         }
-        return Ok(state.apply(mv).is_ok());
+        return Ok(play_filled(state, mv));
     }
     mv.color = Some(color);
     match source {
@@ -475,7 +484,7 @@ fn fill_move(
     }
     if source == Source::Ki2 && mv.from.is_none() && mv.relative.as_deref() != Some("H") {
         let Some(to) = sq(mv.to) else {
-            return Ok(false);
+            return Ok(None);
         };
         let sources = state.reachers(color, mv.piece, to);
         match *sources {
@@ -490,22 +499,23 @@ fn fill_move(
                 }
                 let kept = relative::select(mv.piece, color, to, words, &mut chosen[..n]);
                 if kept != 1 {
-                    return Ok(false);
+                    return Ok(None);
                 }
                 mv.from = Some(place(chosen[0]));
             }
         }
     }
     let Some(from) = mv.from else {
-        let reached = sq(mv.to).is_some_and(|to| !state.reachers(color, mv.piece, to).is_empty());
-        if source != Source::Ki2 && reached {
+        let reached =
+            || sq(mv.to).is_some_and(|to| !state.reachers(color, mv.piece, to).is_empty());
+        if source != Source::Ki2 && reached() {
             mv.relative = Some(String::from("H"));
         }
-        return Ok(state.drop(mv.to, mv.piece).is_ok());
+        return Ok(play_filled(state, mv));
     };
     mv.capture = state.get(mv.to).map(|p| p.kind);
     if source == Source::Ki2 {
-        return Ok(state.apply(mv).is_ok());
+        return Ok(play_filled(state, mv));
     }
     if source == Source::Csa && mv.piece.promote().is_none() && mv.piece != mv.piece.unpromote() {
         // CSA names the kind after the move: a promoted kind that was not
@@ -516,7 +526,7 @@ fn fill_move(
                 mv.promote = Some(true);
             }
             Some(_) => {}
-            None => return Ok(false),
+            None => return Ok(None),
         }
     } else if mv.promote != Some(true)
         && mv.piece.promote().is_some()
@@ -527,5 +537,5 @@ fn fill_move(
     if let Some(r) = relative(state, mv) {
         mv.relative = Some(r);
     }
-    Ok(state.apply(mv).is_ok())
+    Ok(play_filled(state, mv))
 }
