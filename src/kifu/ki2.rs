@@ -74,6 +74,8 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     };
     let (piece, mut rest) = read_piece(n, line, rest)?;
     let mut relative = String::new();
+    // One character decoded and compared, not a string per word.
+    let mut next = rest.chars().next();
     for (c, r) in [
         ('左', 'L'),
         ('直', 'C'),
@@ -82,12 +84,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
         ('寄', 'M'),
         ('引', 'D'),
     ] {
-        // One character compared, not a string.
-        if rest.chars().next() == Some(c)
+        if next == Some(c)
             && (c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty())
         {
             relative.push(r);
             rest = &rest[c.len_utf8()..];
+            next = rest.chars().next();
         }
     }
     let mut promote = None;
