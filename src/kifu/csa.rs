@@ -95,6 +95,25 @@ fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
     }
 }
 
+/// The statements of a line: the whole line, or its parts between commas
+/// (found by a byte search: ',' never occurs inside a UTF-8 sequence).
+fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
+    let mut rest = Some(line);
+    core::iter::from_fn(move || {
+        let r = rest?;
+        match r.bytes().position(|b| b == b',').filter(|_| !whole) {
+            Some(i) => {
+                rest = r.get(i + 1..);
+                r.get(..i)
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
+}
+
 #[derive(PartialEq)]
 enum Phase {
     Info,
@@ -122,7 +141,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
         // statements may be separated by commas.
         let whole = matches!(full.as_bytes().first(), Some(b'\'' | b'$' | b'N'));
         let mut col = 1;
-        for part in full.split(if whole { '\n' } else { ',' }) {
+        for part in statements(full, whole) {
             let at = col;
             col += part.chars().count() + 1;
             let s = if whole {
