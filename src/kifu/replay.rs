@@ -4,11 +4,12 @@
 //!
 //! Which pieces "can reach" a square is decided as json-kifu-format (and
 //! the shogi.js board under it) decides it: by the pieces' steps and
-//! slides, without regard to checks ([`crate::notation::Reach::Pseudo`]). The letters are
-//! the official rules' words ([`crate::notation::relative`]) applied to those
-//! candidates: with two pieces of a kind they are json-kifu-format's
-//! letters; with three bishops, horses or dragons (more than the set holds)
-//! the official rules decide, and give none where no words can. A move the board cannot make (no piece, the opponent's piece, a
+//! slides, without regard to checks ([`crate::notation::Reach::Pseudo`]).
+//! The letters are the official rules' words ([`crate::notation::relative`])
+//! applied to those candidates: with two pieces of a kind they are
+//! json-kifu-format's letters; with three bishops, horses or dragons (more
+//! than the set holds) the official rules decide, and give none where no
+//! words can. A move the board cannot make (no piece, the opponent's piece, a
 //! square out of reach, a drop of a piece not in hand, on an occupied
 //! square, a second pawn on a file, or with no further move) ends its line
 //! with the format's illegal-move ending `ILLEGAL_MOVE`.
@@ -20,8 +21,6 @@ use super::error::{KifuError, KifuErrorKind};
 use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
 use crate::notation::reach::{pseudo_reaches, pseudo_sources};
 use crate::notation::relative::{self, Movement, Position as RelPosition, Words};
-#[cfg(doc)]
-use crate::notation::Reach;
 use crate::notation::Squares;
 use crate::{Board, Color, Hand, Kind, Move, Piece, Position, Sq};
 
