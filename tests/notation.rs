@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use serde_json::Value;
+use shogi64::notation::reach::{self, Reach};
 use shogi64::notation::relative::{self, Words};
 use shogi64::notation::{
     from_japanese_with, japanese_with, DragonChar, KingChar, LineError, Mark, Squares, Style,
@@ -594,6 +595,136 @@ fn random_position(rng: &mut Rng) -> Option<Position> {
     let black = Hand::new(hands[0], Color::Black).ok()?;
     let white = Hand::new(hands[1], Color::White).ok()?;
     Some(Position::new(side, board, black, white))
+}
+
+/// The squares of `color`'s pieces of `kind` whose steps or slides reach
+/// `to`, found forward from every square (the library works back from `to`).
+fn reaching_forward(p: &Position, color: Color, kind: Kind, to: Sq) -> Vec<Sq> {
+    let mine = Some(Piece::new(color, kind));
+    if p.get(to.index()).is_some_and(|q| q.color == color) {
+        return Vec::new();
+    }
+    let sign = if color == Color::Black { 1 } else { -1 };
+    let mut steps: Vec<((i8, i8), bool)> = Vec::new();
+    let (own, slides) = reach(kind);
+    let king = [
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+        (-1, 0),
+        (1, 0),
+        (-1, 1),
+        (0, 1),
+        (1, 1),
+    ];
+    match kind {
+        Kind::Lance => steps.push(((0, -1), true)),
+        Kind::King => steps.extend(king.iter().map(|&d| (d, false))),
+        Kind::Dragon => {
+            steps.extend(own.iter().map(|&d| (d, true)));
+            steps.extend(reach(Kind::Bishop).0.iter().map(|&d| (d, false)));
+        }
+        Kind::Horse => {
+            steps.extend(own.iter().map(|&d| (d, true)));
+            steps.extend(reach(Kind::Rook).0.iter().map(|&d| (d, false)));
+        }
+        _ => steps.extend(own.iter().map(|&d| (d, slides))),
+    }
+    let mut out = Vec::new();
+    for &from in Sq::ALL.iter() {
+        if p.get(from.index()) != mine {
+            continue;
+        }
+        let hits = steps.iter().any(|&((df, dr), slide)| {
+            let (mut f, mut r) = (from.file() as i8, from.rank() as i8);
+            loop {
+                f += df * sign;
+                r += dr * sign;
+                let Some(s) = u8::try_from(f)
+                    .ok()
+                    .zip(u8::try_from(r).ok())
+                    .and_then(|(f, r)| Sq::new(f, r))
+                else {
+                    return false;
+                };
+                if s == to {
+                    return true;
+                }
+                if !slide || p.get(s.index()).is_some() {
+                    return false;
+                }
+            }
+        });
+        if hits {
+            out.push(from);
+        }
+    }
+    out
+}
+
+#[test]
+fn reach_counts_legal_or_pseudo_sources() {
+    // The pinned gold on ４八 counts for kifu files, not for the official rules.
+    let b = board("4k4/9/9/9/9/9/4G4/3K1G2r/9 b G 1");
+    let mut list = MoveList::new();
+    let legal = reach::sources(&b, Kind::Gold, sq("4g"), Reach::Legal, &mut list);
+    let pseudo = reach::sources(&b, Kind::Gold, sq("4g"), Reach::Pseudo, &mut list);
+    assert_eq!(&legal[..], &[sq("5g")]);
+    assert_eq!(&pseudo[..], &[sq("5g"), sq("4h")]);
+    // Random positions rich in one kind: every square, every kind, both
+    // sides. Legal sources are the origins of the legal moves there; pseudo
+    // ones are the pieces whose steps and slides reach it, found forward.
+    let mut rng = Rng(0x0072_eac4);
+    let (mut positions, mut checked, mut pinned) = (0, 0, 0);
+    let count = if full() { 5_000 } else { 150 };
+    let mut all = MoveList::new();
+    while positions < count {
+        let Some(p) = random_position(&mut rng) else {
+            continue;
+        };
+        let Ok(b) = Board::from_position(&p) else {
+            continue;
+        };
+        positions += 1;
+        b.legal_moves(&mut all);
+        for &to in Sq::ALL.iter() {
+            for kind in Kind::ALL {
+                for color in [Color::Black, Color::White] {
+                    let at = |s: Sq| p.get(s.index());
+                    let found = reach::pseudo_sources(color, kind, to, at);
+                    let mut expected = reaching_forward(&p, color, kind, to);
+                    expected.sort_by_key(|s| s.index());
+                    assert_eq!(&found[..], &expected[..], "{kind:?} {color:?} to {to}");
+                    for &from in Sq::ALL.iter() {
+                        if p.get(from.index()) == Some(Piece::new(color, kind)) {
+                            let reached = reach::pseudo_reaches(color, kind, from, to, at);
+                            assert_eq!(reached, expected.contains(&from), "{from} to {to}");
+                        }
+                    }
+                    checked += 1;
+                }
+                let legal = reach::sources(&b, kind, to, Reach::Legal, &mut list);
+                let mut expected: Vec<Sq> = Vec::new();
+                for m in all.iter() {
+                    if let Move::Board { from, to: t, .. } = *m {
+                        if t == to
+                            && b.piece_at(from).map(|q| q.kind) == Some(kind)
+                            && !expected.contains(&from)
+                        {
+                            expected.push(from);
+                        }
+                    }
+                }
+                expected.sort_by_key(|s| s.index());
+                assert_eq!(&legal[..], &expected[..], "legal {kind:?} to {to}");
+                let pseudo = reach::sources(&b, kind, to, Reach::Pseudo, &mut list);
+                assert!(legal.iter().all(|s| pseudo.contains(s)));
+                pinned += pseudo.len() - legal.len();
+            }
+        }
+    }
+    eprintln!("{positions} positions, {checked} pseudo sets, {pinned} pieces only pseudo");
+    assert!(checked > 0 && pinned > 0);
 }
 
 /// Every legal move of `count` random positions, written in both styles (and

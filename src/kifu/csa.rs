@@ -14,7 +14,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::lines;
+use super::kif::{lines, MAX_RESERVED};
 use super::record::{
     preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time,
 };
@@ -51,12 +51,31 @@ fn color_of(c: u8) -> Option<Color> {
     }
 }
 
+/// The CSA names of [`Kind::ALL`] as two-byte numbers, compared in place of
+/// strings.
+const CSA_KEYS: [u16; 14] = {
+    let mut keys = [0u16; 14];
+    let mut i = 0;
+    while i < 14 {
+        let name = Kind::ALL[i].csa().as_bytes();
+        keys[i] = u16::from_be_bytes([name[0], name[1]]);
+        i += 1;
+    }
+    keys
+};
+
 fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
-    let name = s
-        .get(..2)
-        .and_then(|b| core::str::from_utf8(b).ok())
-        .unwrap_or("");
-    Kind::from_csa(name).ok_or_else(|| {
+    let found = match s {
+        [a, b, ..] => {
+            let key = u16::from_be_bytes([*a, *b]);
+            CSA_KEYS
+                .iter()
+                .position(|&k| k == key)
+                .and_then(|i| Kind::ALL.get(i).copied())
+        }
+        _ => None,
+    };
+    found.ok_or_else(|| {
         err(
             n,
             col,
@@ -76,6 +95,25 @@ fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
     }
 }
 
+/// The statements of a line: the whole line, or its parts between commas
+/// (found by a byte search: ',' never occurs inside a UTF-8 sequence).
+fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
+    let mut rest = Some(line);
+    core::iter::from_fn(move || {
+        let r = rest?;
+        match r.bytes().position(|b| b == b',').filter(|_| !whole) {
+            Some(i) => {
+                rest = r.get(i + 1..);
+                r.get(..i)
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
+}
+
 #[derive(PartialEq)]
 enum Phase {
     Info,
@@ -93,14 +131,17 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
     let mut rows = 0;
     let mut phase = Phase::Info;
     let mut turn = None;
-    let mut moves: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    // A move and its time take a dozen bytes: room for them up front
+    // (bounded: the text may be anything).
+    let mut moves: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 12).min(MAX_RESERVED));
+    moves.push(MoveEntry::default());
     let mut pending_comments: Vec<String> = Vec::new();
     for (n, full) in lines(text) {
         // Comments, headers and names run to the end of the line; other
         // statements may be separated by commas.
         let whole = matches!(full.as_bytes().first(), Some(b'\'' | b'$' | b'N'));
         let mut col = 1;
-        for part in full.split(if whole { '\n' } else { ',' }) {
+        for part in statements(full, whole) {
             let at = col;
             col += part.chars().count() + 1;
             let s = if whole {

@@ -34,8 +34,8 @@ pub fn parse_jkf(text: &str) -> Result<Record, KifuError> {
 
 fn color_of(v: &Json) -> Result<Color, &'static str> {
     match v {
-        Json::Number(n) if n == "0" => Ok(Color::Black),
-        Json::Number(n) if n == "1" => Ok(Color::White),
+        Json::Number(n) if *n == "0" => Ok(Color::Black),
+        Json::Number(n) if *n == "1" => Ok(Color::White),
         Json::Bool(true) => Ok(Color::Black),
         Json::Bool(false) => Ok(Color::White),
         _ => Err("a color 0 or 1"),
@@ -148,7 +148,7 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
         Some(Json::Object(m)) => {
             for (k, val) in m {
                 record.header.push((
-                    k.clone(),
+                    String::from(k.as_ref()),
                     String::from(val.as_str().ok_or("header values as strings")?),
                 ));
             }

@@ -1,6 +1,7 @@
 //! A JSON tree for the JKF reader: strings decoded, numbers kept as text,
 //! nesting limited so that hostile input cannot exhaust the stack.
 
+use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -10,19 +11,20 @@ const MAX_DEPTH: usize = 256;
 
 /// A JSON value.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Json {
+pub(crate) enum Json<'a> {
     Null,
     Bool(bool),
     /// The number's literal text.
-    Number(String),
-    Str(String),
-    Array(Vec<Json>),
+    Number(&'a str),
+    /// Borrowed from the text unless it has escapes.
+    Str(Cow<'a, str>),
+    Array(Vec<Json<'a>>),
     /// Members in the order written.
-    Object(Vec<(String, Json)>),
+    Object(Vec<(Cow<'a, str>, Json<'a>)>),
 }
 
-impl Json {
-    pub(crate) fn get(&self, key: &str) -> Option<&Json> {
+impl<'a> Json<'a> {
+    pub(crate) fn get(&self, key: &str) -> Option<&Json<'a>> {
         match self {
             Json::Object(m) => m.iter().find(|(k, _)| k == key).map(|(_, v)| v),
             _ => None,
@@ -58,7 +60,7 @@ struct Reader<'a> {
 }
 
 /// Parses one JSON value with optional whitespace around it.
-pub(crate) fn parse(text: &str) -> Result<Json, JsonError> {
+pub(crate) fn parse(text: &str) -> Result<Json<'_>, JsonError> {
     let mut r = Reader {
         b: text.as_bytes(),
         s: text,
@@ -72,7 +74,7 @@ pub(crate) fn parse(text: &str) -> Result<Json, JsonError> {
     Ok(v)
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     fn error(&self, expected: &'static str) -> JsonError {
         JsonError {
             offset: self.pos,
@@ -96,7 +98,7 @@ impl Reader<'_> {
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Json, JsonError> {
+    fn value(&mut self, depth: usize) -> Result<Json<'a>, JsonError> {
         if depth > MAX_DEPTH {
             return Err(self.error("less nesting"));
         }
@@ -163,7 +165,7 @@ impl Reader<'_> {
         }
     }
 
-    fn number(&mut self) -> Result<Json, JsonError> {
+    fn number(&mut self) -> Result<Json<'a>, JsonError> {
         let start = self.pos;
         if self.b[self.pos] == b'-' {
             self.pos += 1;
@@ -193,7 +195,7 @@ impl Reader<'_> {
                 return Err(self.error("a digit"));
             }
         }
-        Ok(Json::Number(String::from(&self.s[start..self.pos])))
+        Ok(Json::Number(&self.s[start..self.pos]))
     }
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
@@ -211,7 +213,25 @@ impl Reader<'_> {
         Ok(h)
     }
 
-    fn string(&mut self) -> Result<String, JsonError> {
+    /// A string: borrowed from the text unless it has escapes.
+    fn string(&mut self) -> Result<Cow<'a, str>, JsonError> {
+        self.pos += 1;
+        let start = self.pos;
+        while let Some(&c) = self.b.get(self.pos) {
+            if c == b'"' {
+                self.pos += 1;
+                return Ok(Cow::Borrowed(&self.s[start..self.pos - 1]));
+            }
+            if c == b'\\' || c < 0x20 {
+                break;
+            }
+            self.pos += 1;
+        }
+        self.pos = start - 1;
+        self.owned_string().map(Cow::Owned)
+    }
+
+    fn owned_string(&mut self) -> Result<String, JsonError> {
         self.pos += 1;
         let mut out = String::new();
         loop {
@@ -295,4 +315,42 @@ pub(crate) fn write_string(out: &mut String, s: &str) {
     }
     out.push_str(&s[start..]);
     out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn string(text: &str) -> Result<Cow<'_, str>, JsonError> {
+        match parse(text)? {
+            Json::Str(s) => Ok(s),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn strings_are_borrowed_unless_escaped() {
+        assert!(matches!(string("\"７六歩\""), Ok(Cow::Borrowed("７六歩"))));
+        assert!(matches!(string(" \"\" "), Ok(Cow::Borrowed(""))));
+        let escaped = string(r#""a\"b\\c\/d\n\u00e9\ud83d\ude00x""#).unwrap();
+        assert!(matches!(escaped, Cow::Owned(_)));
+        assert_eq!(escaped, "a\"b\\c/d\né😀x");
+        // Escapes after plain text, and keys.
+        let v = parse(r#"{"k\u0065y": "v", "plain": "w\tx"}"#).unwrap();
+        assert_eq!(v.get("key").and_then(Json::as_str), Some("v"));
+        assert_eq!(v.get("plain").and_then(Json::as_str), Some("w\tx"));
+    }
+
+    #[test]
+    fn bad_strings_are_refused_where_they_fail() {
+        for (text, offset) in [
+            ("\"abc", 4),
+            ("\"a\u{1}b\"", 2),
+            (r#""a\x""#, 3),
+            (r#""\ud83dx""#, 7),
+            (r#""\u12""#, 3),
+        ] {
+            assert_eq!(string(text).map_err(|e| e.offset), Err(offset), "{text}");
+        }
+    }
 }

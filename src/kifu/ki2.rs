@@ -12,12 +12,11 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{
-    attach_forks, err, kan_digit, lines, number, read_board_row, read_piece, set_initial,
-    zen_digit, Fork,
+    attach_forks, err, kan_digit, lines, number, read_piece, zen_digit, Fork, MAX_RESERVED,
 };
+use super::preamble::Preamble;
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
-use crate::Piece;
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
@@ -75,6 +74,8 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     };
     let (piece, mut rest) = read_piece(n, line, rest)?;
     let mut relative = String::new();
+    // One character decoded and compared, not a string per word.
+    let mut next = rest.chars().next();
     for (c, r) in [
         ('左', 'L'),
         ('直', 'C'),
@@ -83,11 +84,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
         ('寄', 'M'),
         ('引', 'D'),
     ] {
-        if let Some(after) = rest.strip_prefix(c) {
-            if c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty() {
-                relative.push(r);
-                rest = after;
-            }
+        if next == Some(c)
+            && (c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty())
+        {
+            relative.push(r);
+            rest = &rest[c.len_utf8()..];
+            next = rest.chars().next();
         }
     }
     let mut promote = None;
@@ -119,10 +121,14 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
 
 fn read_ki2(text: &str) -> Result<Record, KifuError> {
     let mut record = Record::default();
-    let mut board: Vec<[Option<Piece>; 9]> = Vec::new();
-    let mut handicap_line = 0;
+    let mut preamble = Preamble::default();
     let mut in_moves = false;
-    let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    // Every move starts with a mark (▲△☗☖), whose UTF-8 starts with 0xE2
+    // as no kanji's or kana's does: room for the moves up front (bounded:
+    // the text may be anything).
+    let marks = text.bytes().filter(|&b| b == 0xE2).count();
+    let mut main: Vec<MoveEntry> = Vec::with_capacity(2 + marks.min(MAX_RESERVED));
+    main.push(MoveEntry::default());
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -197,33 +203,8 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
             });
             continue;
         }
-        if !in_moves {
-            if line.starts_with('|') {
-                board.push(read_board_row(n, line)?);
-                continue;
-            }
-            if line.starts_with([' ', '+']) {
-                continue;
-            }
-            if let Some(i) = line.find('：') {
-                if i > 0 {
-                    let key = &line[..i];
-                    if key == "手合割" {
-                        handicap_line = n;
-                    }
-                    record.header.push((
-                        String::from(key),
-                        String::from(&line[i + '：'.len_utf8()..]),
-                    ));
-                    continue;
-                }
-            }
-            let mut chars = line.chars();
-            if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
-            {
-                record.header.push((String::from("手番"), String::from(t)));
-                continue;
-            }
+        if !in_moves && preamble.line(&mut record, n, line)? {
+            continue;
         }
         return Err(KifuError::new(
             n,
@@ -231,8 +212,7 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
             KifuErrorKind::Expected("a header, moves, a comment or a variation"),
         ));
     }
-    record.dedupe_headers();
-    set_initial(&mut record, &board, handicap_line)?;
+    preamble.finish(&mut record)?;
     record.moves = main;
     attach_forks(&mut record.moves, forks)?;
     Ok(record)

@@ -12,9 +12,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
+use super::preamble::Preamble;
+use super::record::{Hms, MoveData, MoveEntry, Place, Record, Time};
 use super::replay::{replay, Source};
-use crate::{Color, Kind, Piece};
+use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
@@ -74,31 +75,6 @@ pub(crate) fn special_of(word: &str) -> Option<&'static str> {
     })
 }
 
-/// The JKF preset of a 手合割 name (spaces ignored).
-pub(crate) fn preset_of_name(name: &str) -> Option<&'static str> {
-    let name: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-    Some(match name.as_str() {
-        "平手" => "HIRATE",
-        "香落ち" => "KY",
-        "右香落ち" => "KY_R",
-        "角落ち" => "KA",
-        "飛車落ち" => "HI",
-        "飛香落ち" => "HIKY",
-        "二枚落ち" => "2",
-        "三枚落ち" => "3",
-        "四枚落ち" => "4",
-        "五枚落ち" => "5",
-        "左五枚落ち" => "5_L",
-        "六枚落ち" => "6",
-        "左七枚落ち" => "7_L",
-        "右七枚落ち" => "7_R",
-        "八枚落ち" => "8",
-        "十枚落ち" => "10",
-        "その他" => "OTHER",
-        _ => return None,
-    })
-}
-
 /// Lines with their 1-based numbers, on `\n`, `\r\n` or `\r`.
 pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -109,7 +85,11 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
             return None;
         }
         n += 1;
-        let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
+        // A byte search: '\r' and '\n' never occur inside a UTF-8 sequence.
+        let end = rest
+            .bytes()
+            .position(|b| b == b'\r' || b == b'\n')
+            .unwrap_or(rest.len());
         let line = &rest[..end];
         let bytes = rest.as_bytes();
         let skip = match bytes.get(end) {
@@ -131,93 +111,21 @@ pub(crate) fn err(n: usize, line: &str, rest: &str, kind: KifuErrorKind) -> Kifu
     KifuError::new(n, column(line, line.len() - rest.len()), kind)
 }
 
-/// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
-pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
-    let mut hand = [0u8; 7];
-    if text.trim().is_empty() || text.trim() == "なし" {
-        return Ok(hand);
-    }
-    for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
-        let mut chars = token.chars();
-        let c = chars.next().unwrap_or(' ');
-        let slot = kind_of_kanji(c)
-            .and_then(|k| k.hand_slot())
-            .ok_or_else(|| {
-                err(
-                    n,
-                    line,
-                    &line[line.find(token).unwrap_or(0)..],
-                    KifuErrorKind::UnknownPiece(String::from(token)),
-                )
-            })?;
-        let count = read_kan_number(chars.as_str())
-            .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
-        hand[slot] = count;
-    }
-    Ok(hand)
-}
-
-/// `` → 1, `二` → 2, `十` → 10, `十八` → 18.
-fn read_kan_number(s: &str) -> Option<u8> {
-    let digit = |c: char| {
-        if c == '十' {
-            Some(10)
-        } else {
-            kan_digit(c)
-        }
-    };
-    let mut chars = s.chars();
-    match (chars.next(), chars.next(), chars.next()) {
-        (None, _, _) => Some(1),
-        (Some(a), None, _) => digit(a),
-        (Some('十'), Some(b), None) => kan_digit(b).map(|d| d + 10),
-        _ => None,
-    }
-}
-
-/// A board diagram row: `|v香v桂 ・ …|一`.
-pub(crate) fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError> {
-    let mut row = [None; 9];
-    let mut rest = &line[1..];
-    for sq in row.iter_mut() {
-        let mut chars = rest.chars();
-        let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
-            return Err(err(n, line, rest, KifuErrorKind::Expected("nine squares")));
-        };
-        *sq = match (a, b) {
-            (' ', '・') => None,
-            (' ' | '+' | '^', k) | ('v' | 'V', k) => {
-                let color = if matches!(a, 'v' | 'V') {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                let kind = kind_of_kanji(k).ok_or_else(|| {
-                    err(
-                        n,
-                        line,
-                        &rest[a.len_utf8()..],
-                        KifuErrorKind::UnknownPiece(k.into()),
-                    )
-                })?;
-                Some(Piece::new(color, kind))
-            }
-            _ => return Err(err(n, line, rest, KifuErrorKind::Expected("a square"))),
-        };
-        rest = chars.as_str();
-    }
-    if !rest.starts_with('|') {
-        return Err(err(n, line, rest, KifuErrorKind::Expected("'|'")));
-    }
-    Ok(row)
-}
-
 pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
-    let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-    if end == 0 || end > 9 {
-        return None;
+    let mut value: u32 = 0;
+    let mut end = 0;
+    for &b in s.as_bytes() {
+        if !b.is_ascii_digit() {
+            break;
+        }
+        // At most nine digits: the value fits in a u32.
+        if end == 9 {
+            return None;
+        }
+        value = value * 10 + u32::from(b - b'0');
+        end += 1;
     }
-    Some((s[..end].parse().ok()?, &s[end..]))
+    (end > 0).then(|| (value, &s[end..]))
 }
 
 /// `( 0:12/00:01:02)`
@@ -345,6 +253,9 @@ pub(crate) fn read_piece<'a>(
     }
 }
 
+/// The most move entries reserved before reading: a long game's.
+pub(crate) const MAX_RESERVED: usize = 1024;
+
 /// One `変化：N手` block: the number of the move it replaces and its moves.
 pub(crate) struct Fork {
     pub(crate) te: u32,
@@ -354,10 +265,12 @@ pub(crate) struct Fork {
 
 fn read_kif(text: &str) -> Result<Record, KifuError> {
     let mut record = Record::default();
-    let mut board: Vec<[Option<Piece>; 9]> = Vec::new();
-    let mut handicap_line = 0;
+    let mut preamble = Preamble::default();
     let mut in_moves = false;
-    let mut main: Vec<MoveEntry> = alloc::vec![MoveEntry::default()];
+    // A move line takes some thirty bytes: room for the moves up front
+    // instead of a copy at every doubling (bounded: the text may be anything).
+    let mut main: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 32).min(MAX_RESERVED));
+    main.push(MoveEntry::default());
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
         let trimmed = line.trim_start_matches([' ', '\t']);
@@ -444,36 +357,8 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             in_moves = true;
             continue;
         }
-        if !in_moves {
-            if line.starts_with('|') {
-                board.push(read_board_row(n, line)?);
-                continue;
-            }
-            if line.starts_with([' ', '+']) {
-                continue;
-            }
-            if let Some(i) = line.find('：') {
-                if i > 0 {
-                    let key = &line[..i];
-                    if key == "手合割" {
-                        handicap_line = n;
-                    }
-                    record.header.push((
-                        String::from(key),
-                        String::from(&line[i + '：'.len_utf8()..]),
-                    ));
-                    continue;
-                }
-            }
-            let mut chars = line.chars();
-            if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
-            {
-                record.header.push((String::from("手番"), String::from(t)));
-                continue;
-            }
-            if line == "盤面回転" {
-                continue;
-            }
+        if !in_moves && preamble.line(&mut record, n, line)? {
+            continue;
         }
         return Err(KifuError::new(
             n,
@@ -481,80 +366,10 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             KifuErrorKind::Expected("a header, a move, a comment or a variation"),
         ));
     }
-    record.dedupe_headers();
-    set_initial(&mut record, &board, handicap_line)?;
+    preamble.finish(&mut record)?;
     record.moves = main;
     attach_forks(&mut record.moves, forks)?;
     Ok(record)
-}
-
-/// The start from a board diagram (with its 手番 and 持駒 header lines,
-/// which leave the header) or else from 手合割.
-pub(crate) fn set_initial(
-    record: &mut Record,
-    board: &[[Option<Piece>; 9]],
-    handicap_line: usize,
-) -> Result<(), KifuError> {
-    if board.len() == 9 {
-        let mut data = InitialData {
-            color: Color::Black,
-            board: [[None; 9]; 9],
-            hands: [[0; 7]; 2],
-        };
-        for (x, file) in data.board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board[y][8 - x];
-            }
-        }
-        if let Some(t) = record.take_header("手番") {
-            if t == "後" || t == "上" {
-                data.color = Color::White;
-            }
-        }
-        let black_key = if record.header("先手の持駒").is_some() {
-            "先手の持駒"
-        } else {
-            "下手の持駒"
-        };
-        let white_key = if record.header("後手の持駒").is_some() {
-            "後手の持駒"
-        } else {
-            "上手の持駒"
-        };
-        for (i, key) in [black_key, white_key].into_iter().enumerate() {
-            if let Some(h) = record.header(key) {
-                data.hands[i] = read_hand(0, h, h)?;
-            }
-        }
-        for key in ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"] {
-            record.take_header(key);
-        }
-        record.initial = Some(Initial {
-            preset: String::from("OTHER"),
-            data: Some(data),
-        });
-    } else if !board.is_empty() {
-        return Err(KifuError::new(
-            0,
-            0,
-            KifuErrorKind::Expected("nine board rows"),
-        ));
-    } else if let Some(name) = record.header("手合割") {
-        let preset = preset_of_name(name).ok_or_else(|| {
-            KifuError::new(
-                handicap_line,
-                5,
-                KifuErrorKind::UnknownHandicap(String::from(name)),
-            )
-        })?;
-        if preset != "OTHER" {
-            record.initial = Some(Initial {
-                preset: String::from(preset),
-                data: None,
-            });
-        }
-    }
-    Ok(())
 }
 
 /// How deep variations may nest: each level is a recursion of the replay

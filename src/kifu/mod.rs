@@ -32,6 +32,7 @@ mod json;
 pub mod ki2;
 pub mod kif;
 pub mod positions;
+mod preamble;
 pub mod record;
 pub mod replay;
 pub mod write_csa;

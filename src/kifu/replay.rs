@@ -4,9 +4,12 @@
 //!
 //! Which pieces "can reach" a square is decided as json-kifu-format (and
 //! the shogi.js board under it) decides it: by the pieces' steps and
-//! slides, without regard to checks. `relative` must single out one of
-//! those candidates, so it has to be computed the same way to give the same
-//! letters; a move the board cannot make (no piece, the opponent's piece, a
+//! slides, without regard to checks ([`crate::notation::Reach::Pseudo`]).
+//! The letters are the official rules' words ([`crate::notation::relative`])
+//! applied to those candidates: with two pieces of a kind they are
+//! json-kifu-format's letters; with three bishops, horses or dragons (more
+//! than the set holds) the official rules decide, and give none where no
+//! words can. A move the board cannot make (no piece, the opponent's piece, a
 //! square out of reach, a drop of a piece not in hand, on an occupied
 //! square, a second pawn on a file, or with no further move) ends its line
 //! with the format's illegal-move ending `ILLEGAL_MOVE`.
@@ -16,6 +19,9 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
+use crate::notation::reach::{pseudo_reaches, pseudo_sources};
+use crate::notation::relative::{self, Movement, Position as RelPosition, Words};
+use crate::notation::Squares;
 use crate::{Board, Color, Hand, Kind, Move, Piece, Position, Sq};
 
 /// Which reader's record is replayed: each fills different fields.
@@ -33,42 +39,6 @@ pub struct State {
     squares: [Option<Piece>; 81],
     hands: [[u8; 7]; 2],
     turn: Color,
-}
-
-const GOLD_STEPS: &[(i8, i8)] = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
-const KING_STEPS: &[(i8, i8)] = &[
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
-const DIAGONALS: &[(i8, i8)] = &[(-1, -1), (1, -1), (-1, 1), (1, 1)];
-const ORTHOGONALS: &[(i8, i8)] = &[(0, -1), (-1, 0), (1, 0), (0, 1)];
-
-/// Directions as (file, rank) deltas.
-type Steps = &'static [(i8, i8)];
-
-/// Steps (one square) and slides of a kind, for black (rank decreasing is
-/// forward).
-fn definition(kind: Kind) -> (Steps, Steps) {
-    match kind {
-        Kind::Pawn => (&[(0, -1)], &[]),
-        Kind::Lance => (&[], &[(0, -1)]),
-        Kind::Knight => (&[(-1, -2), (1, -2)], &[]),
-        Kind::Silver => (&[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)], &[]),
-        Kind::Gold | Kind::ProPawn | Kind::ProLance | Kind::ProKnight | Kind::ProSilver => {
-            (GOLD_STEPS, &[])
-        }
-        Kind::Bishop => (&[], DIAGONALS),
-        Kind::Rook => (&[], ORTHOGONALS),
-        Kind::King => (KING_STEPS, &[]),
-        Kind::Horse => (ORTHOGONALS, DIAGONALS),
-        Kind::Dragon => (DIAGONALS, ORTHOGONALS),
-    }
 }
 
 /// How many ranks from the far end a kind needs to have a further move.
@@ -153,60 +123,39 @@ impl State {
         self.hands[color as usize]
     }
 
-    fn at(&self, x: i8, y: i8) -> Option<Option<Piece>> {
-        let place = Place::new(u8::try_from(x).ok()?, u8::try_from(y).ok()?)?;
-        Some(self.get(place))
-    }
-
     /// Can the piece on `from` go to `to` by its steps and slides.
     pub fn reaches(&self, from: Place, to: Place) -> bool {
-        let Some(piece) = self.get(from) else {
+        let (Some(piece), Some(from), Some(to)) = (self.get(from), sq(from), sq(to)) else {
             return false;
         };
-        if let Some(target) = self.get(to) {
-            if target.color == piece.color {
-                return false;
-            }
-        }
-        let unit: i8 = if piece.color == Color::Black { 1 } else { -1 };
-        let (dx, dy) = (to.x as i8 - from.x as i8, to.y as i8 - from.y as i8);
-        let (steps, slides) = definition(piece.kind);
-        if steps
-            .iter()
-            .any(|&(sx, sy)| sx * unit == dx && sy * unit == dy)
-        {
-            return true;
-        }
-        for &(sx, sy) in slides {
-            let (sx, sy) = (sx * unit, sy * unit);
-            let (mut x, mut y) = (from.x as i8 + sx, from.y as i8 + sy);
-            while let Some(sq) = self.at(x, y) {
-                if x == to.x as i8 && y == to.y as i8 {
-                    return true;
-                }
-                if sq.is_some() {
-                    break;
-                }
-                x += sx;
-                y += sy;
-            }
-        }
-        false
+        pseudo_reaches(piece.color, piece.kind, from, to, |s| self.at(s))
+    }
+
+    fn at(&self, s: Sq) -> Option<Piece> {
+        self.squares.get(s.index()).copied().flatten()
     }
 
     /// The squares of `color`'s pieces of `kind` that reach `to`, in the
     /// order files 1..9, ranks 1..9.
     pub fn sources(&self, to: Place, kind: Kind, color: Color) -> Vec<Place> {
-        let mut out = Vec::new();
-        for x in 1..=9 {
-            for y in 1..=9 {
-                let from = Place { x, y };
-                if self.get(from) == Some(Piece::new(color, kind)) && self.reaches(from, to) {
-                    out.push(from);
-                }
-            }
-        }
+        let Some(to) = sq(to) else {
+            return Vec::new();
+        };
+        let mut out: Vec<Place> = self
+            .reachers(color, kind, to)
+            .iter()
+            .map(|&s| place(s))
+            .collect();
+        out.sort_unstable_by_key(|p| (p.x, p.y));
         out
+    }
+
+    /// The squares of `color`'s pieces of `kind` whose steps and slides
+    /// reach `to`, pinned or not: the count of the JKF reference.
+    fn reachers(&self, color: Color, kind: Kind, to: Sq) -> Squares {
+        pseudo_sources(color, kind, to, |s| {
+            self.squares.get(s.index()).copied().flatten()
+        })
     }
 
     /// Moves the piece on `from` to `to`, promoting it when asked or when
@@ -287,107 +236,67 @@ impl State {
     }
 }
 
-fn sign(a: u8, b: u8) -> i8 {
-    (a > b) as i8 - (a < b) as i8
+fn sq(place: Place) -> Option<Sq> {
+    Sq::new(place.x, place.y)
 }
 
-/// The direction from `from` to `to` as the mover sees it (`y < 0` is
-/// forward, `x < 0` toward the mover's right... as json-kifu-format's
-/// vectors run).
-fn vector(color: Color, to: Place, from: Place) -> (i8, i8) {
-    let (x, y) = (sign(to.x, from.x), sign(to.y, from.y));
-    match color {
-        Color::Black => (x, y),
-        Color::White => (-x, -y),
-    }
-}
-
-fn lcr(x: i8) -> char {
-    match x {
-        0 => 'C',
-        x if x > 0 => 'R',
-        _ => 'L',
-    }
-}
-
-fn umd(y: i8) -> char {
-    match y {
-        0 => 'M',
-        y if y > 0 => 'D',
-        _ => 'U',
+fn place(sq: Sq) -> Place {
+    Place {
+        x: sq.file(),
+        y: sq.rank(),
     }
 }
 
 /// The relative letters that tell this move from the others that reach
-/// the same square, or `None` when it is the only one.
+/// the same square, or `None` when it is the only one (or, with three or
+/// more dragons or horses, when no words can).
 pub(crate) fn relative(state: &State, mv: &MoveData) -> Option<String> {
-    let color = state.turn;
-    let from = mv.from?;
-    let others: Vec<(i8, i8)> = state
-        .sources(mv.to, mv.piece, color)
-        .into_iter()
-        .map(|f| vector(color, mv.to, f))
-        .collect();
-    if others.len() < 2 {
+    // Two pawns or lances of a side never reach one square.
+    if matches!(mv.piece, Kind::Pawn | Kind::Lance) {
         return None;
     }
-    let real = vector(color, mv.to, from);
-    let mut s = String::new();
-    if others.iter().filter(|v| v.1 == real.1).count() == 1 {
-        s.push(umd(real.1));
-    } else if others.iter().filter(|v| v.0 == real.0).count() == 1 {
-        if matches!(mv.piece, Kind::Horse | Kind::Dragon) && real.0 == 0 {
-            // 直 is not used for a horse or dragon: left or right of the other.
-            s.push(if others.iter().any(|v| v.0 < 0) {
-                'R'
-            } else {
-                'L'
-            });
-        } else {
-            s.push(lcr(real.0));
-        }
-    } else if real.0 == 0 {
-        s.push('C');
-    } else {
-        s.push(lcr(real.0));
-        s.push(umd(real.1));
+    let color = state.turn;
+    let (from, to) = (sq(mv.from?)?, sq(mv.to)?);
+    let found = state.reachers(color, mv.piece, to);
+    let words = relative::words(mv.piece, color, from, to, &found)?;
+    letters(words)
+}
+
+/// JKF's letters for the words: `L` `R` `C` for 左右直, then `U` `D` `M`
+/// for 上引寄.
+fn letters(words: Words) -> Option<String> {
+    if words.is_empty() {
+        return None;
     }
+    let mut s = String::with_capacity(2);
+    s.extend(words.position.map(|p| match p {
+        RelPosition::Left => 'L',
+        RelPosition::Right => 'R',
+        RelPosition::Straight => 'C',
+    }));
+    s.extend(words.movement.map(|m| match m {
+        Movement::Up => 'U',
+        Movement::Back => 'D',
+        Movement::Sideways => 'M',
+    }));
     Some(s)
 }
 
-/// The candidates among `sources` that the relative letters select (KI2).
-pub(crate) fn select(relative: &str, color: Color, to: Place, sources: &[Place]) -> Vec<Place> {
-    let vec_of = |f: &Place| {
-        let (x, y) = (to.x as i8 - f.x as i8, to.y as i8 - f.y as i8);
-        match color {
-            Color::Black => (x, y),
-            Color::White => (-x, -y),
+/// The words JKF's letters stand for (`H`, 打, is not one of them).
+fn words_of(letters: &str) -> Words {
+    let mut w = Words::default();
+    for c in letters.chars() {
+        match c {
+            'L' => w.position = Some(RelPosition::Left),
+            'R' => w.position = Some(RelPosition::Right),
+            'C' => w.position = Some(RelPosition::Straight),
+            'U' => w.movement = Some(Movement::Up),
+            'D' => w.movement = Some(Movement::Back),
+            'M' => w.movement = Some(Movement::Sideways),
+            _ => {}
         }
-    };
-    let mut c: Vec<(Place, (i8, i8))> = sources
-        .iter()
-        .map(|f| (*f, vec_of(f)))
-        .filter(|(_, v)| {
-            relative.chars().all(|r| match r {
-                'U' => v.1 < 0,
-                'M' => v.1 == 0,
-                'D' => v.1 > 0,
-                'C' => v.0 == 0,
-                _ => true,
-            })
-        })
-        .collect();
-    if relative.contains('C') {
-        c.retain(|(_, v)| v.1 < 0);
     }
-    if relative.contains('L') {
-        let min = c.iter().map(|(_, v)| v.0).min().unwrap_or(0);
-        c.retain(|(_, v)| v.0 == min);
-    } else if relative.contains('R') {
-        let max = c.iter().map(|(_, v)| v.0).max().unwrap_or(0);
-        c.retain(|(_, v)| v.0 == max);
-    }
-    c.into_iter().map(|(f, _)| f).collect()
+    w
 }
 
 fn add_total(now: Hms, last: Option<Hms>) -> Hms {
@@ -488,17 +397,16 @@ fn replay_checked(
     while i < line.len() {
         // Variations start from the position before this entry.
         let before = (!line[i].forks.is_empty()).then(|| (state.clone(), board.clone()));
-        let state_before = state.clone();
         let last_before = last_to;
         let ok = match line[i].mv.as_mut() {
             None => true,
-            Some(mv) => {
-                fill_move(&mut state, mv, last_to, source)?
-                    && match board.as_mut() {
-                        None => true,
-                        Some(b) => rules_move(&state_before, mv).is_some_and(|m| b.play(m).is_ok()),
-                    }
-            }
+            Some(mv) => match fill_move(&mut state, mv, last_to, source)? {
+                None => false,
+                Some(m) => match board.as_mut() {
+                    None => true,
+                    Some(b) => m.is_some_and(|m| b.play(m).is_ok()),
+                },
+            },
         };
         if !ok {
             let entry = &mut line[i];
@@ -537,22 +445,32 @@ fn replay_checked(
     Ok(())
 }
 
-/// Fills one move and plays it; `false` when the board refuses it.
+/// What playing a filled move did: `None` when the board refused it, else
+/// the move as the rules engine takes it (`None` inside when it cannot be
+/// said there).
+type Played = Option<Option<Move>>;
+
+fn play_filled(state: &mut State, mv: &MoveData) -> Played {
+    let m = rules_move(state, mv);
+    state.apply(mv).ok().map(|()| m)
+}
+
+/// Fills one move and plays it.
 fn fill_move(
     state: &mut State,
     mv: &mut MoveData,
     last_to: Option<Place>,
     source: Source,
-) -> Result<bool, KifuError> {
+) -> Result<Played, KifuError> {
     let color = state.turn;
     if source == Source::Jkf {
         if mv.color.is_none() {
             mv.color = Some(color);
         }
         if mv.color != Some(color) {
-            return Ok(false);
+            return Ok(None);
         }
-        return Ok(state.apply(mv).is_ok());
+        return Ok(play_filled(state, mv));
     }
     mv.color = Some(color);
     match source {
@@ -564,29 +482,39 @@ fn fill_move(
         _ => {}
     }
     if source == Source::Ki2 && mv.from.is_none() && mv.relative.as_deref() != Some("H") {
-        let sources = state.sources(mv.to, mv.piece, color);
-        match sources.len() {
-            0 => {}
-            1 => mv.from = Some(sources[0]),
+        let Some(to) = sq(mv.to) else {
+            return Ok(None);
+        };
+        let sources = state.reachers(color, mv.piece, to);
+        match *sources {
+            [] => {}
+            [one] => mv.from = Some(place(one)),
             _ => {
-                let rel = mv.relative.as_deref().unwrap_or("");
-                let chosen = select(rel, color, mv.to, &sources);
-                if chosen.len() != 1 {
-                    return Ok(false);
+                let words = words_of(mv.relative.as_deref().unwrap_or(""));
+                let mut chosen = [to; 8];
+                let n = sources.len().min(chosen.len());
+                for (slot, &s) in chosen.iter_mut().zip(sources.iter()) {
+                    *slot = s;
                 }
-                mv.from = Some(chosen[0]);
+                let kept = relative::select(mv.piece, color, to, words, &mut chosen[..n]);
+                if kept != 1 {
+                    return Ok(None);
+                }
+                mv.from = Some(place(chosen[0]));
             }
         }
     }
     let Some(from) = mv.from else {
-        if source != Source::Ki2 && !state.sources(mv.to, mv.piece, color).is_empty() {
+        let reached =
+            || sq(mv.to).is_some_and(|to| !state.reachers(color, mv.piece, to).is_empty());
+        if source != Source::Ki2 && reached() {
             mv.relative = Some(String::from("H"));
         }
-        return Ok(state.drop(mv.to, mv.piece).is_ok());
+        return Ok(play_filled(state, mv));
     };
     mv.capture = state.get(mv.to).map(|p| p.kind);
     if source == Source::Ki2 {
-        return Ok(state.apply(mv).is_ok());
+        return Ok(play_filled(state, mv));
     }
     if source == Source::Csa && mv.piece.promote().is_none() && mv.piece != mv.piece.unpromote() {
         // CSA names the kind after the move: a promoted kind that was not
@@ -597,7 +525,7 @@ fn fill_move(
                 mv.promote = Some(true);
             }
             Some(_) => {}
-            None => return Ok(false),
+            None => return Ok(None),
         }
     } else if mv.promote != Some(true)
         && mv.piece.promote().is_some()
@@ -608,5 +536,5 @@ fn fill_move(
     if let Some(r) = relative(state, mv) {
         mv.relative = Some(r);
     }
-    Ok(state.apply(mv).is_ok())
+    Ok(play_filled(state, mv))
 }

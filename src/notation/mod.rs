@@ -25,7 +25,8 @@
 //! ```
 //!
 //! Files, one per concern: [`names`] (digits, ranks, piece names),
-//! [`options`], [`relative`] (the 右左上引寄直 rules), [`mod@write`] (USI → text),
+//! [`options`], [`reach`] (which pieces can reach a square), [`relative`]
+//! (the 右左上引寄直 rules), [`mod@write`] (USI → text),
 //! [`read`] (text → USI), [`mod@text`] (fixed-capacity results), [`error`].
 //!
 //! Writing ([`japanese`]) and reading ([`from_japanese`]) never allocate;
@@ -33,11 +34,14 @@
 //!
 //! Which pieces could have moved is decided by legal moves only
 //! ([`Board::legal_moves_to`](crate::Board::legal_moves_to)): a pinned
-//! piece cannot move, so it never makes another piece need a word.
+//! piece cannot move, so it never makes another piece need a word. Kifu
+//! files count pinned pieces too, as the JKF reference does: the same rules
+//! applied to [`Reach::Pseudo`]'s candidates give their `relative`.
 
 pub mod error;
 pub mod names;
 pub mod options;
+pub mod reach;
 pub mod read;
 pub mod relative;
 pub mod text;
@@ -45,6 +49,7 @@ pub mod write;
 
 pub use error::{LineError, NotationError};
 pub use options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
+pub use reach::Reach;
 pub use read::{from_japanese, from_japanese_with};
 pub use text::{MoveText, Squares, MAX_TEXT};
 pub use write::{japanese, japanese_with, to_japanese, to_japanese_line};

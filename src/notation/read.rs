@@ -5,9 +5,9 @@ use crate::{Board, Color, Kind, Move, MoveList, Sq};
 use super::error::NotationError;
 use super::names::{digit, mark_color, NAMES};
 use super::options::JapaneseOptions;
+use super::reach::legal_sources;
 use super::relative::{self, Movement, Position, Words};
 use super::text::Squares;
-use super::write::sources;
 
 /// What follows the piece name and its words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,10 +267,12 @@ pub fn from_japanese_with(
     }
     let list = scratch;
     board.legal_moves_to(to, list);
-    let mut found = [to; 8];
-    // Never more than the array holds; the bound lets the slices below go unchecked.
-    let n = sources(board, kind, list, &mut found).min(found.len());
-    let mut chosen = found;
+    let found = legal_sources(board, kind, list);
+    let mut chosen = [to; 8];
+    let n = found.len().min(chosen.len());
+    for (slot, &sq) in chosen.iter_mut().zip(found.iter()) {
+        *slot = sq;
+    }
     let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]).min(n);
     let from = if let Some(origin) = parsed.origin {
         match board.piece_at(origin) {
@@ -281,7 +283,7 @@ pub fn from_japanese_with(
             return Err(NotationError::NoMatch {
                 kind,
                 to,
-                candidates: Squares::new(&found[..n]),
+                candidates: found,
             });
         }
         origin
@@ -299,7 +301,7 @@ pub fn from_japanese_with(
         return Err(NotationError::NoMatch {
             kind,
             to,
-            candidates: Squares::new(&found[..n]),
+            candidates: found,
         });
     } else if kept > 1 {
         return Err(NotationError::Ambiguous {

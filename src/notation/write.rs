@@ -3,31 +3,14 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::{Board, Color, Kind, Move, MoveList, Sq};
+use crate::{Board, Color, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
 use super::names::{kind_name, FILES, RANKS};
 use super::options::{JapaneseOptions, Style};
+use super::reach::legal_sources;
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
-
-/// The squares whose piece of `kind` (the side to move's) can legally move
-/// to `to`, each once, found in `list` (the legal moves to `to`).
-pub(crate) fn sources(board: &Board, kind: Kind, list: &MoveList, out: &mut [Sq; 8]) -> usize {
-    let mut n = 0;
-    for mv in list.iter() {
-        if let Move::Board { from, .. } = *mv {
-            if board.piece_at(from).map(|p| p.kind) == Some(kind)
-                && n < out.len()
-                && !out[..n].contains(&from)
-            {
-                out[n] = from;
-                n += 1;
-            }
-        }
-    }
-    n
-}
 
 /// Whether a piece of `color` moving between `from` and `to` may promote there.
 fn in_zone(color: Color, sq: Sq) -> bool {
@@ -91,18 +74,16 @@ fn write(
             if !list.contains(&mv) {
                 return Err(illegal(board, mv));
             }
-            let mut found = [to; 8];
-            let n = sources(board, kind, list, &mut found).min(found.len());
+            let found = legal_sources(board, kind, list);
             match mv {
-                Move::Drop { .. } => drop_word = n > 0,
+                Move::Drop { .. } => drop_word = !found.is_empty(),
                 Move::Board { from, .. } => {
-                    words =
-                        relative::words(kind, color, from, to, &found[..n]).ok_or_else(|| {
-                            NotationError::Inexpressible {
-                                mv,
-                                candidates: Squares::new(&found[..n]),
-                            }
-                        })?;
+                    words = relative::words(kind, color, from, to, &found).ok_or(
+                        NotationError::Inexpressible {
+                            mv,
+                            candidates: found,
+                        },
+                    )?;
                 }
             }
         }

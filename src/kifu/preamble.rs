@@ -1,0 +1,241 @@
+//! What KIF and KI2 files write before their moves: `key：value` header
+//! lines, a board diagram (BOD: `後手の持駒`, nine rows, `先手の持駒`) and
+//! `先手番`/`後手番`. One reader for both formats.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::error::{KifuError, KifuErrorKind};
+use super::kif::{err, kan_digit, kind_of_kanji};
+use super::record::{Initial, InitialData, Record};
+use crate::{Color, Piece};
+
+/// The lines before the moves, as they are read.
+#[derive(Default)]
+pub(crate) struct Preamble {
+    /// The board diagram's rows read so far.
+    board: Vec<[Option<Piece>; 9]>,
+    /// The line of `手合割`, for its error.
+    handicap_line: usize,
+}
+
+impl Preamble {
+    /// Takes line `n` when it belongs before the moves (a header, a board
+    /// row or frame, a side to move); `false` when it does not.
+    pub(crate) fn line(
+        &mut self,
+        record: &mut Record,
+        n: usize,
+        line: &str,
+    ) -> Result<bool, KifuError> {
+        if line.starts_with('|') {
+            self.board.push(read_board_row(n, line)?);
+            return Ok(true);
+        }
+        if line.starts_with([' ', '+']) || line == "盤面回転" {
+            return Ok(true);
+        }
+        if let Some(i) = line.find('：') {
+            if i > 0 {
+                let key = &line[..i];
+                if key == "手合割" {
+                    self.handicap_line = n;
+                }
+                record.header.push((
+                    String::from(key),
+                    String::from(&line[i + '：'.len_utf8()..]),
+                ));
+                return Ok(true);
+            }
+        }
+        let mut chars = line.chars();
+        if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
+        {
+            record.header.push((String::from("手番"), String::from(t)));
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Sets the record's start from what was read and drops repeated
+    /// header keys.
+    pub(crate) fn finish(self, record: &mut Record) -> Result<(), KifuError> {
+        record.dedupe_headers();
+        set_initial(record, &self.board, self.handicap_line)
+    }
+}
+
+/// The JKF preset of a 手合割 name (spaces ignored).
+fn preset_of_name(name: &str) -> Option<&'static str> {
+    let name: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+    Some(match name.as_str() {
+        "平手" => "HIRATE",
+        "香落ち" => "KY",
+        "右香落ち" => "KY_R",
+        "角落ち" => "KA",
+        "飛車落ち" => "HI",
+        "飛香落ち" => "HIKY",
+        "二枚落ち" => "2",
+        "三枚落ち" => "3",
+        "四枚落ち" => "4",
+        "五枚落ち" => "5",
+        "左五枚落ち" => "5_L",
+        "六枚落ち" => "6",
+        "左七枚落ち" => "7_L",
+        "右七枚落ち" => "7_R",
+        "八枚落ち" => "8",
+        "十枚落ち" => "10",
+        "その他" => "OTHER",
+        _ => return None,
+    })
+}
+
+/// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
+pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
+    let mut hand = [0u8; 7];
+    if text.trim().is_empty() || text.trim() == "なし" {
+        return Ok(hand);
+    }
+    for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
+        let mut chars = token.chars();
+        let c = chars.next().unwrap_or(' ');
+        let slot = kind_of_kanji(c)
+            .and_then(|k| k.hand_slot())
+            .ok_or_else(|| {
+                err(
+                    n,
+                    line,
+                    &line[line.find(token).unwrap_or(0)..],
+                    KifuErrorKind::UnknownPiece(String::from(token)),
+                )
+            })?;
+        let count = read_kan_number(chars.as_str())
+            .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
+        hand[slot] = count;
+    }
+    Ok(hand)
+}
+
+/// `` → 1, `二` → 2, `十` → 10, `十八` → 18.
+fn read_kan_number(s: &str) -> Option<u8> {
+    let digit = |c: char| {
+        if c == '十' {
+            Some(10)
+        } else {
+            kan_digit(c)
+        }
+    };
+    let mut chars = s.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (None, _, _) => Some(1),
+        (Some(a), None, _) => digit(a),
+        (Some('十'), Some(b), None) => kan_digit(b).map(|d| d + 10),
+        _ => None,
+    }
+}
+
+/// A board diagram row: `|v香v桂 ・ …|一`.
+fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError> {
+    let mut row = [None; 9];
+    let mut rest = &line[1..];
+    for sq in row.iter_mut() {
+        let mut chars = rest.chars();
+        let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
+            return Err(err(n, line, rest, KifuErrorKind::Expected("nine squares")));
+        };
+        *sq = match (a, b) {
+            (' ', '・') => None,
+            (' ' | '+' | '^', k) | ('v' | 'V', k) => {
+                let color = if matches!(a, 'v' | 'V') {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let kind = kind_of_kanji(k).ok_or_else(|| {
+                    err(
+                        n,
+                        line,
+                        &rest[a.len_utf8()..],
+                        KifuErrorKind::UnknownPiece(k.into()),
+                    )
+                })?;
+                Some(Piece::new(color, kind))
+            }
+            _ => return Err(err(n, line, rest, KifuErrorKind::Expected("a square"))),
+        };
+        rest = chars.as_str();
+    }
+    if !rest.starts_with('|') {
+        return Err(err(n, line, rest, KifuErrorKind::Expected("'|'")));
+    }
+    Ok(row)
+}
+
+/// The start from a board diagram (with its 手番 and 持駒 header lines,
+/// which leave the header) or else from 手合割.
+fn set_initial(
+    record: &mut Record,
+    board: &[[Option<Piece>; 9]],
+    handicap_line: usize,
+) -> Result<(), KifuError> {
+    if board.len() == 9 {
+        let mut data = InitialData {
+            color: Color::Black,
+            board: [[None; 9]; 9],
+            hands: [[0; 7]; 2],
+        };
+        for (x, file) in data.board.iter_mut().enumerate() {
+            for (y, sq) in file.iter_mut().enumerate() {
+                *sq = board[y][8 - x];
+            }
+        }
+        if let Some(t) = record.take_header("手番") {
+            if t == "後" || t == "上" {
+                data.color = Color::White;
+            }
+        }
+        let black_key = if record.header("先手の持駒").is_some() {
+            "先手の持駒"
+        } else {
+            "下手の持駒"
+        };
+        let white_key = if record.header("後手の持駒").is_some() {
+            "後手の持駒"
+        } else {
+            "上手の持駒"
+        };
+        for (i, key) in [black_key, white_key].into_iter().enumerate() {
+            if let Some(h) = record.header(key) {
+                data.hands[i] = read_hand(0, h, h)?;
+            }
+        }
+        for key in ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"] {
+            record.take_header(key);
+        }
+        record.initial = Some(Initial {
+            preset: String::from("OTHER"),
+            data: Some(data),
+        });
+    } else if !board.is_empty() {
+        return Err(KifuError::new(
+            0,
+            0,
+            KifuErrorKind::Expected("nine board rows"),
+        ));
+    } else if let Some(name) = record.header("手合割") {
+        let preset = preset_of_name(name).ok_or_else(|| {
+            KifuError::new(
+                handicap_line,
+                5,
+                KifuErrorKind::UnknownHandicap(String::from(name)),
+            )
+        })?;
+        if preset != "OTHER" {
+            record.initial = Some(Initial {
+                preset: String::from(preset),
+                data: None,
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! The check every kifu reader must pass on any text, shared by the stable
+//! property test (`tests/kifu_fuzz.rs`) and the libFuzzer targets
+//! (`fuzz/fuzz_targets/kifu_*.rs`, which include this file by path).
+
+// Each includer uses a part of it.
+#![allow(dead_code)]
+
+use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format};
+
+/// The four formats, in the order the fuzz targets name them.
+pub const FORMATS: [Format; 4] = [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf];
+
+/// Reads `text` in `format` (or the detected one): an error or a record,
+/// never a panic. A record is written in every format and its positions
+/// listed, also along variations, without a panic; its JKF reads back to
+/// the same JKF.
+pub fn check(text: &str, format: Option<Format>) {
+    let Ok(record) = parse_kifu(text, format) else {
+        return;
+    };
+    for f in FORMATS {
+        let written = format_kifu(&record, f);
+        // What is written is read again: no panic there either.
+        let _ = parse_kifu(&written, Some(f));
+    }
+    let jkf = format_kifu(&record, Format::Jkf);
+    let again = parse_kifu(&jkf, Some(Format::Jkf))
+        .unwrap_or_else(|e| panic!("the JKF written is refused: {e}\n{jkf}"));
+    assert_eq!(format_kifu(&again, Format::Jkf), jkf, "JKF round trip");
+    let _ = kifu_positions(&record, &[]);
+    let _ = kifu_positions(&record, &[(1, 0), (3, 1)]);
+}
