@@ -5,7 +5,6 @@
 //! and `forks`. Optional fields are `Option`s or empty `Vec`s; the JSON
 //! writer leaves out what is absent, as json-kifu-format does.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -165,28 +164,49 @@ impl Record {
 
     /// Keeps one entry per key, where the key first appeared, with the value
     /// it was given last (as a JSON object built line by line would hold
-    /// it); in O(n log n), so that a file of a million header lines costs
-    /// no more than its reading.
+    /// it). The keys go through a small open-addressing table, so the cost
+    /// is linear in the number of header lines, however many there are.
     pub fn dedupe_headers(&mut self) {
-        let mut last: BTreeMap<&str, usize> = BTreeMap::new();
-        for (i, (k, _)) in self.header.iter().enumerate() {
-            last.insert(k.as_str(), i);
-        }
-        if last.len() == self.header.len() {
+        let n = self.header.len();
+        if n < 2 {
             return;
         }
-        let keep: Vec<usize> = last.values().copied().collect();
-        let mut value_at: BTreeMap<String, String> = BTreeMap::new();
-        for i in keep {
-            let (k, v) = &self.header[i];
-            value_at.insert(k.clone(), v.clone());
-        }
-        let old = core::mem::take(&mut self.header);
-        for (k, _) in old {
-            if let Some(v) = value_at.remove(&k) {
-                self.header.push((k, v));
+        let mask = (2 * n).next_power_of_two() - 1;
+        let mut slots: Vec<usize> = alloc::vec![usize::MAX; mask + 1];
+        // For each entry, the index of the first entry with its key.
+        let mut first: Vec<usize> = Vec::with_capacity(n);
+        for (i, (key, _)) in self.header.iter().enumerate() {
+            let mut s = hash(key) & mask;
+            loop {
+                match slots[s] {
+                    usize::MAX => {
+                        slots[s] = i;
+                        first.push(i);
+                        break;
+                    }
+                    j if self.header[j].0 == *key => {
+                        first.push(j);
+                        break;
+                    }
+                    _ => s = (s + 1) & mask,
+                }
             }
         }
+        if first.iter().enumerate().all(|(i, &f)| i == f) {
+            return;
+        }
+        // In file order, so the last value of a key is the one left.
+        for (i, &f) in first.iter().enumerate() {
+            if f != i {
+                let value = core::mem::take(&mut self.header[i].1);
+                self.header[f].1 = value;
+            }
+        }
+        let mut i = 0;
+        self.header.retain(|_| {
+            i += 1;
+            first[i - 1] == i - 1
+        });
     }
 
     /// Removes `key` and returns its value.
@@ -271,4 +291,63 @@ pub fn preset_of(p: &Position) -> Option<&'static str> {
     core::iter::once("HIRATE")
         .chain(HANDICAPS.iter().map(|(n, _)| *n))
         .find(|n| preset_position(n).as_ref() == Some(p))
+}
+
+/// FNV-1a of a header key, for the table of [`Record::dedupe_headers`].
+fn hash(key: &str) -> usize {
+    key.bytes().fold(0x811c_9dc5_u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    }) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The rule written the slow way: each key at its first place, with its
+    // last value.
+    fn deduped_slowly(header: &[(String, String)]) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        for (k, v) in header {
+            match out.iter_mut().find(|(o, _)| o == k) {
+                Some(slot) => slot.1 = v.clone(),
+                None => out.push((k.clone(), v.clone())),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn dedupe_keeps_first_place_and_last_value() {
+        // Keys from a small alphabet so that repeats and hash collisions
+        // are common; a seeded generator, every length up to 40.
+        let mut seed = 0x2545_f491_u32;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed
+        };
+        let mut repeated = 0;
+        for n in 0..40 {
+            for _ in 0..50 {
+                let header: Vec<(String, String)> = (0..n)
+                    .map(|i| {
+                        let k =
+                            ["先手", "後手", "棋戦", "a", "b", "", "手合割"][next() as usize % 7];
+                        (String::from(k), alloc::format!("{i}"))
+                    })
+                    .collect();
+                let expected = deduped_slowly(&header);
+                repeated += usize::from(expected.len() < header.len());
+                let mut record = Record {
+                    header,
+                    ..Record::default()
+                };
+                record.dedupe_headers();
+                assert_eq!(record.header, expected);
+            }
+        }
+        assert!(repeated > 1_000, "{repeated} cases with a repeated key");
+    }
 }
