@@ -49,6 +49,10 @@ const layers = [
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
     },
   },
+  {
+    name: 'mate',
+    functions: { 'mate.js': ['solveMate', 'mateMoves'] },
+  },
 ];
 
 const js = path.resolve('js');

@@ -17,6 +17,7 @@ layers=(
   "formats formats"
   "rules   formats,rules"
   "notation formats,rules,notation"
+  "mate    formats,rules,notation,mate"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves

@@ -64,6 +64,11 @@ pub use rules::*;
 mod notation;
 #[cfg(feature = "notation")]
 pub use notation::*;
+// The mate solver's exports.
+#[cfg(feature = "mate")]
+mod mate;
+#[cfg(feature = "mate")]
+pub use mate::*;
 
 pub use contract::{CHUNK, OUTPUT};
 
