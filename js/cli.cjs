@@ -15,6 +15,9 @@ const USAGE = `Usage:
   shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
   shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
   shogi64 japanese [--kif] <sfen|shogi64> <usi>...  print the moves as Japanese text (☗７六歩), one per line
+  shogi64 mate <sfen|shogi64> [--max-nodes N] [--max-ply N]  find a mate in which every attacking
+                                      move is a check (詰将棋): the line in Japanese, one move per
+                                      line, then the result and the nodes searched
   shogi64 help, --help, -h            print this help
   shogi64 --version                   print the version
 
@@ -91,6 +94,7 @@ function rulesCommand(command, args) {
     process.stdout.write(texts.map((t) => `${t}\n`).join(''));
     return 0;
   }
+  if (command === 'mate') return mateCommand(args);
   if (command === 'moves') {
     if (args.length !== 1) throw new UsageError(`moves takes one position, not ${args.length}`);
     const moves = shogi64.legalMoves(rulesPosition(args[0]));
@@ -113,6 +117,32 @@ function rulesCommand(command, args) {
     process.stdout.write(`${m}: ${n}\n`);
   }
   process.stdout.write(`\nNodes searched: ${total}\n`);
+  return 0;
+}
+
+// `mate`: the line as Japanese text, then the outcome and the nodes.
+function mateCommand(args) {
+  const options = {};
+  const rest = [];
+  const NAMES = { '--max-nodes': 'maxNodes', '--max-ply': 'maxPly' };
+  for (let i = 0; i < args.length; i++) {
+    const name = NAMES[args[i]];
+    if (name === undefined) {
+      if (args[i].startsWith('--')) throw new UsageError(`unknown option '${args[i]}'`);
+      rest.push(args[i]);
+    } else if (!/^\d+$/.test(args[i + 1] ?? '')) {
+      throw new UsageError(`${args[i]} takes a whole number`);
+    } else {
+      options[name] = Number(args[++i]);
+    }
+  }
+  if (rest.length !== 1) throw new UsageError(`mate takes one position, not ${rest.length}`);
+  const p = rulesPosition(rest[0]);
+  const r = shogi64.solveMate(p, options);
+  const texts = shogi64.toJapaneseMoves(p, r.moves);
+  const verdict = r.result === 'mate' ? `mate in ${r.moves.length}`
+    : r.result === 'nomate' ? 'no mate' : 'unknown: the node limit ran out';
+  process.stdout.write(`${texts.map((t) => `${t}\n`).join('')}${verdict}\nNodes searched: ${r.nodes}\n`);
   return 0;
 }
 
@@ -139,7 +169,7 @@ function parse(argv) {
     if (o === '--version') return { command: 'version' };
     if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, mate or help');
   if (!['decode', 'encode', 'help', 'version'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
@@ -163,7 +193,7 @@ function input(given, what) {
 }
 
 function main(argv) {
-  if (['moves', 'perft', 'japanese'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
+  if (['moves', 'perft', 'japanese', 'mate'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
   const { command, format, input: given } = parse(argv);
   switch (command) {
     case 'decode': {

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { caught, entries, root } from './load.mjs';
+import { spawnSync } from 'node:child_process';
+import { caught, cliPath, entries, root } from './load.mjs';
 
 const FULL = process.env.SHOGI64_FULL === '1';
 const s = entries[0][1];
@@ -206,3 +207,28 @@ for (const [how, api] of entries) {
     assert.equal(api.encode(p), api.encodeSfen('8k/9/8P/9/9/9/9/9/9 b G 1'));
   });
 }
+
+test('the CLI: shogi64 mate prints the line in Japanese and the nodes searched', () => {
+  const run = (args) => spawnSync(process.execPath, [cliPath, 'mate', ...args], { encoding: 'utf8' });
+  const sfen = '6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1';
+  let r = run([sfen, '--max-ply', '7']);
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split('\n');
+  const line = s.solveMate(s.fromSfen(sfen), { maxPly: 7 });
+  assert.deepEqual(lines.slice(0, 7), s.toJapaneseMoves(s.fromSfen(sfen), line.moves));
+  assert.equal(lines[0], '☗１三銀');
+  assert.deepEqual(lines.slice(7), ['mate in 7', `Nodes searched: ${line.nodes}`]);
+  r = run([s.encodeSfen(sfen), '--max-nodes', '10']);
+  assert.deepEqual(r.stdout.split('\n'), ['unknown: the node limit ran out', 'Nodes searched: 10', '']);
+  r = run(['startpos', '--max-ply', '3']);
+  assert.match(r.stdout, /^no mate\nNodes searched: \d+\n$/);
+  r = run([sfen, '--max-nodes']);
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /^shogi64: --max-nodes takes a whole number\n/);
+  r = run([sfen, '--max-nodes', '0']);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /^shogi64: options.maxNodes is 0, not an integer/);
+  r = run(['8k/8G/9/9/9/9/9/9/9 b - 1']);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /side not to move is in check/);
+});
