@@ -25,6 +25,7 @@ grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
 cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
+cargo test --quiet -p shogi64-wasm --features mate
 echo "== The crate as packaged: cargo test inside the tarball"
 bash scripts/test-package.sh
 
