@@ -29,6 +29,8 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const REPORT_TIMEOUT_MS = 120_000;
+// The whole bench set on a loaded machine takes many minutes.
+const BENCH_TIMEOUT_MS = 60 * 60_000;
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -161,7 +163,7 @@ window.shogi64Report({ userAgent: navigator.userAgent, results });
 await fsp.writeFile(path.join(work, 'worker.html'), workerPage);
 await fsp.writeFile(path.join(work, 'bench.html'), benchPage);
 
-async function visit(browser, url, { wait = 'report', shot } = {}) {
+async function visit(browser, url, { wait = 'report', shot, timeout = REPORT_TIMEOUT_MS } = {}) {
   const context = await browser.newContext({ viewport: { width: 760, height: 480 }, deviceScaleFactor: 1 });
   const problems = [];
   try {
@@ -175,7 +177,7 @@ async function visit(browser, url, { wait = 'report', shot } = {}) {
     let result;
     if (wait === 'report') {
       result = await Promise.race([reported,
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not report`)), REPORT_TIMEOUT_MS))]);
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not report`)), timeout))]);
     } else {
       await page.waitForSelector('body[data-done]', { timeout: REPORT_TIMEOUT_MS });
       result = { done: await page.getAttribute('body', 'data-done'), line: await page.locator('#line li').allTextContents(),
@@ -198,7 +200,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 try {
   console.log(`Chromium ${browser.version()}`);
   if (benchOut) {
-    const { result, problems } = await visit(browser, '/gen/bench.html');
+    const { result, problems } = await visit(browser, '/gen/bench.html', { timeout: BENCH_TIMEOUT_MS });
     problems.forEach(fail);
     await fsp.writeFile(benchOut, `${JSON.stringify(result)}\n`);
     console.log(`bench: ${result.results.length} cases solved in the page, written to ${benchOut}`);
