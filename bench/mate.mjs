@@ -9,7 +9,8 @@
 // after a 64 MB search, and what the fresh instance of each call costs.
 // Every case's figures go to build/mate-bench.json.
 //
-// Environment: BENCH_MATE_NATIVE=0 skips the native run, BENCH_MATE_BROWSER=0
+// Environment: BENCH_MATE_EVERY=k reports every k-th case only (a quick
+// look; the native bench still solves all), BENCH_MATE_NATIVE=0 skips the native run, BENCH_MATE_BROWSER=0
 // the browser, BENCH_MATE_CSHOGI=0 cshogi. Timings are reported, never
 // enforced; a wrong answer fails the run.
 import { spawnSync } from 'node:child_process';
@@ -20,17 +21,21 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-// Every instance made of a wasm module is noted, so that the package's own
-// (the first, made when it loads) can be weighed before and after a search.
-const instances = [];
+// The package's own instance (the first made, when it loads) is kept, so
+// that its memory can be weighed before and after a search; later, the
+// instance of one call. (A WeakRef would keep every instance of a
+// synchronous loop alive until the loop ends.)
 const Instance = WebAssembly.Instance;
-WebAssembly.Instance = function (...a) {
-  const instance = new Instance(...a);
-  instances.push(new WeakRef(instance));
-  return instance;
+let made = null;
+const noting = function (...a) {
+  made = new Instance(...a);
+  return made;
 };
+WebAssembly.Instance = noting;
 const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
-const own = instances[0].deref();
+const own = made;
+made = null;
+WebAssembly.Instance = Instance;
 const progress = (m) => process.stderr.write(`bench mate: ${m}\n`);
 const failures = [];
 // The limits of the native bench (benches/mate.rs), with its table at 4 MB:
@@ -38,8 +43,9 @@ const failures = [];
 const TABLE_MB = 4;
 const OPTIONS = { maxPly: 31, maxNodes: 20_000_000, memoryMB: TABLE_MB };
 
+const every = Number(process.env.BENCH_MATE_EVERY || 1);
 const cases = readFileSync(join(ROOT, 'tests', 'mate', 'bench200.jsonl'), 'utf8').split('\n')
-  .filter((l) => l.trim()).map((l) => JSON.parse(l));
+  .filter((l) => l.trim()).map((l) => JSON.parse(l)).filter((_, i) => i % every === 0);
 
 const median = (xs) => {
   const v = [...xs].sort((a, b) => a - b);
@@ -84,19 +90,25 @@ for (const mb of [1, 4, 16, 64]) {
 const wasmBytes = readFileSync(join(ROOT, 'pkg', 'mate.wasm'));
 const compiled = new WebAssembly.Module(wasmBytes);
 let t0 = perf.now();
-for (let i = 0; i < 50; i++) new Instance(compiled);
+for (let i = 0; i < 50; i++) new WebAssembly.Instance(compiled);
 const instantiateMs = (perf.now() - t0) / 50;
 
 // The package's own memory (its instance's, which the search leaves alone:
 // the table lives in the call's instance), and the process's RSS.
 const heapOf = () => ({ rss: process.memoryUsage().rss, own: own.exports.memory.buffer.byteLength });
+await new Promise((resolve) => setTimeout(resolve, 100));
+globalThis.gc?.();
 const before = heapOf();
 const hard = cases.reduce((a, c, i) => (node[i].nodes > node[a].nodes ? i : a), 0);
 t0 = perf.now();
-const big = s.solveMate(s.fromSfen(cases[hard].sfen), { ...OPTIONS, memoryMB: 64 });
+WebAssembly.Instance = noting;
+const big = s.solveMate(s.fromSfen(cases[hard].sfen), { ...OPTIONS, memoryMB: 64, maxNodes: 200_000 });
+WebAssembly.Instance = Instance;
 const bigMs = perf.now() - t0;
 const after = heapOf();
-const callMemory = instances.at(-1).deref()?.exports.memory.buffer.byteLength;
+const callMemory = made.exports.memory.buffer.byteLength;
+made = null;
+await new Promise((resolve) => setTimeout(resolve, 100));
 globalThis.gc?.();
 const afterGc = heapOf();
 
@@ -107,7 +119,8 @@ if (process.env.BENCH_MATE_BROWSER !== '0') {
   progress('the same cases in Chromium');
   mkdirSync(join(ROOT, 'build'), { recursive: true });
   const out = join(ROOT, 'build', 'mate-chromium.json');
-  const r = spawnSync(process.execPath, [join(ROOT, 'tests', 'browser', 'mate.mjs'), join(ROOT, 'pkg'), '--bench', out],
+  const r = spawnSync(process.execPath, [join(ROOT, 'tests', 'browser', 'mate.mjs'), join(ROOT, 'pkg'), '--bench', out,
+    '--every', String(every)],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (r.status === 0) {
     browser = JSON.parse(readFileSync(out, 'utf8'));
@@ -129,7 +142,7 @@ if (process.env.BENCH_MATE_NATIVE !== '0') {
     stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 26,
   });
   const rows = [...r.stdout.matchAll(/^@native mate (\d+) ([\d.]+) (\d+)$/gm)]
-    .map((m) => ({ ms: Number(m[2]), nodes: Number(m[3]) }));
+    .filter((m) => Number(m[1]) % every === 0).map((m) => ({ ms: Number(m[2]), nodes: Number(m[3]) }));
   if (r.status === 0 && rows.length === cases.length) native = rows;
   else failures.push(`the native bench failed (status ${r.status}, ${rows.length} cases)`);
 }

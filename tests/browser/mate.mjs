@@ -15,6 +15,7 @@
 //   --screenshot FILE   writes a PNG of the demo page
 //   --bench FILE        solves every case of tests/mate/bench200.jsonl in the
 //                       page (main thread) and writes the times as JSON
+//   --every K           with --bench: every K-th case only
 //
 // Exits non-zero if a check fails or a page does not report in time.
 import fsp from 'node:fs/promises';
@@ -42,6 +43,8 @@ const option = (name) => {
 };
 const screenshot = option('--screenshot');
 const benchOut = option('--bench');
+const everyAt = process.argv.indexOf('--every');
+const every = everyAt < 0 ? 1 : Number(args.splice(args.indexOf('--every'), 2)[1]);
 if (args.length !== 1) {
   console.error('usage: node tests/browser/mate.mjs <packageDir> [--screenshot FILE] [--bench FILE]');
   process.exit(2);
@@ -149,7 +152,7 @@ const benchPage = `<!doctype html><meta charset="utf-8"><title>mate bench</title
 <script type="module">
 import { fromSfen, solveMate } from '/pkg/shogi64.mjs';
 const text = await (await fetch('/mate/bench200.jsonl')).text();
-const cases = text.split('\\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+const cases = text.split('\\n').filter((l) => l.trim()).map((l) => JSON.parse(l)).filter((_, i) => i % ${every} === 0);
 const results = [];
 for (const c of cases) {
   const p = fromSfen(c.sfen);
