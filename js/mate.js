@@ -74,6 +74,9 @@ function search(position, options, mode) {
     }
     throw e;
   }
+  // The package's instance accepted the position, so the call's does too;
+  // should they ever differ, the call fails loudly rather than answer.
+  if (n < 0) throw failure('the search refused a position the rules accepted', 'INVALID_POSITION');
   // The search grew the memory: views on it are made after the call.
   const out = child.memory.buffer;
   const slots = new Float64Array(out, child.position_buffer(), 2);
