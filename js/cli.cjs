@@ -19,6 +19,9 @@ const USAGE = `Usage:
                                       convert a KIF, KI2, CSA or JKF record (UTF-8 or Shift_JIS;
                                       JKF when --to is left out); --to shogi64 prints one Shogi64
                                       string per position of the main line; --encoding sjis writes Shift_JIS
+  shogi64 mate <sfen|shogi64> [--max-nodes N] [--max-ply N]  find a mate in which every attacking
+                                      move is a check (詰将棋): the line in Japanese, one move per
+                                      line, then the result and the nodes searched
   shogi64 help, --help, -h            print this help
   shogi64 --version                   print the version
 
@@ -95,6 +98,7 @@ function rulesCommand(command, args) {
     process.stdout.write(texts.map((t) => `${t}\n`).join(''));
     return 0;
   }
+  if (command === 'mate') return mateCommand(args);
   if (command === 'moves') {
     if (args.length !== 1) throw new UsageError(`moves takes one position, not ${args.length}`);
     const moves = shogi64.legalMoves(rulesPosition(args[0]));
@@ -193,6 +197,32 @@ function kifuCommand(args) {
   return 0;
 }
 
+// `mate`: the line as Japanese text, then the outcome and the nodes.
+function mateCommand(args) {
+  const options = {};
+  const rest = [];
+  const NAMES = { '--max-nodes': 'maxNodes', '--max-ply': 'maxPly' };
+  for (let i = 0; i < args.length; i++) {
+    const name = NAMES[args[i]];
+    if (name === undefined) {
+      if (args[i].startsWith('--')) throw new UsageError(`unknown option '${args[i]}'`);
+      rest.push(args[i]);
+    } else if (!/^\d+$/.test(args[i + 1] ?? '')) {
+      throw new UsageError(`${args[i]} takes a whole number`);
+    } else {
+      options[name] = Number(args[++i]);
+    }
+  }
+  if (rest.length !== 1) throw new UsageError(`mate takes one position, not ${rest.length}`);
+  const p = rulesPosition(rest[0]);
+  const r = shogi64.solveMate(p, options);
+  const texts = shogi64.toJapaneseMoves(p, r.moves);
+  const verdict = r.result === 'mate' ? `mate in ${r.moves.length}`
+    : r.result === 'nomate' ? 'no mate' : 'unknown: the node limit ran out';
+  process.stdout.write(`${texts.map((t) => `${t}\n`).join('')}${verdict}\nNodes searched: ${r.nodes}\n`);
+  return 0;
+}
+
 // A mistake in the command line: reported with the usage, exit status 2.
 class UsageError extends Error {}
 
@@ -216,7 +246,7 @@ function parse(argv) {
     if (o === '--version') return { command: 'version' };
     if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, mate or help');
   if (!['decode', 'encode', 'help', 'version'].includes(command)) {
     throw new UsageError(`unknown command '${command}'`);
   }
@@ -240,7 +270,7 @@ function input(given, what) {
 }
 
 function main(argv) {
-  if (['moves', 'perft', 'japanese'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
+  if (['moves', 'perft', 'japanese', 'mate'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
   if (argv[0] === 'kifu') return kifuCommand(argv.slice(1));
   const { command, format, input: given } = parse(argv);
   switch (command) {

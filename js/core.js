@@ -372,4 +372,6 @@ export function encodeBitsToShogi64(bits) {
 // when it opens this file.
 
 export { w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS };
+// The compiled module, for js/mate.js, which runs each search in an instance of its own.
+export { wasmModule };
 export const steps = { views, packPosition, unpackPosition, unpackText };

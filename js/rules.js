@@ -105,8 +105,9 @@ function rulesError(value, usi, ply) {
 
 // --- in and out ---------------------------------------------------------------
 
-// Makes `position` the board of the core's next calls.
-function load(position) {
+// Makes `position` the board of the core's next calls (js/mate.js validates
+// a position with it).
+export function load(position) {
   const mark = enter();
   packPosition(position);
   leave(mark);

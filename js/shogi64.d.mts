@@ -257,6 +257,24 @@ export interface JapaneseOptions {
   /** `'ki2'` (default): the official notation, `☗５二金右`; `'kif'`: the KIF move column, `５二金(61)`. */
   style?: 'ki2' | 'kif';
 }
+/** The limits of a mate search ({@link Shogi64.solveMate}, {@link Shogi64.mateMoves}). */
+export interface MateOptions {
+  /** Nodes the search may expand, an integer from 1 to 2^53 − 1 (default 1,000,000); past it the result is `'unknown'`. */
+  maxNodes?: number;
+  /** The longest mate looked for, in plies, an integer from 1 to 4095 (default 255). */
+  maxPly?: number;
+  /** The transposition table's size in MB, an integer from 1 to 1024 (default 16); its memory is released after the call. */
+  memoryMB?: number;
+}
+/** The answer of {@link Shogi64.solveMate}. */
+export interface MateResult {
+  /** `'mate'`, `'nomate'` (none within `maxPly`), or `'unknown'` (the node limit ran out first). */
+  result: 'mate' | 'nomate' | 'unknown';
+  /** For a mate, the line as USI: the attacker's shortest mate against the longest defence; else empty. */
+  moves: string[];
+  /** Nodes expanded. */
+  nodes: number;
+}
 /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
 export interface Shogi64Codec {
   /** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Read-only. */
@@ -350,6 +368,15 @@ export interface Shogi64 extends Shogi64Codec {
    * `options.forks` chooses variations (`SHOGI64_NO_FORK` when one is missing).
    */
   kifuPositions(kifu: JkfKifu, options?: KifuPositionsOptions): KifuPosition[];
+  /**
+   * A mate by the side to move in which every attacking move is a check
+   * (詰将棋). Throws `SHOGI64_INVALID_OPTION` for a bad option,
+   * `SHOGI64_OUT_OF_MEMORY` when the table does not fit, and what the move
+   * functions throw for a position they refuse.
+   */
+  solveMate(position: Position, options?: MateOptions): MateResult;
+  /** The attacker's checks (USI) that keep a mate within the limits, those of the shortest mates first. */
+  mateMoves(position: Position, options?: MateOptions): string[];
 }
 // </types>
 
@@ -407,6 +434,10 @@ export declare const parseKifu: Shogi64['parseKifu'];
 export declare const formatKifu: Shogi64['formatKifu'];
 /** See {@link Shogi64.kifuPositions}. */
 export declare const kifuPositions: Shogi64['kifuPositions'];
+/** See {@link Shogi64.solveMate}. */
+export declare const solveMate: Shogi64['solveMate'];
+/** See {@link Shogi64.mateMoves}. */
+export declare const mateMoves: Shogi64['mateMoves'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

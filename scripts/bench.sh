@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 artifacts=(pkg/shogi64.mjs pkg/shogi64.cjs pkg/shogi64.js pkg/codec.mjs pkg/codec.cjs pkg/codec.js)
-sources=(src js Cargo.toml Cargo.lock scripts/build.sh scripts/build-js.mjs scripts/assemble-pkg.mjs pkg-template)
+sources=(src wasm/src js Cargo.toml Cargo.lock scripts/build.sh scripts/build-js.mjs scripts/assemble-pkg.mjs pkg-template)
 
 stale() {
   local oldest="" f
@@ -34,3 +34,4 @@ node bench/run.mjs
 node bench/rules.mjs
 node bench/notation.mjs
 node bench/kifu.mjs
+node --expose-gc bench/mate.mjs

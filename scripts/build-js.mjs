@@ -53,6 +53,10 @@ const layers = [
     name: 'kifu',
     functions: { 'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'] },
   },
+  {
+    name: 'mate',
+    functions: { 'mate.js': ['solveMate', 'mateMoves'] },
+  },
 ];
 
 const js = path.resolve('js');

@@ -18,6 +18,7 @@ layers=(
   "rules   formats,rules"
   "notation formats,rules,notation"
   "kifu    formats,rules,notation,kifu"
+  "mate    formats,rules,notation,kifu,mate"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves

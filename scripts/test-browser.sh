@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the package in headless Chromium (tests/browser/run.mjs): as an ES
 # module, as a classic script, and bundled into an app by esbuild, Vite and
-# webpack, each page checking every conformance vector.
+# webpack, each page checking every conformance vector; then the mate solver
+# in a Web Worker and its demo page (tests/browser/mate.mjs).
 #
 #   scripts/test-browser.sh [packageDir]
 #
@@ -33,3 +34,5 @@ else
 fi
 
 node tests/browser/run.mjs "$package"
+# The mate solver in a Web Worker, the page kept responsive, and the demo page.
+node tests/browser/mate.mjs "$package"

@@ -13,7 +13,7 @@ cargo clippy --quiet --workspace --all-targets -- -D warnings
 # The core alone (the codec, no allocation), and the binding of each layer:
 # as tested (std) and as shipped (standalone, wasm32).
 cargo clippy --quiet -p shogi64 --no-default-features --all-targets -- -D warnings
-for features in "" formats rules notation kifu; do
+for features in "" formats rules notation kifu mate; do
   cargo clippy --quiet -p shogi64-wasm --features "$features" --all-targets -- -D warnings
   cargo clippy --quiet -p shogi64-wasm --features "$features" --target wasm32-unknown-unknown --lib --tests -- -D warnings
   cargo clippy --quiet -p shogi64-wasm --features "standalone,$features" --target wasm32-unknown-unknown --lib -- -D warnings
@@ -26,6 +26,7 @@ cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
 cargo test --quiet -p shogi64-wasm --features kifu --test kifu
+cargo test --quiet -p shogi64-wasm --features mate
 echo "== The crate as packaged: cargo test inside the tarball"
 bash scripts/test-package.sh
 

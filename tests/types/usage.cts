@@ -15,4 +15,6 @@ const preset: shogi64.JkfPreset = '7_R';
 shogi64.table = 'x';
 // @ts-expect-error: decode takes a string
 shogi64.decode(42);
-export = { s, sfen, jkf, same, again, code, preset };
+const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
+const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
+export = { s, sfen, jkf, same, again, code, preset, mate, hints };

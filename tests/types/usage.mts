@@ -2,7 +2,7 @@
 // must describe the API as ESM users import it.
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
-  type Shogi64Error,
+  type Shogi64Error, solveMate, type MateResult, type MateOptions,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -39,4 +39,11 @@ if (written.preset === 'OTHER') {
 shogi64.table = 'x';
 // @ts-expect-error: turn is a boolean
 encode({ ...p, turn: 1 });
-export { again, sfen, bits, table, fromKifu };
+const mate: MateResult = solveMate(p, { maxNodes: 100_000, maxPly: 7, memoryMB: 4 });
+const outcome: 'mate' | 'nomate' | 'unknown' = mate.result;
+const line: string[] = mate.moves;
+const hints: string[] = shogi64.mateMoves(p);
+const options: MateOptions = { memoryMB: 1 };
+// @ts-expect-error: maxNodes is a number
+solveMate(p, { maxNodes: '10' });
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options };

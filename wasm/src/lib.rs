@@ -69,6 +69,11 @@ pub use notation::*;
 mod kifu;
 #[cfg(feature = "kifu")]
 pub use kifu::*;
+// The mate solver's exports.
+#[cfg(feature = "mate")]
+mod mate;
+#[cfg(feature = "mate")]
+pub use mate::*;
 
 pub use contract::{CHUNK, OUTPUT};
 

@@ -241,7 +241,7 @@ pub extern "C" fn japanese_to_usi(bits: u32, previous: usize, len: usize) -> i32
 }
 
 /// Writes the USI text of `mv` to `out` and returns its length.
-fn write_usi(mv: Move, out: &mut [u8]) -> usize {
+pub(crate) fn write_usi(mv: Move, out: &mut [u8]) -> usize {
     let square = |sq: Sq| [b'0' + sq.file(), b'a' + sq.rank() - 1];
     let mut text = [0u8; 5];
     let n = match mv {

@@ -1,0 +1,95 @@
+//! The binding's mate export, called natively as the shim calls it in the
+//! call's own instance: a position through the buffers, the limits as
+//! arguments, the line (or the checks) out as USI, the outcome and the nodes
+//! in the position buffer. Each answer is held to the core's own `solve`.
+
+#![cfg(all(feature = "mate", not(target_arch = "wasm32")))]
+
+use shogi64::{mate, Board, Color, MateLimits, Outcome, Position};
+use shogi64_wasm::contract::code;
+
+const SHORT: &str = include_str!("../../tests/mate/short.jsonl");
+
+/// Writes `p` into the position buffers as the shim does.
+fn pack(p: &Position) {
+    let slots = shogi64_wasm::position_buffer();
+    let board = shogi64_wasm::board_buffer();
+    let mut values = [0.0f64; 19];
+    values[0] = if p.turn() == Color::Black { 1.0 } else { 0.0 };
+    values[1] = 81.0;
+    values[2] = 1.0;
+    values[3] = 1.0;
+    values[11] = 1.0;
+    for i in 0..7 {
+        values[4 + i] = f64::from(p.hand(Color::Black).counts()[i]);
+        values[12 + i] = f64::from(p.hand(Color::White).counts()[i]);
+    }
+    // SAFETY: the buffers are 19 f64 and 81 i8, used from this thread only.
+    unsafe {
+        core::ptr::copy_nonoverlapping(values.as_ptr(), slots, 19);
+        for (i, &n) in p.numbers().iter().enumerate() {
+            *board.add(i) = n;
+        }
+    }
+}
+
+/// Runs the export; returns the outcome's number, the nodes and the moves.
+fn solve(sfen: &str, max_ply: u32, mode: u32) -> (f64, f64, String) {
+    let (p, _) = shogi64::parse_sfen(sfen).unwrap();
+    pack(&p);
+    let n = shogi64_wasm::mate_solve(1e6, max_ply, f64::from(1u32 << 20), mode);
+    assert!(n >= 0, "{sfen}: {:?}", error());
+    // SAFETY: mate_solve wrote `n` bytes of output and two slots.
+    let (out, slots) = unsafe {
+        (
+            core::slice::from_raw_parts(shogi64_wasm::output_buffer(), n as usize),
+            core::slice::from_raw_parts(shogi64_wasm::position_buffer(), 2),
+        )
+    };
+    (slots[0], slots[1], String::from_utf8(out.to_vec()).unwrap())
+}
+
+fn error() -> [u32; 4] {
+    // SAFETY: the error buffer is four u32.
+    unsafe { *shogi64_wasm::error_buffer().cast::<[u32; 4]>() }
+}
+
+#[test]
+fn the_export_answers_as_the_core_and_refuses_as_the_rules() {
+    let mut checked = 0;
+    for line in SHORT.lines().step_by(100) {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let sfen = v["sfen"].as_str().unwrap();
+        let (p, _) = shogi64::parse_sfen(sfen).unwrap();
+        let board = Board::from_position(&p).unwrap();
+        let limits = MateLimits {
+            max_nodes: 1_000_000,
+            max_ply: 7,
+            table_bytes: 1 << 20,
+        };
+        let want = mate::solve(&board, &limits);
+        let (outcome, nodes, text) = solve(sfen, 7, 0);
+        let number = match want.outcome {
+            Outcome::Mate => 0.0,
+            Outcome::NoMate => 1.0,
+            Outcome::Unknown => 2.0,
+        };
+        assert_eq!(outcome, number, "{sfen}");
+        assert_eq!(nodes, want.nodes as f64, "{sfen}");
+        let line: Vec<String> = want.moves.iter().map(|m| m.to_string()).collect();
+        assert_eq!(text, line.join(" "), "{sfen}");
+        let hints: Vec<String> = mate::mate_moves(&board, &limits)
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        assert_eq!(solve(sfen, 7, shogi64_wasm::HINTS).2, hints.join(" "));
+        checked += 1;
+    }
+    assert!(checked >= 20);
+    // One test: the buffers are the module's, shared by every call. A
+    // position the rules refuse sets the error words.
+    let (p, _) = shogi64::parse_sfen("8k/8G/9/9/9/9/9/9/9 b - 1").unwrap();
+    pack(&p);
+    assert_eq!(shogi64_wasm::mate_solve(1e6, 7, 1e6, 0), -1);
+    assert_eq!(error()[0], code::OPPONENT_IN_CHECK);
+}
