@@ -244,22 +244,33 @@ impl Board {
             if n == 0 {
                 continue;
             }
-            if let Some(piece) = Piece::from_number(n) {
-                let c = usize::from(c);
-                if piece.kind == Kind::King && b.kings[piece.color as usize] != 0 {
-                    return Err(SetupError::TwoKings {
-                        color: piece.color,
-                        sq: sq_of(c),
-                    });
-                }
-                b.put(c, code_of(piece.color, piece.kind as u8));
+            // A piece number is the kind's, negative for white: the cell
+            // code is read off it without going through `Piece`.
+            let (color, kind) = if n > 0 {
+                (Color::Black, n.unsigned_abs())
+            } else {
+                (Color::White, n.unsigned_abs())
+            };
+            if kind > Kind::Dragon as u8 {
+                continue;
             }
+            let c = usize::from(c);
+            if kind == Kind::King as u8 && b.kings[color as usize] != 0 {
+                return Err(SetupError::TwoKings {
+                    color,
+                    sq: sq_of(c),
+                });
+            }
+            b.put(c, code_of(color, kind));
         }
         for color in Color::ALL {
             for (slot, &n) in p.hand(color).counts().iter().enumerate() {
-                for _ in 0..n {
-                    b.add_to_hand(color, slot as u8 + 1);
-                }
+                let k = slot + 1;
+                // The key adds one term per piece in hand (see `HAND_KEYS`).
+                b.hands[color as usize][k & 7] = n;
+                b.hands_key = b
+                    .hands_key
+                    .wrapping_add(HAND_KEYS[color as usize][k & 7].wrapping_mul(u64::from(n)));
             }
         }
         let them = p.turn().flip();

@@ -181,7 +181,7 @@ pub extern "C" fn notation_load() -> i32 {
     run(|io| {
         io.notation.previous = None;
         let packed = Packed::of(&io.position, &io.board);
-        if io.notation.loaded == Some(packed) && io.notation.board.is_some() {
+        if io.notation.loaded.is_some_and(|l| l.same(&packed)) && io.notation.board.is_some() {
             return Ok(0);
         }
         io.notation.loaded = None;
@@ -224,7 +224,9 @@ pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
         io.output[..n].copy_from_slice(&text.as_bytes()[..n]);
         if bits & PLAY != 0 {
             state.loaded = None;
-            board.play(mv).map_err(illegal_move_code)?;
+            // Written means legal: the KI2 writer found the move among the
+            // legal moves to its square, the KIF writer checked it.
+            board.play_unchecked(mv);
             state.previous = Some(mv);
         }
         Ok(n as i32)

@@ -169,7 +169,7 @@ fn loaded(io: &mut Io) -> Result<&mut Board, [u32; 4]> {
 pub extern "C" fn rules_load() -> i32 {
     run(|io| {
         let packed = Packed::of(&io.position, &io.board);
-        if io.rules.loaded == Some(packed) && io.rules.board.is_some() {
+        if io.rules.loaded.is_some_and(|l| l.same(&packed)) && io.rules.board.is_some() {
             return Ok(0);
         }
         io.rules.loaded = None;
