@@ -363,20 +363,39 @@ impl Board {
             let (steps, slides) = LINES[code as usize & 63];
             let dirs = if c == first { steps | slides } else { slides };
             if dirs & (1 << i) != 0 {
-                found[n] = (c, i);
-                n += 1;
+                if let Some(slot) = found.get_mut(n) {
+                    *slot = (c, i);
+                    n += 1;
+                }
             }
         }
         let knight = code_of(us, Kind::Knight as u8);
         for j in knight_jumps(us) {
             let f = step(t, -j);
-            if self.cells[f] == knight && n < found.len() {
-                found[n] = (f, 8);
-                n += 1;
+            if self.cells[f] == knight {
+                if let Some(slot) = found.get_mut(n) {
+                    *slot = (f, 8);
+                    n += 1;
+                }
             }
         }
-        let found = &mut found[..n];
-        found.sort_unstable_by_key(|&(f, _)| f);
+        let found = found.get_mut(..n).unwrap_or_default();
+        // By origin, as the whole generator gives them: an insertion sort of
+        // at most ten, by hand, since the library's sort brings panicking
+        // code into the module.
+        for k in 1..found.len() {
+            let mut j = k;
+            while j > 0 {
+                let Some([a, b]) = found.get_mut(j - 1..=j) else {
+                    break;
+                };
+                if a.0 <= b.0 {
+                    break;
+                }
+                core::mem::swap(a, b);
+                j -= 1;
+            }
+        }
         for &(f, i) in found.iter() {
             if !safety.pinned.is_empty() && safety.pinned.has(f) {
                 // A pinned piece keeps to the line of its pin; a knight
@@ -386,7 +405,7 @@ impl Board {
                     continue;
                 }
             }
-            emit(sink, us, self.cells[f], f, t);
+            emit(sink, us, self.cells[f & CELL_MASK], f, t);
         }
         self.generate_drops(sink, CellSet::of(t) & safety.evade);
     }
