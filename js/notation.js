@@ -61,9 +61,13 @@ function choice(table, value, name, allowed) {
   throw failure(`options.${name} is ${describe(value)}, not one of ${allowed}`, 'INVALID_OPTION');
 }
 
-// The options as [bits, previous USI or undefined].
+// The options' bits; their previous move USI (or undefined) is left in
+// `optionPrevious`, read right after: no array per call.
+const DEFAULT_BITS = 1 << 6;
+let optionPrevious;
 function optionBits(options) {
-  if (options === undefined || options === null) return [1 << 6, undefined];
+  optionPrevious = undefined;
+  if (options === undefined || options === null) return DEFAULT_BITS;
   if (typeof options !== 'object') {
     throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
   }
@@ -79,7 +83,8 @@ function optionBits(options) {
     | choice(DRAGONS, dragon, 'dragon', "'竜', '龍'")
     | choice(KINGS, king, 'king', "'玉', '王'")
     | (sameSpace === false ? 0 : 1 << 6);
-  return [bits, previous ?? undefined];
+  optionPrevious = previous ?? undefined;
+  return bits;
 }
 
 // --- errors -------------------------------------------------------------------
@@ -155,15 +160,36 @@ function notString(value, what, ply) {
 }
 
 // Packs the previous move's USI (when given) and `s` into the text buffer;
-// returns the previous move's length in bytes and that of `s`.
+// returns the length in bytes of `s`, the previous move's being its length.
 function pack(previous, s) {
-  if (previous === undefined) return [0, packUtf8(s)];
+  if (previous === undefined) return packShort(s);
   // USI is ASCII, one byte a unit: anything else is no USI move.
   if (!/^[\x00-\x7f]+$/.test(previous)) {
     throw failure(`options.previous ${describe(previous)} is not a USI move`, 'BAD_USI');
   }
   const all = packUtf8(previous + s);
-  return [previous.length, all - previous.length];
+  return all - previous.length;
+}
+
+// A move's USI is a few ASCII bytes: copied by hand, which costs less than
+// TextEncoder's call; anything else goes through packUtf8.
+// The view is remade when memory has grown or the buffer has moved, and
+// not made while the buffer is shorter than a move (packUtf8 grows it).
+let short;
+function packShort(s) {
+  const n = s.length;
+  if (n > 8) return packUtf8(s);
+  const at = w.text_buffer();
+  if (short === undefined || short.length === 0 || short.byteOffset !== at) {
+    if (w.text_capacity() < 8) return packUtf8(s);
+    short = new Uint8Array(memory.buffer, at, 8);
+  }
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127) return packUtf8(s);
+    short[i] = c;
+  }
+  return n;
 }
 
 // Which text an error is about: the previous move's (a = 1) or the call's own.
@@ -171,8 +197,8 @@ const about = (previous, own) => (error[0] === E_BAD_USI_MOVE && error[1] === 1 
 
 function write(position, usi, bits, previous, ply) {
   if (typeof usi !== 'string') throw notString(usi, 'the move', ply);
-  const [p, n] = pack(previous, usi);
-  const len = w.japanese_move(bits, p, n);
+  const n = pack(previous, usi);
+  const len = w.japanese_move(bits, previous === undefined ? 0 : previous.length, n);
   if (len < 0) {
     views();
     throw notationError(position, about(previous, usi), ply, false);
@@ -187,7 +213,7 @@ function write(position, usi, bits, previous, ply) {
  * (style 'ki2', the official notation) or `７六歩(77)` (style 'kif').
  */
 export function toJapaneseMove(position, usi, options) {
-  const [bits, previous] = optionBits(options);
+  const bits = optionBits(options), previous = optionPrevious;
   load(position);
   return write(position, usi, bits, previous);
 }
@@ -201,7 +227,7 @@ export function toJapaneseMoves(position, usis, options) {
   if (!Array.isArray(usis)) {
     throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'NOT_AN_ARRAY');
   }
-  const [bits, previous] = optionBits(options);
+  const bits = optionBits(options), previous = optionPrevious;
   load(position);
   const texts = new Array(usis.length);
   for (let i = 0; i < usis.length; i++) {
@@ -216,11 +242,11 @@ export function toJapaneseMoves(position, usis, options) {
  * (with `options.previous`), 竜/龍, 玉/王, 全圭杏, 打 present or absent, 行.
  */
 export function fromJapaneseMove(position, text, options) {
-  const [bits, previous] = optionBits(options);
+  const bits = optionBits(options), previous = optionPrevious;
   if (typeof text !== 'string') throw notString(text, 'the text');
   load(position);
-  const [p, n] = pack(previous, text);
-  const len = w.japanese_to_usi(bits, p, n);
+  const n = pack(previous, text);
+  const len = w.japanese_to_usi(bits, previous === undefined ? 0 : previous.length, n);
   if (len < 0) {
     views();
     throw notationError(position, about(previous, text), undefined, true);

@@ -51,6 +51,28 @@ pub(crate) const fn cell_of_index(i: usize) -> usize {
     i / 9 * 10 + i % 9 + OFF
 }
 
+/// The cell of each `Position` index, tabled: building a board reads all 81.
+const CELL_OF_INDEX: [u8; 81] = {
+    let mut t = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = cell_of_index(i) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The cells of an empty board: walls around the 81 empty cells.
+const EMPTY_CELLS: Cells = {
+    let mut cells = [WALL; CELLS];
+    let mut i = 0;
+    while i < 81 {
+        cells[cell_of_index(i)] = EMPTY;
+        i += 1;
+    }
+    cells
+};
+
 /// The cell of a square.
 pub(crate) const fn cell(sq: Sq) -> usize {
     sq.padded() + OFF
@@ -138,12 +160,8 @@ pub struct Board {
 
 impl Board {
     fn empty(turn: Color) -> Board {
-        let mut cells = [WALL; CELLS];
-        for i in 0..81 {
-            cells[cell_of_index(i)] = EMPTY;
-        }
         Board {
-            cells,
+            cells: EMPTY_CELLS,
             occupied: [CellSet::EMPTY; 2],
             sliders: [CellSet::EMPTY; 2],
             hands: [[0; 8]; 2],
@@ -221,23 +239,38 @@ impl Board {
     /// (which forbids further pawn drops on it).
     pub fn from_position(p: &Position) -> Result<Board, SetupError> {
         let mut b = Board::empty(p.turn());
-        for (i, &n) in p.numbers().iter().enumerate() {
-            if let Some(piece) = Piece::from_number(n) {
-                let c = cell_of_index(i);
-                if piece.kind == Kind::King && b.kings[piece.color as usize] != 0 {
-                    return Err(SetupError::TwoKings {
-                        color: piece.color,
-                        sq: sq_of(c),
-                    });
-                }
-                b.put(c, code_of(piece.color, piece.kind as u8));
+        for (&n, &c) in p.numbers().iter().zip(CELL_OF_INDEX.iter()) {
+            // Most squares are empty: skip them before reading a piece.
+            if n == 0 {
+                continue;
             }
+            // A piece number is the kind's, negative for white: the cell
+            // code is read off it without going through `Piece`.
+            let (color, kind) = if n > 0 {
+                (Color::Black, n.unsigned_abs())
+            } else {
+                (Color::White, n.unsigned_abs())
+            };
+            if kind > Kind::Dragon as u8 {
+                continue;
+            }
+            let c = usize::from(c);
+            if kind == Kind::King as u8 && b.kings[color as usize] != 0 {
+                return Err(SetupError::TwoKings {
+                    color,
+                    sq: sq_of(c),
+                });
+            }
+            b.put(c, code_of(color, kind));
         }
         for color in Color::ALL {
             for (slot, &n) in p.hand(color).counts().iter().enumerate() {
-                for _ in 0..n {
-                    b.add_to_hand(color, slot as u8 + 1);
-                }
+                let k = slot + 1;
+                // The key adds one term per piece in hand (see `HAND_KEYS`).
+                b.hands[color as usize][k & 7] = n;
+                b.hands_key = b
+                    .hands_key
+                    .wrapping_add(HAND_KEYS[color as usize][k & 7].wrapping_mul(u64::from(n)));
             }
         }
         let them = p.turn().flip();
@@ -397,7 +430,7 @@ impl Board {
     /// The legal moves ending on `to`, into `out` (cleared first).
     pub fn legal_moves_to(&self, to: Sq, out: &mut MoveList) {
         out.clear();
-        self.generate(&mut Sink::List(out), CellSet::of(cell(to)));
+        self.generate_to(&mut Sink::List(out), cell(to));
     }
 }
 

@@ -319,6 +319,97 @@ impl Board {
         self.generate_drops(sink, targets);
     }
 
+    /// Generates the legal moves ending on cell `t` into `sink`, in the
+    /// order of [`Board::generate`] (the king's move, then by origin, then
+    /// drops). Works back from `t`: only the pieces that reach it are looked
+    /// at (the first piece along each line out of `t` and the two knight
+    /// squares), so naming one move in text does not generate them all.
+    pub(crate) fn generate_to(&self, sink: &mut Sink<'_>, t: usize) {
+        let t = t & CELL_MASK;
+        let us = self.turn;
+        let us_bit = color_bit(us);
+        // Walls carry both colour bits: nothing ends on one.
+        if self.cells[t] & us_bit != 0 {
+            return;
+        }
+        let safety = self.safety();
+        let king = self.kings[us as usize];
+        if king != 0 && DIRS.iter().any(|&d| step(king, d) == t) && !self.king_attacked_on(t, king)
+        {
+            sink.push(Move::Board {
+                from: sq_of(king),
+                to: sq_of(t),
+                promote: false,
+            });
+        }
+        if !safety.evade.has(t) {
+            return;
+        }
+        let king_code = code_of(us, Kind::King as u8);
+        // Each origin and the index in `DIRS` of the line it moves along
+        // (8 for a knight's jump): at most one per line and two knights.
+        let mut found = [(0usize, 0usize); 10];
+        let mut n = 0;
+        for (i, &d) in DIRS.iter().enumerate() {
+            let first = step(t, -d);
+            let mut c = first;
+            while self.cells[c] == EMPTY {
+                c = step(c, -d);
+            }
+            let code = self.cells[c];
+            if code & us_bit == 0 || code == WALL || code == king_code {
+                continue;
+            }
+            let (steps, slides) = LINES[code as usize & 63];
+            let dirs = if c == first { steps | slides } else { slides };
+            if dirs & (1 << i) != 0 {
+                if let Some(slot) = found.get_mut(n) {
+                    *slot = (c, i);
+                    n += 1;
+                }
+            }
+        }
+        let knight = code_of(us, Kind::Knight as u8);
+        for j in knight_jumps(us) {
+            let f = step(t, -j);
+            if self.cells[f] == knight {
+                if let Some(slot) = found.get_mut(n) {
+                    *slot = (f, 8);
+                    n += 1;
+                }
+            }
+        }
+        let found = found.get_mut(..n).unwrap_or_default();
+        // By origin, as the whole generator gives them: an insertion sort of
+        // at most ten, by hand, since the library's sort brings panicking
+        // code into the module.
+        for k in 1..found.len() {
+            let mut j = k;
+            while j > 0 {
+                let Some([a, b]) = found.get_mut(j - 1..=j) else {
+                    break;
+                };
+                if a.0 <= b.0 {
+                    break;
+                }
+                core::mem::swap(a, b);
+                j -= 1;
+            }
+        }
+        for &(f, i) in found.iter() {
+            if !safety.pinned.is_empty() && safety.pinned.has(f) {
+                // A pinned piece keeps to the line of its pin; a knight
+                // never does.
+                let p = safety.pin_of(f);
+                if i != p && i != 7 - p {
+                    continue;
+                }
+            }
+            emit(sink, us, self.cells[f & CELL_MASK], f, t);
+        }
+        self.generate_drops(sink, CellSet::of(t) & safety.evade);
+    }
+
     fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];

@@ -50,6 +50,17 @@ for (const [how, s] of entries) {
     assert.equal(checked, 120);
   });
 
+  test(`${how}: a position written again after a PV was played on it is the position, not the board played`, () => {
+    const start = pos('startpos');
+    assert.equal(s.toJapaneseMove(start, '2g2f'), '☗２六歩');
+    assert.deepEqual(s.toJapaneseMoves(start, PV).length, PV.length);
+    assert.equal(s.toJapaneseMove(start, '2g2f'), '☗２六歩');
+    assert.equal(s.fromJapaneseMove(start, '２六歩'), '2g2f');
+    assert.throws(() => s.toJapaneseMove({ ...start, turn: false }, '2g2f'));
+    assert.equal(s.toJapaneseMove({ ...start, turn: false }, '8c8d'), '☖８四歩');
+    assert.equal(s.toJapaneseMove(start, '2g2f'), '☗２六歩');
+  });
+
   test(`${how}: a PV with 同 in both styles, and the options`, () => {
     const start = pos('startpos');
     assert.deepEqual(s.toJapaneseMoves(start, PV),

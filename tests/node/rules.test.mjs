@@ -161,6 +161,25 @@ for (const [how, s] of entries) {
     assert.deepEqual(promo.slice(0, 2), ['7d7c', '7d7c+']);
   });
 
+  test(`${how}: a position loaded again after moves were played on it is the position, not the board played`, () => {
+    // The binding keeps the board of the last position loaded while no move
+    // is played on it: each call below must still see \`start\` itself.
+    const start = s.fromSfen('startpos');
+    const first = s.legalMoves(start);
+    assert.equal(first.length, 30);
+    assert.equal(s.toSfen(s.applyMoves(start, ['7g7f', '3c3d'])),
+      'lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1');
+    assert.deepEqual(s.legalMoves(start), first);
+    assert.throws(() => s.applyMoves(start, ['7g7f', '7g7f']));
+    assert.deepEqual(s.legalMoves(start), first);
+    assert.equal(s.toSfen(s.applyMove(start, '2g2f')), 'lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 1');
+    assert.deepEqual(s.legalMoves(start), first);
+    assert.equal(s.perft(start, 2), 900);
+    const other = { ...start, turn: false };
+    assert.notDeepEqual(s.legalMoves(other), first);
+    assert.deepEqual(s.legalMoves(start), first);
+  });
+
   test(`${how}: applyMove, applyMoves and their errors`, () => {
     const start = s.fromSfen('startpos');
     const after = s.applyMoves(start, ['7g7f', '3c3d', '8h2b+']);

@@ -10,6 +10,46 @@ pub use crate::contract::{DECODED_SLOTS, POSITION_SLOTS};
 
 const _: () = assert!(core::mem::size_of::<Position>() == DECODED_SLOTS);
 
+/// The position buffers as the shim filled them, kept by a binding that
+/// builds something from them (the rules board) so that the next call with
+/// the same bytes reuses it instead of reading and building again. Held as
+/// 64-bit words and compared word by word: `memcmp` in wasm goes a byte at
+/// a time, which cost as much as the rest of a load.
+#[derive(Clone, Copy)]
+pub struct Packed([u64; PACKED_WORDS]);
+
+/// The slots' bits, then the squares eight to a word.
+const PACKED_WORDS: usize = POSITION_SLOTS + SQUARES.div_ceil(8);
+
+impl Packed {
+    /// The bytes of the buffers. A slot is kept as its bits: NaN is a value
+    /// the shim writes, and equal to itself here.
+    pub fn of(p: &[f64; POSITION_SLOTS], squares: &[i8; SQUARES]) -> Packed {
+        let mut words = [0u64; PACKED_WORDS];
+        let (slots, board) = words.split_at_mut(POSITION_SLOTS);
+        for (w, v) in slots.iter_mut().zip(p) {
+            *w = v.to_bits();
+        }
+        for (w, chunk) in board.iter_mut().zip(squares.chunks(8)) {
+            let mut bytes = [0u8; 8];
+            for (b, &n) in bytes.iter_mut().zip(chunk) {
+                *b = n as u8;
+            }
+            *w = u64::from_le_bytes(bytes);
+        }
+        Packed(words)
+    }
+
+    /// Whether `self` holds the same bytes as `other`.
+    pub fn same(&self, other: &Packed) -> bool {
+        self.0
+            .iter()
+            .zip(&other.0)
+            .fold(0, |acc, (a, b)| acc | (a ^ b))
+            == 0
+    }
+}
+
 /// Reads the position the shim wrote. The position buffer holds
 /// `[turn, boardLength, hands, black, FU…HI × 7, white, FU…HI × 7]`:
 /// `turn` 1 or 0 (NaN: not a boolean; −1: the position is not an object);

@@ -10,7 +10,7 @@
 
 use super::rules::{illegal_move_code, setup_error_code, usi_error_code};
 use super::{error_code, with_io, Io};
-use crate::buffers::position_in;
+use crate::buffers::{position_in, Packed};
 use crate::contract::code;
 use shogi64::notation::{
     from_japanese_with, japanese_with, DragonChar, JapaneseOptions, KingChar, Mark, NotationError,
@@ -21,6 +21,9 @@ use shogi64::{Board, Kind, Move, MoveList, Sq, UsiError, UsiExpected};
 /// The notation's state between calls.
 pub(crate) struct Notation {
     board: Option<Board>,
+    /// The buffers `board` was built from, while it is still that board (no
+    /// move played on it): loading the same bytes again keeps it.
+    loaded: Option<Packed>,
     /// The move last played by [`japanese_move`] with [`PLAY`]: the previous
     /// move of the next call when that call gives none.
     previous: Option<Move>,
@@ -33,6 +36,7 @@ impl Notation {
     pub(crate) const fn new() -> Notation {
         Notation {
             board: None,
+            loaded: None,
             previous: None,
             scratch: None,
         }
@@ -169,14 +173,22 @@ pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u3
 }
 
 /// Makes the position in the position buffers the board of the next calls,
-/// with no previous move.
+/// with no previous move. The same bytes as the last load, with no move
+/// played since, keep the board already built: writing the moves of one
+/// position one call at a time builds it once.
 #[no_mangle]
 pub extern "C" fn notation_load() -> i32 {
     run(|io| {
+        io.notation.previous = None;
+        let packed = Packed::of(&io.position, &io.board);
+        if io.notation.loaded.is_some_and(|l| l.same(&packed)) && io.notation.board.is_some() {
+            return Ok(0);
+        }
+        io.notation.loaded = None;
         let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
         let board = Board::from_position(&p).map_err(setup_error_code)?;
         io.notation.board = Some(board);
-        io.notation.previous = None;
+        io.notation.loaded = Some(packed);
         Ok(0)
     })
 }
@@ -211,7 +223,10 @@ pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
         let n = text.len().min(io.output.len());
         io.output[..n].copy_from_slice(&text.as_bytes()[..n]);
         if bits & PLAY != 0 {
-            board.play(mv).map_err(illegal_move_code)?;
+            state.loaded = None;
+            // Written means legal: the KI2 writer found the move among the
+            // legal moves to its square, the KIF writer checked it.
+            board.play_unchecked(mv);
             state.previous = Some(mv);
         }
         Ok(n as i32)

@@ -10,7 +10,7 @@
 
 use super::formats::{sfen_error_code, text_in};
 use super::{error_code, with_io, Io};
-use crate::buffers::position_in;
+use crate::buffers::{position_in, Packed};
 use crate::contract::code;
 use shogi64::{Board, IllegalMove, IllegalReason, Kind, Move, MoveList, Position, SetupError, Sq};
 use shogi64::{UsiError, UsiExpected};
@@ -23,6 +23,9 @@ const _: () = assert!(MAX_MOVES == shogi64::MAX_MOVES && MAX_MOVES * 6 <= crate:
 /// position it was loaded from.
 pub(crate) struct Rules {
     board: Option<Board>,
+    /// The buffers `board` was built from, while it is still that board (no
+    /// move played on it): loading the same bytes again keeps it.
+    loaded: Option<Packed>,
     start: Position,
     /// The buffers of [`legal_moves`], kept from call to call: clearing
     /// them on each call cost more than generating the moves.
@@ -44,6 +47,7 @@ impl Rules {
     pub(crate) const fn new() -> Rules {
         Rules {
             board: None,
+            loaded: None,
             start: Position::empty(),
             moves: None,
             present: [0; KEY_WORDS],
@@ -159,13 +163,20 @@ fn loaded(io: &mut Io) -> Result<&mut Board, [u32; 4]> {
 }
 
 /// Makes the position in the position buffers the board that the other
-/// exports work on.
+/// exports work on. The same bytes as the last load, with no move played
+/// since, keep the board already built.
 #[no_mangle]
 pub extern "C" fn rules_load() -> i32 {
     run(|io| {
+        let packed = Packed::of(&io.position, &io.board);
+        if io.rules.loaded.is_some_and(|l| l.same(&packed)) && io.rules.board.is_some() {
+            return Ok(0);
+        }
+        io.rules.loaded = None;
         let (p, board) = board_in(io)?;
         io.rules.board = Some(board);
         io.rules.start = p;
+        io.rules.loaded = Some(packed);
         Ok(0)
     })
 }
@@ -175,6 +186,8 @@ pub extern "C" fn rules_load() -> i32 {
 #[no_mangle]
 pub extern "C" fn rules_play(len: usize) -> i32 {
     run(|io| {
+        // The board is about to differ from the bytes it was built from.
+        io.rules.loaded = None;
         let text = io.text.bytes(len);
         let board = io
             .rules
