@@ -12,6 +12,10 @@ echo "== Rust, full counts (release)"
 cargo test --release --workspace
 echo "== Kifu readers on 10 MB inputs: linear time"
 cargo test --release --test kifu_fuzz -- --ignored
+echo "== 1,000 random games as KIF, KI2 and CSA, read back by json-kifu-format and tsshogi"
+rm -rf build/kifu-random
+SHOGI64_KIFU_OUT=build/kifu-random cargo test --release --test kifu_random random_games_round_trip_in_every_format
+node tests/oracles/kifu-random.mjs build/kifu-random
 
 echo "== Node, full counts, against the built package"
 [ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh

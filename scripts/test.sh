@@ -27,6 +27,12 @@ cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
 cargo test --quiet -p shogi64-wasm --features kifu --test kifu
 cargo test --quiet -p shogi64-wasm --features mate
+echo "== The kifu writers' text, read back by json-kifu-format and tsshogi"
+cargo build --quiet --example kifu_convert --features kifu
+node tests/oracles/kifu-written.mjs
+rm -rf build/kifu-random
+SHOGI64_KIFU_OUT=build/kifu-random cargo test --quiet --test kifu_random random_games_round_trip_in_every_format
+node tests/oracles/kifu-random.mjs build/kifu-random
 echo "== The crate as packaged: cargo test inside the tarball"
 bash scripts/test-package.sh
 

@@ -1,7 +1,9 @@
 // Reads the random games tests/kifu_random.rs writes (run it with
 // SHOGI64_KIFU_OUT=DIR, then `node tests/oracles/kifu-random.mjs DIR`) with
 // json-kifu-format and tsshogi, and checks that both find each game's main
-// line (DIR/N.usi) in the KIF, KI2 and CSA text shogi64 wrote.
+// line (DIR/N.usi) in the KIF, KI2 and CSA text shogi64 wrote. Exits 1 on any
+// difference but one known fault: tsshogi's KI2 reader does not know the
+// handicaps below and refuses their first move.
 import {readdirSync, readFileSync} from "node:fs";
 import {createRequire} from "node:module";
 import {join} from "node:path";
@@ -34,6 +36,10 @@ function viaTsshogi(text, format) {
     return out;
 }
 
+const TSSHOGI_KI2_UNKNOWN = ["三枚落ち", "五枚落ち", "左五枚落ち", "左七枚落ち", "右七枚落ち"];
+const known = (text, key) =>
+    key === "ki2 by tsshogi" && TSSHOGI_KI2_UNKNOWN.some((h) => text.includes(`手合割：${h}\n`));
+
 const dir = process.argv[2];
 const games = readdirSync(dir).filter((n) => n.endsWith(".usi"));
 const counts = {};
@@ -45,7 +51,7 @@ for (const g of games) {
         const text = readFileSync(join(dir, `${base}.${format}`), "utf8");
         for (const [reader, read] of [["json-kifu-format", viaJkf], ["tsshogi", viaTsshogi]]) {
             const key = `${format} by ${reader}`;
-            counts[key] ||= {ok: 0, differ: 0};
+            counts[key] ||= {ok: 0, differ: 0, known: 0};
             let got;
             try {
                 got = read(text, format).join(" ");
@@ -53,6 +59,7 @@ for (const g of games) {
                 got = "error: " + String(e.message || e).slice(0, 80);
             }
             if (got === want) counts[key].ok++;
+            else if (known(text, key)) counts[key].known++;
             else {
                 counts[key].differ++;
                 if (failures.length < 12) failures.push(`game ${base} as ${key}: ${got.slice(0, 100)}`);
@@ -61,6 +68,10 @@ for (const g of games) {
     }
 }
 console.log(`${games.length} games`);
-for (const [k, c] of Object.entries(counts)) console.log(`  ${k}: ${c.ok} same, ${c.differ} differ`);
+for (const [k, c] of Object.entries(counts)) {
+    console.log(`  ${k}: ${c.ok} same, ${c.differ} differ` + (c.known ? `, ${c.known} refused (a handicap it does not know)` : ""));
+}
 for (const f of failures) console.log("  " + f);
 if (games.length === 0) throw new Error("no games");
+if (Object.values(counts).some((c) => c.ok === 0)) throw new Error("a reader read no game");
+process.exitCode = failures.length ? 1 : 0;
