@@ -58,7 +58,11 @@ impl Search {
         // The list is large; only the moves are kept across the recursion.
         let moves: Vec<Move> = {
             let mut list = MoveList::new();
-            board.legal_moves(&mut list);
+            if attack {
+                board.check_moves(&mut list);
+            } else {
+                board.legal_moves(&mut list);
+            }
             list.iter().copied().collect()
         };
         self.path.push(key);
@@ -78,9 +82,6 @@ impl Search {
     ) -> Result<u32, LineError> {
         let mut best: Option<(u32, Vec<Move>)> = None;
         for &mv in moves {
-            if attack && !board.gives_check(mv) {
-                continue;
-            }
             let mut next = board.clone();
             next.play_unchecked(mv);
             let key = next.key();

@@ -71,7 +71,6 @@ pub(crate) struct Search {
     pub(crate) path: Vec<u64>,
     children: Vec<Child>,
     list: Box<MoveList>,
-    replies: Box<MoveList>,
 }
 
 impl Search {
@@ -85,7 +84,6 @@ impl Search {
             path: Vec::with_capacity(plies),
             children: Vec::with_capacity(plies * 32),
             list: Box::new(MoveList::new()),
-            replies: Box::new(MoveList::new()),
         }
     }
 
@@ -114,8 +112,7 @@ impl Search {
         if !check || value != Value::Open(1, 1) {
             return value;
         }
-        next.legal_moves(&mut self.replies);
-        let replies = self.replies.len() as u32;
+        let replies = next.count_legal_moves() as u32;
         if replies == 0 {
             self.table.store_proof(k, 0, 1);
             Value::Proved(0)
@@ -143,19 +140,18 @@ impl Search {
             self.table.store_disproof(key, 0, 1);
             return Value::Disproved(0);
         }
-        board.legal_moves(&mut self.list);
+        if attack {
+            board.check_moves(&mut self.list);
+        } else {
+            board.legal_moves(&mut self.list);
+        }
         let base = self.children.len();
         let child_depth = depth.saturating_sub(1);
         if attack {
             for i in 0..self.list.len() {
                 let mv = self.list[i];
-                // Playing the move answers both whether it checks and what
-                // the position after it is.
                 let mut next = board.clone();
                 next.play_unchecked(mv);
-                if !next.in_check() {
-                    continue;
-                }
                 let k = next.key();
                 let value = self.first_value(&next, k, key, child_depth, true);
                 self.children.push(Child { mv, key: k, value });

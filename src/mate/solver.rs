@@ -175,11 +175,8 @@ impl Solver {
         }
         self.search.stop_at = self.limits.max_nodes;
         let mut list = MoveList::new();
-        self.board.legal_moves(&mut list);
+        self.board.check_moves(&mut list);
         for &mv in list.iter() {
-            if !self.board.gives_check(mv) {
-                continue;
-            }
             let mut next = self.board.clone();
             next.play_unchecked(mv);
             self.search.path.clear();
