@@ -52,6 +52,11 @@ fn deeper(d: u16) -> u16 {
     }
 }
 
+/// The threshold a best child gets from the second best number `n`.
+fn widen(n: u32) -> u32 {
+    n.saturating_add(n / 4).saturating_add(1).min(INF)
+}
+
 #[derive(Clone, Copy)]
 struct Child {
     mv: Move,
@@ -119,6 +124,9 @@ impl Search {
         } else if depth == 0 {
             Value::Disproved(0)
         } else {
+            // Kept, so that the replies are counted once, not each time the
+            // parent is entered again.
+            self.table.store_open(k, depth, replies, 1, 0);
             Value::Open(replies, 1)
         }
     }
@@ -193,15 +201,19 @@ impl Search {
                 Value::Open(p, d) => (p, d),
                 _ => (1, 1),
             };
+            // The 1 + ε trick of df-pn+: the best child may pass the
+            // second best by a quarter before the search switches to it,
+            // which keeps two close children from taking turns one node at
+            // a time.
             let (cth_pn, cth_dn) = if attack {
                 (
-                    th_pn.min(second.saturating_add(1)),
+                    th_pn.min(widen(second)),
                     (th_dn - dn).saturating_add(cdn).min(INF),
                 )
             } else {
                 (
                     (th_pn - pn).saturating_add(cpn).min(INF),
-                    th_dn.min(second.saturating_add(1)),
+                    th_dn.min(widen(second)),
                 )
             };
             let mut next = board.clone();

@@ -64,15 +64,46 @@ pub(crate) enum Probe {
     Open(u32, u32),
 }
 
+impl Slot {
+    /// The slot of four stored words. The words of an empty slot are all
+    /// zero, so that the table is allocated zeroed: the system hands out
+    /// zeroed pages without writing them, and a large table costs nothing
+    /// until it is used.
+    fn load(w: &[u64; 4]) -> Slot {
+        Slot {
+            key: w[0],
+            pn: (w[1] as u32).max(1),
+            dn: ((w[1] >> 32) as u32).max(1),
+            depth: w[2] as u16,
+            proof: !((w[2] >> 16) as u16),
+            disproof: (w[2] >> 32) as u16,
+            work: w[3] as u32,
+        }
+    }
+
+    fn save(&self) -> [u64; 4] {
+        [
+            self.key,
+            u64::from(self.pn) | u64::from(self.dn) << 32,
+            u64::from(self.depth) | u64::from(!self.proof) << 16 | u64::from(self.disproof) << 32,
+            u64::from(self.work),
+        ]
+    }
+
+    fn holds(&self, key: u64) -> bool {
+        self.key == key && (key != 0 || self.work != 0)
+    }
+}
+
 /// The transposition table.
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    slots: Vec<[u64; 4]>,
     mask: usize,
 }
 
 impl Table {
     /// The size of one slot in bytes.
-    pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<Slot>();
+    pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<[u64; 4]>();
 
     /// A table of at most `bytes` bytes (at least one bucket), allocated now.
     pub(crate) fn new(bytes: usize) -> Table {
@@ -82,10 +113,8 @@ impl Table {
         while len * 2 <= wanted {
             len *= 2;
         }
-        let mut slots = Vec::new();
-        slots.resize(len, EMPTY);
         Table {
-            slots,
+            slots: alloc::vec![[0u64; 4]; len],
             mask: len - BUCKET,
         }
     }
@@ -100,77 +129,96 @@ impl Table {
         (key as usize) & self.mask
     }
 
+    /// The slot holding `key`, if any.
+    fn find(&self, key: u64) -> Option<Slot> {
+        let start = self.bucket(key);
+        self.slots
+            .get(start..start + BUCKET)?
+            .iter()
+            .filter(|w| w[0] == key)
+            .map(Slot::load)
+            .find(|s| s.holds(key))
+    }
+
     /// What is known about `key` with `depth` plies left.
     pub(crate) fn probe(&self, key: u64, depth: u16) -> Probe {
-        let start = self.bucket(key);
-        for slot in &self.slots[start..start + BUCKET] {
-            if slot.key == key && (key != 0 || slot.work != 0) {
-                if slot.proof <= depth {
-                    return Probe::Proved(slot.proof);
-                }
-                if slot.disproof == FINAL {
-                    return Probe::Disproved(FINAL);
-                }
-                if slot.disproof > depth {
-                    return Probe::Disproved(slot.disproof - 1);
-                }
-                if slot.depth == depth {
-                    return Probe::Open(slot.pn, slot.dn);
-                }
-                return Probe::Open(1, 1);
-            }
+        let Some(slot) = self.find(key) else {
+            return Probe::Open(1, 1);
+        };
+        if slot.proof <= depth {
+            return Probe::Proved(slot.proof);
+        }
+        if slot.disproof == FINAL {
+            return Probe::Disproved(FINAL);
+        }
+        if slot.disproof > depth {
+            return Probe::Disproved(slot.disproof - 1);
+        }
+        if slot.depth == depth {
+            return Probe::Open(slot.pn, slot.dn);
         }
         Probe::Open(1, 1)
     }
 
     /// The shortest mate recorded for `key` at any depth.
     pub(crate) fn proof(&self, key: u64) -> Option<u16> {
-        let start = self.bucket(key);
-        self.slots[start..start + BUCKET]
-            .iter()
-            .find(|s| s.key == key && (key != 0 || s.work != 0) && s.proof != NO_PROOF)
+        self.find(key)
+            .filter(|s| s.proof != NO_PROOF)
             .map(|s| s.proof)
     }
 
-    /// The slot of `key`, taking over the least worked one of its bucket.
-    fn slot(&mut self, key: u64) -> &mut Slot {
+    /// Changes the slot of `key` with `change`, taking over the least
+    /// worked slot of its bucket when `key` has none.
+    fn update(&mut self, key: u64, change: impl FnOnce(&mut Slot)) {
         let start = self.bucket(key);
-        let bucket = &mut self.slots[start..start + BUCKET];
+        let Some(bucket) = self.slots.get_mut(start..start + BUCKET) else {
+            return;
+        };
         let mut pick = 0;
-        for (i, slot) in bucket.iter().enumerate() {
-            if slot.key == key && (key != 0 || slot.work != 0) {
-                return &mut bucket[i];
-            }
-            if slot.work < bucket[pick].work {
+        let mut pick_work = u32::MAX;
+        let mut slot = None;
+        for (i, w) in bucket.iter().enumerate() {
+            let s = Slot::load(w);
+            if s.holds(key) {
                 pick = i;
+                slot = Some(s);
+                break;
+            }
+            if s.work < pick_work {
+                pick = i;
+                pick_work = s.work;
             }
         }
-        bucket[pick] = Slot { key, ..EMPTY };
-        &mut bucket[pick]
+        let mut slot = slot.unwrap_or(Slot { key, ..EMPTY });
+        change(&mut slot);
+        bucket[pick] = slot.save();
     }
 
     /// Records a mate of `plies` plies from `key`.
     pub(crate) fn store_proof(&mut self, key: u64, plies: u16, work: u32) {
-        let slot = self.slot(key);
-        slot.proof = slot.proof.min(plies);
-        slot.work = slot.work.max(work).max(1);
+        self.update(key, |slot| {
+            slot.proof = slot.proof.min(plies);
+            slot.work = slot.work.max(work).max(1);
+        });
     }
 
     /// Records that there is no mate within `depth` plies from `key` ([`FINAL`]: none at all).
     pub(crate) fn store_disproof(&mut self, key: u64, depth: u16, work: u32) {
-        let slot = self.slot(key);
         let value = if depth == FINAL { FINAL } else { depth + 1 };
-        slot.disproof = slot.disproof.max(value);
-        slot.work = slot.work.max(work).max(1);
+        self.update(key, |slot| {
+            slot.disproof = slot.disproof.max(value);
+            slot.work = slot.work.max(work).max(1);
+        });
     }
 
     /// Records the numbers of an unfinished search of `key`.
     pub(crate) fn store_open(&mut self, key: u64, depth: u16, pn: u32, dn: u32, work: u32) {
-        let slot = self.slot(key);
-        slot.depth = depth;
-        slot.pn = pn.clamp(1, INF - 1);
-        slot.dn = dn.clamp(1, INF - 1);
-        slot.work = slot.work.saturating_add(work).max(1);
+        self.update(key, |slot| {
+            slot.depth = depth;
+            slot.pn = pn.clamp(1, INF - 1);
+            slot.dn = dn.clamp(1, INF - 1);
+            slot.work = slot.work.saturating_add(work).max(1);
+        });
     }
 }
 
