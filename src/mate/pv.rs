@@ -13,7 +13,7 @@
 use alloc::vec::Vec;
 
 use super::search::{Search, Value};
-use super::table::Probe;
+use super::table::{Pos, Probe};
 use crate::{Board, Move, MoveList};
 
 /// Why no line came out.
@@ -75,9 +75,9 @@ impl Search {
                 let mut next = board.clone();
                 next.play_unchecked(mv);
                 let probe = if attack {
-                    self.table.probe(next.key(), length - 1)
+                    self.table.probe(&Pos::of(&next), length - 1)
                 } else if length >= 3 {
-                    self.table.probe(next.key(), length - 3)
+                    self.table.probe(&Pos::of(&next), length - 3)
                 } else {
                     return 0;
                 };

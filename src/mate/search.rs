@@ -14,8 +14,8 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use super::table::{Probe, Table, FINAL, INF};
-use crate::{Board, Move, MoveList};
+use super::table::{Pos, Probe, Table, FINAL, INF};
+use crate::{Board, Color, Move, MoveList};
 
 /// The value of a node for the attacker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,11 +79,12 @@ pub(crate) struct Search {
 }
 
 impl Search {
-    /// A search with a table of `table_bytes` and room for lines of `max_ply`.
-    pub(crate) fn new(table_bytes: usize, max_ply: u16) -> Search {
+    /// A search for a mate by `attacker` with a table of `table_bytes` and
+    /// room for lines of `max_ply`.
+    pub(crate) fn new(table_bytes: usize, max_ply: u16, attacker: Color) -> Search {
         let plies = usize::from(max_ply) + 2;
         Search {
-            table: Table::new(table_bytes),
+            table: Table::new(table_bytes, attacker),
             nodes: 0,
             stop_at: 0,
             path: Vec::with_capacity(plies),
@@ -113,20 +114,25 @@ impl Search {
         if k == parent || self.path.contains(&k) {
             return Value::Disproved(depth);
         }
-        let value = Value::from_probe(self.table.probe(k, depth));
+        let pos = Pos::of(next);
+        let value = Value::from_probe(self.table.probe(&pos, depth));
         if !check || value != Value::Open(1, 1) {
             return value;
         }
+        if depth <= 1 {
+            // With one ply left after the check, any reply escapes: the
+            // count is not needed, only whether there is one.
+            if next.has_legal_move() {
+                return Value::Disproved(depth);
+            }
+            self.table.store_proof(&pos, 0, 1);
+            return Value::Proved(0);
+        }
         let replies = next.count_legal_moves() as u32;
         if replies == 0 {
-            self.table.store_proof(k, 0, 1);
+            self.table.store_proof(&pos, 0, 1);
             Value::Proved(0)
-        } else if depth == 0 {
-            Value::Disproved(0)
         } else {
-            // Kept, so that the replies are counted once, not each time the
-            // parent is entered again.
-            self.table.store_open(k, depth, replies, 1, 0);
             Value::Open(replies, 1)
         }
     }
@@ -144,8 +150,9 @@ impl Search {
     ) -> Value {
         self.nodes += 1;
         let first = self.nodes;
+        let pos = Pos::of(board);
         if attack && depth == 0 {
-            self.table.store_disproof(key, 0, 1);
+            self.table.store_disproof(&pos, 0, 1);
             return Value::Disproved(0);
         }
         if attack {
@@ -165,16 +172,16 @@ impl Search {
                 self.children.push(Child { mv, key: k, value });
             }
             if self.children.len() == base {
-                self.table.store_disproof(key, FINAL, 1);
+                self.table.store_disproof(&pos, FINAL, 1);
                 return Value::Disproved(FINAL);
             }
         } else {
             if self.list.is_empty() {
-                self.table.store_proof(key, 0, 1);
+                self.table.store_proof(&pos, 0, 1);
                 return Value::Proved(0);
             }
             if depth == 0 {
-                self.table.store_disproof(key, 0, 1);
+                self.table.store_disproof(&pos, 0, 1);
                 return Value::Disproved(0);
             }
             for i in 0..self.list.len() {
@@ -225,9 +232,9 @@ impl Search {
         self.children.truncate(base);
         let work = u32::try_from(self.nodes - first + 1).unwrap_or(u32::MAX);
         match result {
-            Value::Proved(n) => self.table.store_proof(key, n, work),
-            Value::Disproved(d) => self.table.store_disproof(key, d, work),
-            Value::Open(pn, dn) => self.table.store_open(key, depth, pn, dn, work),
+            Value::Proved(n) => self.table.store_proof(&pos, n, work),
+            Value::Disproved(d) => self.table.store_disproof(&pos, d, work),
+            Value::Open(pn, dn) => self.table.store_open(&pos, depth, pn, dn, work),
         }
         result
     }

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use super::pv::LineError;
 use super::search::{Search, Value};
+use super::table::Pos;
 use super::{MateLimits, MateResult, Outcome};
 use crate::{Board, Move, MoveList};
 
@@ -63,7 +64,7 @@ impl Solver {
             board: board.clone(),
             key: board.key(),
             limits,
-            search: Search::new(limits.table_bytes, limits.max_ply),
+            search: Search::new(limits.table_bytes, limits.max_ply, board.turn()),
             phase: Phase::Prove,
             outcome: Outcome::Unknown,
             moves: Vec::new(),
@@ -183,7 +184,7 @@ impl Solver {
             self.search.path.push(self.key);
             let depth = self.limits.max_ply.saturating_sub(1);
             if let Value::Proved(n) = self.search.settle(&next, next.key(), depth, false) {
-                let n = self.search.table.proof(next.key()).unwrap_or(n);
+                let n = self.search.table.proof(&Pos::of(&next)).unwrap_or(n);
                 found.push((n, mv));
             }
         }

@@ -7,8 +7,19 @@
 //! the length of the shortest mate found so far (a proof), the depth within
 //! which no mate exists (a disproof), and the proof and disproof numbers of an
 //! unfinished search.
+//!
+//! Positions are found by the key of their squares and side to move, so
+//! that every hand with the same board lands in one bucket, and the hands
+//! are compared there (優等局面, hand domination): a mate with the attacker
+//! holding some pieces and the defender others is also a mate, at most as
+//! long, when the attacker holds more of each kind and the defender fewer,
+//! as every check of the first position is still available and every reply
+//! of the second was already available; and a disproof holds the other way
+//! round.
 
 use alloc::vec::Vec;
+
+use crate::{Board, Color};
 
 /// Proof or disproof number meaning "infinite": the node is disproved or proved.
 pub(crate) const INF: u32 = 1 << 30;
@@ -20,12 +31,42 @@ pub(crate) const NO_PROOF: u16 = u16::MAX;
 pub(crate) const FINAL: u16 = u16::MAX;
 
 /// Slots looked at for one key: a key may sit in any slot of its bucket.
-const BUCKET: usize = 4;
+const BUCKET: usize = 8;
+
+/// A position as the table knows it: the key of its squares and side to
+/// move, and each side's hand counts packed one byte a kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Pos {
+    key: u64,
+    hands: [u64; 2],
+}
+
+impl Pos {
+    /// The table's view of `board`.
+    pub(crate) fn of(board: &Board) -> Pos {
+        Pos {
+            key: board.board_key(),
+            hands: [
+                u64::from_le_bytes(board.hands[0]),
+                u64::from_le_bytes(board.hands[1]),
+            ],
+        }
+    }
+}
+
+/// Whether hand `a` holds at least as many of every kind as hand `b`.
+fn covers(a: u64, b: u64) -> bool {
+    a.to_le_bytes()
+        .iter()
+        .zip(b.to_le_bytes().iter())
+        .all(|(x, y)| x >= y)
+}
 
 /// One slot. `key == 0 && work == 0` marks an empty slot.
 #[derive(Clone, Copy, Debug)]
 struct Slot {
     key: u64,
+    hands: [u64; 2],
     /// Proof and disproof numbers of an unfinished search, both in `1..INF`,
     /// and the depth it searched with: numbers from another depth are not
     /// used, as a deeper search's overstate a shallow one's, which then
@@ -44,6 +85,7 @@ struct Slot {
 
 const EMPTY: Slot = Slot {
     key: 0,
+    hands: [0; 2],
     pn: 1,
     dn: 1,
     depth: 0,
@@ -69,9 +111,10 @@ impl Slot {
     /// zero, so that the table is allocated zeroed: the system hands out
     /// zeroed pages without writing them, and a large table costs nothing
     /// until it is used.
-    fn load(w: &[u64; 4]) -> Slot {
+    fn load(w: &Words) -> Slot {
         Slot {
             key: w[0],
+            hands: [w[4], w[5]],
             pn: (w[1] as u32).max(1),
             dn: ((w[1] >> 32) as u32).max(1),
             depth: w[2] as u16,
@@ -81,32 +124,40 @@ impl Slot {
         }
     }
 
-    fn save(&self) -> [u64; 4] {
+    fn save(&self) -> Words {
         [
             self.key,
             u64::from(self.pn) | u64::from(self.dn) << 32,
             u64::from(self.depth) | u64::from(!self.proof) << 16 | u64::from(self.disproof) << 32,
             u64::from(self.work),
+            self.hands[0],
+            self.hands[1],
         ]
     }
 
-    fn holds(&self, key: u64) -> bool {
-        self.key == key && (key != 0 || self.work != 0)
+    fn holds(&self, pos: &Pos) -> bool {
+        self.key == pos.key && self.hands == pos.hands && (pos.key != 0 || self.work != 0)
     }
 }
 
+/// A slot as stored.
+type Words = [u64; 6];
+
 /// The transposition table.
 pub(crate) struct Table {
-    slots: Vec<[u64; 4]>,
+    slots: Vec<Words>,
     mask: usize,
+    /// The attacker's colour, as an index of [`Pos::hands`].
+    attacker: usize,
 }
 
 impl Table {
     /// The size of one slot in bytes.
-    pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<[u64; 4]>();
+    pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<Words>();
 
-    /// A table of at most `bytes` bytes (at least one bucket), allocated now.
-    pub(crate) fn new(bytes: usize) -> Table {
+    /// A table of at most `bytes` bytes (at least one bucket), allocated
+    /// now, for a search in which `attacker` mates.
+    pub(crate) fn new(bytes: usize, attacker: Color) -> Table {
         let wanted = (bytes / Self::SLOT_BYTES).max(BUCKET);
         // A power of two, so that the bucket is the key's low bits.
         let mut len = BUCKET;
@@ -114,8 +165,9 @@ impl Table {
             len *= 2;
         }
         Table {
-            slots: alloc::vec![[0u64; 4]; len],
+            slots: alloc::vec![[0u64; 6]; len],
             mask: len - BUCKET,
+            attacker: attacker as usize,
         }
     }
 
@@ -129,48 +181,68 @@ impl Table {
         (key as usize) & self.mask
     }
 
-    /// The slot holding `key`, if any.
-    fn find(&self, key: u64) -> Option<Slot> {
-        let start = self.bucket(key);
+    /// The slot holding exactly `pos`, if any.
+    fn find(&self, pos: &Pos) -> Option<Slot> {
+        let start = self.bucket(pos.key);
         self.slots
             .get(start..start + BUCKET)?
             .iter()
-            .filter(|w| w[0] == key)
+            .filter(|w| w[0] == pos.key)
             .map(Slot::load)
-            .find(|s| s.holds(key))
+            .find(|s| s.holds(pos))
     }
 
-    /// What is known about `key` with `depth` plies left.
-    pub(crate) fn probe(&self, key: u64, depth: u16) -> Probe {
-        let Some(slot) = self.find(key) else {
+    /// What is known about `pos` with `depth` plies left: a proof of its
+    /// own or of a position it dominates, a disproof of its own or of one
+    /// that dominates it, or its own numbers at that depth.
+    pub(crate) fn probe(&self, pos: &Pos, depth: u16) -> Probe {
+        let start = self.bucket(pos.key);
+        let Some(bucket) = self.slots.get(start..start + BUCKET) else {
             return Probe::Open(1, 1);
         };
-        if slot.proof <= depth {
-            return Probe::Proved(slot.proof);
+        let (a, d) = (self.attacker & 1, (self.attacker & 1) ^ 1);
+        let mut disproof = 0u16;
+        let mut open = (1, 1);
+        for w in bucket.iter().filter(|w| w[0] == pos.key) {
+            let slot = Slot::load(w);
+            if slot.key == 0 && slot.work == 0 {
+                continue;
+            }
+            let exact = slot.hands == pos.hands;
+            let ours = pos.hands;
+            let theirs = slot.hands;
+            if slot.proof <= depth
+                && (exact || covers(ours[a], theirs[a]) && covers(theirs[d], ours[d]))
+            {
+                return Probe::Proved(slot.proof);
+            }
+            if slot.disproof > depth
+                && (exact || covers(theirs[a], ours[a]) && covers(ours[d], theirs[d]))
+            {
+                disproof = disproof.max(slot.disproof);
+            }
+            if exact && slot.depth == depth {
+                open = (slot.pn, slot.dn);
+            }
         }
-        if slot.disproof == FINAL {
-            return Probe::Disproved(FINAL);
+        match disproof {
+            0 => Probe::Open(open.0, open.1),
+            FINAL => Probe::Disproved(FINAL),
+            n => Probe::Disproved(n - 1),
         }
-        if slot.disproof > depth {
-            return Probe::Disproved(slot.disproof - 1);
-        }
-        if slot.depth == depth {
-            return Probe::Open(slot.pn, slot.dn);
-        }
-        Probe::Open(1, 1)
     }
 
-    /// The shortest mate recorded for `key` at any depth.
-    pub(crate) fn proof(&self, key: u64) -> Option<u16> {
-        self.find(key)
+    /// The shortest mate recorded for `pos` at any depth.
+    pub(crate) fn proof(&self, pos: &Pos) -> Option<u16> {
+        self.find(pos)
             .filter(|s| s.proof != NO_PROOF)
             .map(|s| s.proof)
     }
 
-    /// Changes the slot of `key` with `change`, taking over the least
-    /// worked slot of its bucket when `key` has none.
-    fn update(&mut self, key: u64, change: impl FnOnce(&mut Slot)) {
-        let start = self.bucket(key);
+    /// Changes the slot of `pos` with `change`, taking over the least
+    /// worked slot of its bucket when `pos` has none.
+    fn update(&mut self, pos: &Pos, change: impl FnOnce(&mut Slot)) {
+        let start = self.bucket(pos.key);
         let Some(bucket) = self.slots.get_mut(start..start + BUCKET) else {
             return;
         };
@@ -179,7 +251,7 @@ impl Table {
         let mut slot = None;
         for (i, w) in bucket.iter().enumerate() {
             let s = Slot::load(w);
-            if s.holds(key) {
+            if s.holds(pos) {
                 pick = i;
                 slot = Some(s);
                 break;
@@ -189,31 +261,35 @@ impl Table {
                 pick_work = s.work;
             }
         }
-        let mut slot = slot.unwrap_or(Slot { key, ..EMPTY });
+        let mut slot = slot.unwrap_or(Slot {
+            key: pos.key,
+            hands: pos.hands,
+            ..EMPTY
+        });
         change(&mut slot);
         bucket[pick] = slot.save();
     }
 
     /// Records a mate of `plies` plies from `key`.
-    pub(crate) fn store_proof(&mut self, key: u64, plies: u16, work: u32) {
-        self.update(key, |slot| {
+    pub(crate) fn store_proof(&mut self, pos: &Pos, plies: u16, work: u32) {
+        self.update(pos, |slot| {
             slot.proof = slot.proof.min(plies);
             slot.work = slot.work.max(work).max(1);
         });
     }
 
     /// Records that there is no mate within `depth` plies from `key` ([`FINAL`]: none at all).
-    pub(crate) fn store_disproof(&mut self, key: u64, depth: u16, work: u32) {
+    pub(crate) fn store_disproof(&mut self, pos: &Pos, depth: u16, work: u32) {
         let value = if depth == FINAL { FINAL } else { depth + 1 };
-        self.update(key, |slot| {
+        self.update(pos, |slot| {
             slot.disproof = slot.disproof.max(value);
             slot.work = slot.work.max(work).max(1);
         });
     }
 
     /// Records the numbers of an unfinished search of `key`.
-    pub(crate) fn store_open(&mut self, key: u64, depth: u16, pn: u32, dn: u32, work: u32) {
-        self.update(key, |slot| {
+    pub(crate) fn store_open(&mut self, pos: &Pos, depth: u16, pn: u32, dn: u32, work: u32) {
+        self.update(pos, |slot| {
             slot.depth = depth;
             slot.pn = pn.clamp(1, INF - 1);
             slot.dn = dn.clamp(1, INF - 1);
@@ -226,44 +302,82 @@ impl Table {
 mod tests {
     use super::*;
 
+    /// A position of board key `key`, black (the attacker) holding `black`
+    /// pawns and white `white`.
+    fn pos(key: u64, black: u8, white: u8) -> Pos {
+        Pos {
+            key,
+            hands: [
+                u64::from_le_bytes([0, black, 0, 0, 0, 0, 0, 0]),
+                u64::from_le_bytes([0, white, 0, 0, 0, 0, 0, 0]),
+            ],
+        }
+    }
+
+    fn table(bytes: usize) -> Table {
+        Table::new(bytes, Color::Black)
+    }
+
     #[test]
     fn sized_by_the_caller() {
-        let t = Table::new(1 << 20);
+        let t = table(1 << 20);
         assert!(t.len() * Table::SLOT_BYTES <= 1 << 20);
         assert!(t.len() * Table::SLOT_BYTES * 2 > 1 << 20);
-        assert_eq!(Table::new(0).len(), BUCKET);
+        assert_eq!(table(0).len(), BUCKET);
     }
 
     #[test]
     fn facts_hold_for_their_depths() {
-        let mut t = Table::new(1 << 12);
-        assert_eq!(t.probe(42, 9), Probe::Open(1, 1));
-        t.store_open(42, 9, 3, 7, 5);
-        assert_eq!(t.probe(42, 9), Probe::Open(3, 7));
-        t.store_disproof(42, 4, 9);
-        assert_eq!(t.probe(42, 3), Probe::Disproved(4));
-        assert_eq!(t.probe(42, 4), Probe::Disproved(4));
-        assert_eq!(t.probe(42, 5), Probe::Open(1, 1));
-        t.store_proof(42, 7, 9);
-        assert_eq!(t.probe(42, 9), Probe::Proved(7));
-        assert_eq!(t.probe(42, 6), Probe::Open(1, 1));
-        assert_eq!(t.probe(42, 7), Probe::Proved(7));
-        t.store_proof(42, 9, 9);
-        assert_eq!(t.proof(42), Some(7));
-        t.store_disproof(43, FINAL, 1);
-        assert_eq!(t.probe(43, 200), Probe::Disproved(FINAL));
+        let mut t = table(1 << 12);
+        let p = pos(42, 0, 0);
+        assert_eq!(t.probe(&p, 9), Probe::Open(1, 1));
+        t.store_open(&p, 9, 3, 7, 5);
+        assert_eq!(t.probe(&p, 9), Probe::Open(3, 7));
+        t.store_disproof(&p, 4, 9);
+        assert_eq!(t.probe(&p, 3), Probe::Disproved(4));
+        assert_eq!(t.probe(&p, 4), Probe::Disproved(4));
+        assert_eq!(t.probe(&p, 5), Probe::Open(1, 1));
+        t.store_proof(&p, 7, 9);
+        assert_eq!(t.probe(&p, 9), Probe::Proved(7));
+        assert_eq!(t.probe(&p, 6), Probe::Open(1, 1));
+        assert_eq!(t.probe(&p, 7), Probe::Proved(7));
+        t.store_proof(&p, 9, 9);
+        assert_eq!(t.proof(&p), Some(7));
+        let q = pos(43, 0, 0);
+        t.store_disproof(&q, FINAL, 1);
+        assert_eq!(t.probe(&q, 200), Probe::Disproved(FINAL));
+    }
+
+    #[test]
+    fn hands_dominate() {
+        let mut t = table(1 << 12);
+        t.store_proof(&pos(42, 1, 3), 5, 9);
+        // More for the attacker, less for the defender: still mate.
+        assert_eq!(t.probe(&pos(42, 2, 3), 9), Probe::Proved(5));
+        assert_eq!(t.probe(&pos(42, 1, 2), 9), Probe::Proved(5));
+        // Less for the attacker or more for the defender: unknown.
+        assert_eq!(t.probe(&pos(42, 0, 3), 9), Probe::Open(1, 1));
+        assert_eq!(t.probe(&pos(42, 2, 4), 9), Probe::Open(1, 1));
+        assert_eq!(t.proof(&pos(42, 2, 3)), None);
+        t.store_disproof(&pos(43, 1, 3), 6, 9);
+        assert_eq!(t.probe(&pos(43, 0, 3), 5), Probe::Disproved(6));
+        assert_eq!(t.probe(&pos(43, 1, 4), 5), Probe::Disproved(6));
+        assert_eq!(t.probe(&pos(43, 2, 3), 5), Probe::Open(1, 1));
+        assert_eq!(t.probe(&pos(43, 0, 2), 5), Probe::Open(1, 1));
     }
 
     #[test]
     fn a_full_bucket_keeps_the_most_worked() {
-        let mut t = Table::new(0);
-        for k in 1..=4u64 {
-            t.store_open(k * 4, 9, 2, 2, k as u32 * 10);
+        let mut t = table(0);
+        let n = BUCKET as u64;
+        // Keys that are multiples of the bucket size all land in bucket 0.
+        for k in 1..=n {
+            t.store_open(&pos(k * n, 0, 0), 9, 2, 2, k as u32 * 10);
         }
-        t.store_open(20, 9, 5, 5, 1);
-        assert_eq!(t.probe(4, 9), Probe::Open(1, 1));
-        for k in 2..=5u64 {
-            assert_ne!(t.probe(k * 4, 9), Probe::Open(1, 1));
+        t.store_open(&pos((n + 1) * n, 0, 0), 9, 5, 5, 1);
+        assert_eq!(t.probe(&pos(n, 0, 0), 9), Probe::Open(1, 1));
+        for k in 2..=n + 1 {
+            assert_ne!(t.probe(&pos(k * n, 0, 0), 9), Probe::Open(1, 1));
         }
     }
 }
