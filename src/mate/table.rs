@@ -107,26 +107,25 @@ pub(crate) enum Probe {
 }
 
 impl Slot {
-    /// The slot of four stored words. The words of an empty slot are all
-    /// zero, so that the table is allocated zeroed: the system hands out
+    /// The slot of a stored key and words. The words of an empty slot are
+    /// all zero, so that the table is allocated zeroed: the system hands out
     /// zeroed pages without writing them, and a large table costs nothing
     /// until it is used.
-    fn load(w: &Words) -> Slot {
+    fn load(key: u64, w: &Words) -> Slot {
         Slot {
-            key: w[0],
-            hands: [w[4], w[5]],
-            pn: (w[1] as u32).max(1),
-            dn: ((w[1] >> 32) as u32).max(1),
-            depth: w[2] as u16,
-            proof: !((w[2] >> 16) as u16),
-            disproof: (w[2] >> 32) as u16,
-            work: w[3] as u32,
+            key,
+            hands: [w[3], w[4]],
+            pn: (w[0] as u32).max(1),
+            dn: ((w[0] >> 32) as u32).max(1),
+            depth: w[1] as u16,
+            proof: !((w[1] >> 16) as u16),
+            disproof: (w[1] >> 32) as u16,
+            work: w[2] as u32,
         }
     }
 
     fn save(&self) -> Words {
         [
-            self.key,
             u64::from(self.pn) | u64::from(self.dn) << 32,
             u64::from(self.depth) | u64::from(!self.proof) << 16 | u64::from(self.disproof) << 32,
             u64::from(self.work),
@@ -140,11 +139,14 @@ impl Slot {
     }
 }
 
-/// A slot as stored.
-type Words = [u64; 6];
+/// A slot as stored, but for its key.
+type Words = [u64; 5];
 
 /// The transposition table.
 pub(crate) struct Table {
+    /// The keys apart from the rest, so that a probe of a position the
+    /// table does not hold reads one bucket of keys and nothing else.
+    keys: Vec<u64>,
     slots: Vec<Words>,
     mask: usize,
     /// The attacker's colour, as an index of [`Pos::hands`].
@@ -153,7 +155,7 @@ pub(crate) struct Table {
 
 impl Table {
     /// The size of one slot in bytes.
-    pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<Words>();
+    pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<Words>() + 8;
 
     /// A table of at most `bytes` bytes (at least one bucket), allocated
     /// now, for a search in which `attacker` mates.
@@ -165,7 +167,8 @@ impl Table {
             len *= 2;
         }
         Table {
-            slots: alloc::vec![[0u64; 6]; len],
+            keys: alloc::vec![0u64; len],
+            slots: alloc::vec![[0u64; 5]; len],
             mask: len - BUCKET,
             attacker: attacker as usize,
         }
@@ -181,33 +184,32 @@ impl Table {
         (key as usize) & self.mask
     }
 
+    /// The slots of `pos`'s board in its bucket.
+    fn same_board<'a>(&'a self, pos: &'a Pos) -> impl Iterator<Item = Slot> + 'a {
+        let start = self.bucket(pos.key);
+        let keys = self.keys.get(start..start + BUCKET).unwrap_or_default();
+        keys.iter().enumerate().filter_map(move |(i, &k)| {
+            if k != pos.key {
+                return None;
+            }
+            let slot = Slot::load(k, self.slots.get(start + i)?);
+            (k != 0 || slot.work != 0).then_some(slot)
+        })
+    }
+
     /// The slot holding exactly `pos`, if any.
     fn find(&self, pos: &Pos) -> Option<Slot> {
-        let start = self.bucket(pos.key);
-        self.slots
-            .get(start..start + BUCKET)?
-            .iter()
-            .filter(|w| w[0] == pos.key)
-            .map(Slot::load)
-            .find(|s| s.holds(pos))
+        self.same_board(pos).find(|s| s.holds(pos))
     }
 
     /// What is known about `pos` with `depth` plies left: a proof of its
     /// own or of a position it dominates, a disproof of its own or of one
     /// that dominates it, or its own numbers at that depth.
     pub(crate) fn probe(&self, pos: &Pos, depth: u16) -> Probe {
-        let start = self.bucket(pos.key);
-        let Some(bucket) = self.slots.get(start..start + BUCKET) else {
-            return Probe::Open(1, 1);
-        };
         let (a, d) = (self.attacker & 1, (self.attacker & 1) ^ 1);
         let mut disproof = 0u16;
         let mut open = (1, 1);
-        for w in bucket.iter().filter(|w| w[0] == pos.key) {
-            let slot = Slot::load(w);
-            if slot.key == 0 && slot.work == 0 {
-                continue;
-            }
+        for slot in self.same_board(pos) {
             let exact = slot.hands == pos.hands;
             let ours = pos.hands;
             let theirs = slot.hands;
@@ -243,14 +245,17 @@ impl Table {
     /// worked slot of its bucket when `pos` has none.
     fn update(&mut self, pos: &Pos, change: impl FnOnce(&mut Slot)) {
         let start = self.bucket(pos.key);
-        let Some(bucket) = self.slots.get_mut(start..start + BUCKET) else {
+        let (Some(keys), Some(words)) = (
+            self.keys.get_mut(start..start + BUCKET),
+            self.slots.get_mut(start..start + BUCKET),
+        ) else {
             return;
         };
         let mut pick = 0;
         let mut pick_work = u32::MAX;
         let mut slot = None;
-        for (i, w) in bucket.iter().enumerate() {
-            let s = Slot::load(w);
+        for (i, (&k, w)) in keys.iter().zip(words.iter()).enumerate() {
+            let s = Slot::load(k, w);
             if s.holds(pos) {
                 pick = i;
                 slot = Some(s);
@@ -267,7 +272,8 @@ impl Table {
             ..EMPTY
         });
         change(&mut slot);
-        bucket[pick] = slot.save();
+        keys[pick] = slot.key;
+        words[pick] = slot.save();
     }
 
     /// Records a mate of `plies` plies from `key`.
