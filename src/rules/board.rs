@@ -372,6 +372,7 @@ impl Board {
 
     /// The key of the squares and the side to move, without the hands:
     /// boards that differ only in their hands share it.
+    #[cfg(feature = "mate")]
     pub(crate) fn board_key(&self) -> u64 {
         let turn = match self.turn {
             Color::Black => 0,

@@ -193,6 +193,7 @@ impl Board {
     }
 
     /// The number of legal moves of the side to move.
+    #[cfg(feature = "mate")]
     pub(crate) fn count_legal_moves(&self) -> usize {
         let mut n = Sink::Count(0);
         self.generate(&mut n, ON_BOARD);
