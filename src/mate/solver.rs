@@ -56,7 +56,7 @@ pub struct Solver {
 
 impl Solver {
     /// A search of `board` for a mate by its side to move. The table of
-    /// `limits.table_bytes` is allocated here.
+    /// at most `limits.table_bytes` starts small here.
     pub fn new(board: &Board, limits: &MateLimits) -> Solver {
         let mut limits = *limits;
         limits.max_ply = limits.max_ply.min(MateLimits::PLY_LIMIT);

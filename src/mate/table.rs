@@ -1,5 +1,5 @@
 //! The transposition table: what the search knows about each position it met,
-//! in a fixed number of slots chosen by the caller and allocated once.
+//! in a number of slots that grows, as it fills, up to the caller's size.
 //!
 //! A slot keeps three facts about a position, each valid for a different
 //! remaining depth, so that searches limited to different depths (the shortest
@@ -151,33 +151,88 @@ pub(crate) struct Table {
     mask: usize,
     /// The attacker's colour, as an index of [`Pos::hands`].
     attacker: usize,
+    /// The most slots the table may grow to.
+    most: usize,
+    /// Slots in use.
+    used: usize,
 }
+
+/// The slots a table starts with (when the caller allows that many): a
+/// search of a few nodes then neither clears nor touches a large table.
+const FIRST_SLOTS: usize = 1 << 10;
 
 impl Table {
     /// The size of one slot in bytes.
     pub(crate) const SLOT_BYTES: usize = core::mem::size_of::<Words>() + 8;
 
-    /// A table of at most `bytes` bytes (at least one bucket), allocated
-    /// now, for a search in which `attacker` mates.
+    /// A table of at most `bytes` bytes (at least one bucket) for a search
+    /// in which `attacker` mates. It starts small and doubles whenever half
+    /// its slots are in use; while it doubles the old slots are held with
+    /// the new, so its largest size is two thirds of `bytes`.
     pub(crate) fn new(bytes: usize, attacker: Color) -> Table {
-        let wanted = (bytes / Self::SLOT_BYTES).max(BUCKET);
+        let wanted = (bytes / Self::SLOT_BYTES * 2 / 3).max(BUCKET);
         // A power of two, so that the bucket is the key's low bits.
-        let mut len = BUCKET;
-        while len * 2 <= wanted {
-            len *= 2;
+        let mut most = BUCKET;
+        while most * 2 <= wanted {
+            most *= 2;
         }
+        let len = most.min(FIRST_SLOTS);
         Table {
             keys: alloc::vec![0u64; len],
             slots: alloc::vec![[0u64; 5]; len],
             mask: len - BUCKET,
             attacker: attacker as usize,
+            most,
+            used: 0,
         }
     }
 
-    /// The number of slots.
+    /// The number of slots the table may grow to.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
-        self.slots.len()
+        self.most
+    }
+
+    /// Doubles the table and puts every slot in its new bucket.
+    fn grow(&mut self) {
+        let len = self.slots.len() * 2;
+        let keys = core::mem::replace(&mut self.keys, alloc::vec![0u64; len]);
+        let slots = core::mem::replace(&mut self.slots, alloc::vec![[0u64; 5]; len]);
+        self.mask = len - BUCKET;
+        self.used = 0;
+        for (k, w) in keys.iter().zip(slots.iter()) {
+            let slot = Slot::load(*k, w);
+            if slot.work != 0 {
+                self.place(slot);
+            }
+        }
+    }
+
+    /// Puts `slot` in its bucket, over an empty slot or else the least
+    /// worked one.
+    fn place(&mut self, slot: Slot) {
+        let start = self.bucket(slot.key);
+        let (Some(keys), Some(words)) = (
+            self.keys.get_mut(start..start + BUCKET),
+            self.slots.get_mut(start..start + BUCKET),
+        ) else {
+            return;
+        };
+        let mut pick = 0;
+        let mut pick_work = u32::MAX;
+        for (i, w) in words.iter().enumerate() {
+            if w[2] as u32 == 0 {
+                pick = i;
+                self.used += 1;
+                break;
+            }
+            if (w[2] as u32) < pick_work {
+                pick = i;
+                pick_work = w[2] as u32;
+            }
+        }
+        keys[pick] = slot.key;
+        words[pick] = slot.save();
     }
 
     fn bucket(&self, key: u64) -> usize {
@@ -266,6 +321,9 @@ impl Table {
                 pick_work = s.work;
             }
         }
+        if pick_work == 0 && slot.is_none() {
+            self.used += 1;
+        }
         let mut slot = slot.unwrap_or(Slot {
             key: pos.key,
             hands: pos.hands,
@@ -274,6 +332,9 @@ impl Table {
         change(&mut slot);
         keys[pick] = slot.key;
         words[pick] = slot.save();
+        if self.used * 2 > self.slots.len() && self.slots.len() < self.most {
+            self.grow();
+        }
     }
 
     /// Records a mate of `plies` plies from `key`.
@@ -327,8 +388,8 @@ mod tests {
     #[test]
     fn sized_by_the_caller() {
         let t = table(1 << 20);
-        assert!(t.len() * Table::SLOT_BYTES <= 1 << 20);
-        assert!(t.len() * Table::SLOT_BYTES * 2 > 1 << 20);
+        assert!(t.len() * Table::SLOT_BYTES * 3 / 2 <= 1 << 20);
+        assert!(t.len() * Table::SLOT_BYTES * 3 > 1 << 20);
         assert_eq!(table(0).len(), BUCKET);
     }
 
@@ -352,6 +413,27 @@ mod tests {
         let q = pos(43, 0, 0);
         t.store_disproof(&q, FINAL, 1);
         assert_eq!(t.probe(&q, 200), Probe::Disproved(FINAL));
+    }
+
+    #[test]
+    fn grows_and_keeps_what_it_holds() {
+        let mut t = table(1 << 20);
+        assert_eq!(t.slots.len(), FIRST_SLOTS);
+        // Consecutive keys fill each bucket exactly, so nothing is evicted.
+        for k in 1..=4000u64 {
+            t.store_proof(&pos(k, 0, 0), (k % 50) as u16, 1);
+        }
+        assert!(t.slots.len() >= 8192 && t.slots.len() <= t.len());
+        assert_eq!(t.used, 4000);
+        for k in 1..=4000u64 {
+            assert_eq!(t.proof(&pos(k, 0, 0)), Some((k % 50) as u16), "{k}");
+        }
+        // It never grows past the caller's size.
+        let mut small = table(FIRST_SLOTS * Table::SLOT_BYTES * 3 / 2);
+        for k in 1..=4000u64 {
+            small.store_proof(&pos(k, 0, 0), 1, 1);
+        }
+        assert_eq!(small.slots.len(), FIRST_SLOTS);
     }
 
     #[test]
