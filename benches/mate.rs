@@ -4,17 +4,19 @@
 //!
 //! `cargo bench --bench mate` prints one line per case, then the median and
 //! the maximum time, nodes per second over the set, and cshogi's figures on
-//! the same cases; then one `@native mate <case> <ms> <nodes>` line per case
-//! for scripts to read.
+//! the same cases; then how far the search gets on 伊藤看寿's 煙詰
+//! (tests/kifu/kanju-kemuri*.kif, 117 plies) within a node budget; then one
+//! `@native mate <case> <ms> <nodes>` line per case for scripts to read.
 //!
 //! Environment: `BENCH_MATE_SET` (default `tests/mate/bench200.jsonl`),
-//! `BENCH_MATE_TABLE_MB` (default 16).
+//! `BENCH_MATE_TABLE_MB` (default 16), `BENCH_MATE_KEMURI_NODES` (default
+//! 500,000; 0 skips it).
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use serde_json::Value;
-use shogi64::{mate, Board, MateLimits, Outcome};
+use shogi64::{kifu, mate, Board, MateLimits, Outcome};
 
 fn median(v: &mut [f64]) -> f64 {
     v.sort_by(f64::total_cmp);
@@ -97,6 +99,7 @@ fn main() -> ExitCode {
         median(&mut theirs.clone()),
         their_max,
     );
+    kemuri();
     for row in rows {
         println!("{row}");
     }
@@ -105,4 +108,48 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// 煙詰 within `BENCH_MATE_KEMURI_NODES` nodes and a 64 MiB table.
+fn kemuri() {
+    let nodes: u64 = std::env::var("BENCH_MATE_KEMURI_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(500_000);
+    if nodes == 0 {
+        return;
+    }
+    let path = format!(
+        "{}/tests/kifu/kanju-kemuri.17da2456.kif",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let Ok(bytes) = std::fs::read(&path) else {
+        eprintln!("{path}: unreadable");
+        return;
+    };
+    let text = encoding_rs::SHIFT_JIS.decode(&bytes).0;
+    let board = kifu::parse_kifu(&text, None)
+        .ok()
+        .and_then(|r| kifu::kifu_positions(&r, &[]).ok())
+        .and_then(|plies| Board::from_position(&plies.first()?.position).ok());
+    let Some(board) = board else {
+        eprintln!("{path}: no position");
+        return;
+    };
+    let limits = MateLimits {
+        max_nodes: nodes,
+        max_ply: 255,
+        table_bytes: 64 << 20,
+    };
+    let start = Instant::now();
+    let r = mate::solve(&board, &limits);
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "kemuri (117 plies): {} in {} plies, {} nodes, {:.2} s, {:.0} nodes/s",
+        r.outcome,
+        r.moves.len(),
+        r.nodes,
+        secs,
+        r.nodes as f64 / secs
+    );
 }

@@ -2,13 +2,10 @@
 //! tests/mate/*.jsonl), the rules' own verdicts on every line it returns,
 //! and the published tsume problems in tests/kifu/.
 
-#[path = "mate/bod.rs"]
-mod bod;
-
 use std::time::Instant;
 
 use serde_json::Value;
-use shogi64::{mate, Board, MateLimits, Move, MoveList, Outcome, Solver};
+use shogi64::{kifu, mate, Board, MateLimits, Move, MoveList, Outcome, Solver};
 
 fn full() -> bool {
     std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1")
@@ -361,8 +358,10 @@ fn slices_resume() {
 fn kifu(name: &str) -> Board {
     let path = format!("{}/tests/kifu/{name}", env!("CARGO_MANIFEST_DIR"));
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let p = bod::read(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Board::from_position(&p).unwrap_or_else(|e| panic!("{path}: {e}"))
+    let text = encoding_rs::SHIFT_JIS.decode(&bytes).0;
+    let record = kifu::parse_kifu(&text, None).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let plies = kifu::kifu_positions(&record, &[]).unwrap_or_else(|e| panic!("{path}: {e:?}"));
+    Board::from_position(&plies[0].position).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// taichitsume: solved to its published length, 7 plies; the first move of
@@ -417,4 +416,54 @@ fn kemuri() {
     if r.outcome == Outcome::Mate {
         check_line(&b, &r.moves, false);
     }
+}
+
+/// A small seeded generator for the playouts below (splitmix64).
+fn next_random(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The check generator and the check test that plays no move agree with
+/// the rules' own `gives_check` (which plays each move) on every legal move
+/// of every position of both sets and of seeded random playouts from them
+/// (12 plies each; 40 with SHOGI64_FULL=1).
+#[test]
+fn check_moves_are_the_checking_legal_moves() {
+    let plies = if full() { 40 } else { 12 };
+    let mut state = 15u64;
+    let mut list = MoveList::new();
+    let mut checks = MoveList::new();
+    let (mut positions, mut checking) = (0u64, 0u64);
+    for name in ["short.jsonl", "bench200.jsonl"] {
+        for line in data(name) {
+            let mut b = board(line["sfen"].as_str().unwrap());
+            for _ in 0..plies {
+                b.legal_moves(&mut list);
+                let want: Vec<Move> = list.iter().copied().filter(|&m| b.gives_check(m)).collect();
+                for &mv in list.iter() {
+                    assert_eq!(
+                        b.gives_check_fast(mv),
+                        b.gives_check(mv),
+                        "{mv} in {}",
+                        b.to_position()
+                    );
+                }
+                b.check_moves(&mut checks);
+                assert_eq!(checks.to_vec(), want, "{}", b.to_position());
+                positions += 1;
+                checking += want.len() as u64;
+                if list.is_empty() {
+                    break;
+                }
+                let mv = list[(next_random(&mut state) % list.len() as u64) as usize];
+                b.play(mv).unwrap();
+            }
+        }
+    }
+    eprintln!("{positions} positions, {checking} checks");
+    assert!(positions >= 10_000 && checking >= 10_000);
 }

@@ -6,11 +6,14 @@
 //! the replies that the attacker cannot mate within `n - 3`: exactly the
 //! longest resistances. Among equal candidates the line prefers the one that
 //! ends with fewer pieces left in the attacker's hand (駒余り), on both sides;
-//! then the first in move-generation order.
+//! then the first in move-generation order. Where ties are not broken (far
+//! from the end of a long line), a candidate the table already settles is
+//! taken before one that would need a search.
 
 use alloc::vec::Vec;
 
 use super::search::{Search, Value};
+use super::table::{Pos, Probe};
 use crate::{Board, Move, MoveList};
 
 /// Why no line came out.
@@ -56,11 +59,35 @@ impl Search {
         }
         let key = board.key();
         // The list is large; only the moves are kept across the recursion.
-        let moves: Vec<Move> = {
+        let mut moves: Vec<Move> = {
             let mut list = MoveList::new();
-            board.legal_moves(&mut list);
+            if attack {
+                board.check_moves(&mut list);
+            } else {
+                board.legal_moves(&mut list);
+            }
             list.iter().copied().collect()
         };
+        if length > ties {
+            // Only the first candidate is taken here: one the table already
+            // knows to keep the length costs no search, so those go first.
+            moves.sort_by_cached_key(|&mv| {
+                let mut next = board.clone();
+                next.play_unchecked(mv);
+                let probe = if attack {
+                    self.table.probe(&Pos::of(&next), length - 1)
+                } else if length >= 3 {
+                    self.table.probe(&Pos::of(&next), length - 3)
+                } else {
+                    return 0;
+                };
+                match (probe, attack) {
+                    (Probe::Proved(_), true) | (Probe::Disproved(_), false) => 0u8,
+                    (Probe::Open(..), _) => 1,
+                    _ => 2,
+                }
+            });
+        }
         self.path.push(key);
         let result = self.line_among(board, &moves, length, attack, ties, out);
         self.path.pop();
@@ -78,9 +105,6 @@ impl Search {
     ) -> Result<u32, LineError> {
         let mut best: Option<(u32, Vec<Move>)> = None;
         for &mv in moves {
-            if attack && !board.gives_check(mv) {
-                continue;
-            }
             let mut next = board.clone();
             next.play_unchecked(mv);
             let key = next.key();

@@ -13,8 +13,9 @@ pub struct MateLimits {
     /// The longest mate looked for, in plies (moves of both sides). Mates
     /// longer than this are reported as [`Outcome::NoMate`]: none within it.
     pub max_ply: u16,
-    /// The size of the transposition table in bytes, allocated once when the
-    /// search starts and freed with it.
+    /// The most memory the transposition table may take, in bytes. It
+    /// starts small and doubles as it fills (the old slots held with the new
+    /// while it does, all within this size), and is freed with the search.
     pub table_bytes: usize,
 }
 

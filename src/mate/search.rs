@@ -14,8 +14,8 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use super::table::{Probe, Table, FINAL, INF};
-use crate::{Board, Move, MoveList};
+use super::table::{Pos, Probe, Table, FINAL, INF};
+use crate::{Board, Color, Move, MoveList};
 
 /// The value of a node for the attacker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,6 +52,11 @@ fn deeper(d: u16) -> u16 {
     }
 }
 
+/// The threshold a best child gets from the second best number `n`.
+fn widen(n: u32) -> u32 {
+    n.saturating_add(n / 4).saturating_add(1).min(INF)
+}
+
 #[derive(Clone, Copy)]
 struct Child {
     mv: Move,
@@ -71,21 +76,20 @@ pub(crate) struct Search {
     pub(crate) path: Vec<u64>,
     children: Vec<Child>,
     list: Box<MoveList>,
-    replies: Box<MoveList>,
 }
 
 impl Search {
-    /// A search with a table of `table_bytes` and room for lines of `max_ply`.
-    pub(crate) fn new(table_bytes: usize, max_ply: u16) -> Search {
+    /// A search for a mate by `attacker` with a table of `table_bytes` and
+    /// room for lines of `max_ply`.
+    pub(crate) fn new(table_bytes: usize, max_ply: u16, attacker: Color) -> Search {
         let plies = usize::from(max_ply) + 2;
         Search {
-            table: Table::new(table_bytes),
+            table: Table::new(table_bytes, attacker),
             nodes: 0,
             stop_at: 0,
             path: Vec::with_capacity(plies),
             children: Vec::with_capacity(plies * 32),
             list: Box::new(MoveList::new()),
-            replies: Box::new(MoveList::new()),
         }
     }
 
@@ -110,17 +114,24 @@ impl Search {
         if k == parent || self.path.contains(&k) {
             return Value::Disproved(depth);
         }
-        let value = Value::from_probe(self.table.probe(k, depth));
+        let pos = Pos::of(next);
+        let value = Value::from_probe(self.table.probe(&pos, depth));
         if !check || value != Value::Open(1, 1) {
             return value;
         }
-        next.legal_moves(&mut self.replies);
-        let replies = self.replies.len() as u32;
+        if depth <= 1 {
+            // With one ply left after the check, any reply escapes: the
+            // count is not needed, only whether there is one.
+            if next.has_legal_move() {
+                return Value::Disproved(depth);
+            }
+            self.table.store_proof(&pos, 0, 1);
+            return Value::Proved(0);
+        }
+        let replies = next.count_legal_moves() as u32;
         if replies == 0 {
-            self.table.store_proof(k, 0, 1);
+            self.table.store_proof(&pos, 0, 1);
             Value::Proved(0)
-        } else if depth == 0 {
-            Value::Disproved(0)
         } else {
             Value::Open(replies, 1)
         }
@@ -139,38 +150,38 @@ impl Search {
     ) -> Value {
         self.nodes += 1;
         let first = self.nodes;
+        let pos = Pos::of(board);
         if attack && depth == 0 {
-            self.table.store_disproof(key, 0, 1);
+            self.table.store_disproof(&pos, 0, 1);
             return Value::Disproved(0);
         }
-        board.legal_moves(&mut self.list);
+        if attack {
+            board.check_moves(&mut self.list);
+        } else {
+            board.legal_moves(&mut self.list);
+        }
         let base = self.children.len();
         let child_depth = depth.saturating_sub(1);
         if attack {
             for i in 0..self.list.len() {
                 let mv = self.list[i];
-                // Playing the move answers both whether it checks and what
-                // the position after it is.
                 let mut next = board.clone();
                 next.play_unchecked(mv);
-                if !next.in_check() {
-                    continue;
-                }
                 let k = next.key();
                 let value = self.first_value(&next, k, key, child_depth, true);
                 self.children.push(Child { mv, key: k, value });
             }
             if self.children.len() == base {
-                self.table.store_disproof(key, FINAL, 1);
+                self.table.store_disproof(&pos, FINAL, 1);
                 return Value::Disproved(FINAL);
             }
         } else {
             if self.list.is_empty() {
-                self.table.store_proof(key, 0, 1);
+                self.table.store_proof(&pos, 0, 1);
                 return Value::Proved(0);
             }
             if depth == 0 {
-                self.table.store_disproof(key, 0, 1);
+                self.table.store_disproof(&pos, 0, 1);
                 return Value::Disproved(0);
             }
             for i in 0..self.list.len() {
@@ -197,15 +208,19 @@ impl Search {
                 Value::Open(p, d) => (p, d),
                 _ => (1, 1),
             };
+            // The 1 + ε trick of df-pn+: the best child may pass the
+            // second best by a quarter before the search switches to it,
+            // which keeps two close children from taking turns one node at
+            // a time.
             let (cth_pn, cth_dn) = if attack {
                 (
-                    th_pn.min(second.saturating_add(1)),
+                    th_pn.min(widen(second)),
                     (th_dn - dn).saturating_add(cdn).min(INF),
                 )
             } else {
                 (
                     (th_pn - pn).saturating_add(cpn).min(INF),
-                    th_dn.min(second.saturating_add(1)),
+                    th_dn.min(widen(second)),
                 )
             };
             let mut next = board.clone();
@@ -217,9 +232,9 @@ impl Search {
         self.children.truncate(base);
         let work = u32::try_from(self.nodes - first + 1).unwrap_or(u32::MAX);
         match result {
-            Value::Proved(n) => self.table.store_proof(key, n, work),
-            Value::Disproved(d) => self.table.store_disproof(key, d, work),
-            Value::Open(pn, dn) => self.table.store_open(key, depth, pn, dn, work),
+            Value::Proved(n) => self.table.store_proof(&pos, n, work),
+            Value::Disproved(d) => self.table.store_disproof(&pos, d, work),
+            Value::Open(pn, dn) => self.table.store_open(&pos, depth, pn, dn, work),
         }
         result
     }

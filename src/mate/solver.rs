@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use super::pv::LineError;
 use super::search::{Search, Value};
+use super::table::Pos;
 use super::{MateLimits, MateResult, Outcome};
 use crate::{Board, Move, MoveList};
 
@@ -55,7 +56,7 @@ pub struct Solver {
 
 impl Solver {
     /// A search of `board` for a mate by its side to move. The table of
-    /// `limits.table_bytes` is allocated here.
+    /// at most `limits.table_bytes` starts small here.
     pub fn new(board: &Board, limits: &MateLimits) -> Solver {
         let mut limits = *limits;
         limits.max_ply = limits.max_ply.min(MateLimits::PLY_LIMIT);
@@ -63,7 +64,7 @@ impl Solver {
             board: board.clone(),
             key: board.key(),
             limits,
-            search: Search::new(limits.table_bytes, limits.max_ply),
+            search: Search::new(limits.table_bytes, limits.max_ply, board.turn()),
             phase: Phase::Prove,
             outcome: Outcome::Unknown,
             moves: Vec::new(),
@@ -175,18 +176,15 @@ impl Solver {
         }
         self.search.stop_at = self.limits.max_nodes;
         let mut list = MoveList::new();
-        self.board.legal_moves(&mut list);
+        self.board.check_moves(&mut list);
         for &mv in list.iter() {
-            if !self.board.gives_check(mv) {
-                continue;
-            }
             let mut next = self.board.clone();
             next.play_unchecked(mv);
             self.search.path.clear();
             self.search.path.push(self.key);
             let depth = self.limits.max_ply.saturating_sub(1);
             if let Value::Proved(n) = self.search.settle(&next, next.key(), depth, false) {
-                let n = self.search.table.proof(next.key()).unwrap_or(n);
+                let n = self.search.table.proof(&Pos::of(&next)).unwrap_or(n);
                 found.push((n, mv));
             }
         }

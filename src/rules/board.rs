@@ -403,6 +403,17 @@ impl Board {
         self.squares_key ^ self.hands_key ^ turn
     }
 
+    /// The key of the squares and the side to move, without the hands:
+    /// boards that differ only in their hands share it.
+    #[cfg(feature = "mate")]
+    pub(crate) fn board_key(&self) -> u64 {
+        let turn = match self.turn {
+            Color::Black => 0,
+            Color::White => WHITE_TO_MOVE,
+        };
+        self.squares_key ^ turn
+    }
+
     /// Whether the side to move's king is attacked.
     pub fn in_check(&self) -> bool {
         let king = self.kings[self.turn as usize];

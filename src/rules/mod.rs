@@ -30,12 +30,14 @@
 //! Files, one per concern: [`square`] (squares), [`moves`] (the move and its
 //! USI text), [`movelist`] (the fixed-capacity list), [`board`] (the state,
 //! from and to `Position`, playing a move), [`attacks`] (attack, check and
-//! pin detection), [`movegen`] (legal move generation), [`legality`] (one
-//! move's legality and the reason it is illegal), [`perft`], [`error`].
+//! pin detection), [`checks`] (checking moves), [`movegen`] (legal move
+//! generation), [`legality`] (one move's legality and the reason it is
+//! illegal), [`perft`], [`error`].
 
 pub mod attacks;
 pub mod board;
 mod cellset;
+pub mod checks;
 pub mod error;
 pub mod legality;
 pub mod movegen;

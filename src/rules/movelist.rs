@@ -53,6 +53,19 @@ impl MoveList {
         self.len == 0
     }
 
+    /// Keeps only the moves for which `keep` is true, in order.
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut n = 0;
+        for i in 0..self.len.min(MAX_MOVES) {
+            let mv = self.moves[i];
+            if keep(&mv) {
+                self.moves[n] = mv;
+                n += 1;
+            }
+        }
+        self.len = n;
+    }
+
     /// The moves in order.
     pub fn iter(&self) -> core::slice::Iter<'_, Move> {
         self.deref().iter()
