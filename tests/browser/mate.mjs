@@ -86,7 +86,9 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const TAICHITSUME = '6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1';
 // A rook and a bishop against a bare king in the middle: checks without end,
 // a search that runs until its node limit.
-const ENDLESS = '9/9/9/9/4k4/9/9/9/9 b RB 1';
+// 伊藤看寿's 煙詰 (tests/kifu/kanju-kemuri*.kif, 117 plies): the solver does not
+// settle it in seconds, so a search of it stands for one that runs on.
+const ENDLESS = 'k1+P4n1/2L+P2sL1/r4+P+P1P/+BpP+Pl1+Rg1/NP1S+PP+p1g/2L+p1g+P1+P/Ps1G1+P1N1/1sN1P4/B8 b - 1';
 const workerPage = `<!doctype html><meta charset="utf-8"><title>mate worker</title>
 <script type="module">
 import { fromSfen, applyMove, isCheck, isCheckmate } from '/pkg/shogi64.mjs';
