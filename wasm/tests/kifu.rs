@@ -5,21 +5,11 @@
 
 #![cfg(all(feature = "kifu", not(target_arch = "wasm32")))]
 
+mod common;
+use common::*;
+
 use serde_json::{json, Map, Value};
 use shogi64_wasm::contract::code;
-
-/// Writes `text` into the text buffer and returns its length.
-fn text(text: &str) -> usize {
-    let at = shogi64_wasm::text_reserve(text.len());
-    // SAFETY: text_reserve made the buffer at least that long.
-    unsafe { core::ptr::copy_nonoverlapping(text.as_ptr(), at, text.len()) };
-    text.len()
-}
-
-fn error() -> [u32; 4] {
-    // SAFETY: the error buffer is four u32.
-    unsafe { *shogi64_wasm::error_buffer().cast::<[u32; 4]>() }
-}
 
 const KINDS: [&str; 15] = [
     "", "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",

@@ -5,33 +5,13 @@
 
 #![cfg(all(feature = "mate", not(target_arch = "wasm32")))]
 
-use shogi64::{mate, Board, Color, MateLimits, Outcome, Position};
+mod common;
+use common::*;
+
+use shogi64::{mate, Board, MateLimits, Outcome};
 use shogi64_wasm::contract::code;
 
 const SHORT: &str = include_str!("../../tests/mate/short.jsonl");
-
-/// Writes `p` into the position buffers as the shim does.
-fn pack(p: &Position) {
-    let slots = shogi64_wasm::position_buffer();
-    let board = shogi64_wasm::board_buffer();
-    let mut values = [0.0f64; 19];
-    values[0] = if p.turn() == Color::Black { 1.0 } else { 0.0 };
-    values[1] = 81.0;
-    values[2] = 1.0;
-    values[3] = 1.0;
-    values[11] = 1.0;
-    for i in 0..7 {
-        values[4 + i] = f64::from(p.hand(Color::Black).counts()[i]);
-        values[12 + i] = f64::from(p.hand(Color::White).counts()[i]);
-    }
-    // SAFETY: the buffers are 19 f64 and 81 i8, used from this thread only.
-    unsafe {
-        core::ptr::copy_nonoverlapping(values.as_ptr(), slots, 19);
-        for (i, &n) in p.numbers().iter().enumerate() {
-            *board.add(i) = n;
-        }
-    }
-}
 
 /// Runs the export; returns the outcome's number, the nodes and the moves.
 fn solve(sfen: &str, max_ply: u32, mode: u32) -> (f64, f64, String) {
@@ -47,11 +27,6 @@ fn solve(sfen: &str, max_ply: u32, mode: u32) -> (f64, f64, String) {
         )
     };
     (slots[0], slots[1], String::from_utf8(out.to_vec()).unwrap())
-}
-
-fn error() -> [u32; 4] {
-    // SAFETY: the error buffer is four u32.
-    unsafe { *shogi64_wasm::error_buffer().cast::<[u32; 4]>() }
 }
 
 #[test]

@@ -5,46 +5,13 @@
 
 #![cfg(all(feature = "rules", not(target_arch = "wasm32")))]
 
-use shogi64::{Color, Position};
+mod common;
+use common::*;
+
+use shogi64::Position;
 use shogi64_wasm::contract::code;
 
 const PERFT: &str = include_str!("../../tests/moves/perft.jsonl");
-
-/// Writes `p` into the position buffers as the shim does.
-fn pack(p: &Position) {
-    let slots = shogi64_wasm::position_buffer();
-    let board = shogi64_wasm::board_buffer();
-    let mut values = [0.0f64; 19];
-    values[0] = if p.turn() == Color::Black { 1.0 } else { 0.0 };
-    values[1] = 81.0;
-    values[2] = 1.0;
-    values[3] = 1.0;
-    values[11] = 1.0;
-    for i in 0..7 {
-        values[4 + i] = f64::from(p.hand(Color::Black).counts()[i]);
-        values[12 + i] = f64::from(p.hand(Color::White).counts()[i]);
-    }
-    // SAFETY: the buffers are 19 f64 and 81 i8, used from this thread only.
-    unsafe {
-        core::ptr::copy_nonoverlapping(values.as_ptr(), slots, 19);
-        for (i, &n) in p.numbers().iter().enumerate() {
-            *board.add(i) = n;
-        }
-    }
-}
-
-/// Writes `text` into the text buffer and returns its length.
-fn text(text: &str) -> usize {
-    let at = shogi64_wasm::text_reserve(text.len());
-    // SAFETY: text_reserve made the buffer at least that long.
-    unsafe { core::ptr::copy_nonoverlapping(text.as_ptr(), at, text.len()) };
-    text.len()
-}
-
-fn error() -> [u32; 4] {
-    // SAFETY: the error buffer is four u32.
-    unsafe { *shogi64_wasm::error_buffer().cast::<[u32; 4]>() }
-}
 
 /// The moves of the last `legal_moves`, each written to the output buffer by
 /// `legal_move_text`.
