@@ -61,7 +61,8 @@ function check(api, full) {
     expect(same(api.fromJkf(api.toJkf(api.decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA'))), api.decode(INITIAL)), 'JKF round trip');
     let moves;
     try { api.fromSfen('startpos moves 7g7f'); } catch (e) { moves = e.message; }
-    expect(typeof moves === 'string' && moves.includes('fromUsi'), 'fromSfen refuses moves');    // A KIF file's Shift_JIS bytes, decoded by the runtime's
+    expect(typeof moves === 'string' && moves.includes('fromUsi'), 'fromSfen refuses moves');
+    // A KIF file's Shift_JIS bytes, decoded by the runtime's
     // TextDecoder('shift_jis'), read as its UTF-8 text is; where the runtime
     // has no such decoder, the error says so (SHOGI64_NO_SHIFT_JIS).
     const record = api.parseKifu(KIF_UTF8);
