@@ -41,7 +41,7 @@ function decode(bytes) {
   }
 }
 
-// ms per call of each function, batch by batch in turn (at least 2 ms a
+// ms per call of each function, batch by batch in turn (at least 20 ms a
 // batch), so that the load of a shared machine weighs on them alike: the
 // median over 15 rounds of each one's time, and of their ratio to the first.
 function paired(...fs) {
@@ -52,7 +52,7 @@ function paired(...fs) {
     const row = fs.map((f) => {
       const t = performance.now();
       let n = 0;
-      while (performance.now() - t < 2 || n === 0) {
+      while (performance.now() - t < 20 || n === 0) {
         f();
         n++;
       }
