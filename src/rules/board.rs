@@ -51,16 +51,29 @@ pub(crate) const fn cell_of_index(i: usize) -> usize {
     i / 9 * 10 + i % 9 + OFF
 }
 
-/// The cell of each `Position` index, tabled: building a board reads all 81.
-const CELL_OF_INDEX: [u8; 81] = {
-    let mut t = [0u8; 81];
-    let mut i = 0;
-    while i < 81 {
-        t[i] = cell_of_index(i) as u8;
-        i += 1;
+/// The cell code of each piece number as a byte (index = the number as
+/// `u8`: black's 1..=14, white's 242..=255), 0 for an empty square or a
+/// number no piece has.
+const CODE_OF_NUMBER: [u8; 256] = {
+    let mut t = [EMPTY; 256];
+    let mut k = 1;
+    while k <= 14 {
+        t[k] = code_of(Color::Black, k as u8);
+        t[256 - k] = code_of(Color::White, k as u8);
+        k += 1;
     }
     t
 };
+
+/// The lowest bit of each byte of a word.
+const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+
+/// The lowest bits of the eight bytes of `w` (each 0 or 1), gathered into
+/// the low eight bits, byte `i`'s as bit `i`.
+#[inline]
+const fn gather_bytes(w: u64) -> u64 {
+    w.wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
 
 /// The cells of an empty board: walls around the 81 empty cells.
 const EMPTY_CELLS: Cells = {
@@ -239,29 +252,52 @@ impl Board {
     /// (which forbids further pawn drops on it).
     pub fn from_position(p: &Position) -> Result<Board, SetupError> {
         let mut b = Board::empty(p.turn());
-        for (&n, &c) in p.numbers().iter().zip(CELL_OF_INDEX.iter()) {
-            // Most squares are empty: skip them before reading a piece.
-            if n == 0 {
-                continue;
+        // The cells first, a rank at a time and without a branch: most
+        // squares are empty, and which ones is what a branch cannot guess.
+        for (row, numbers) in p.numbers().chunks_exact(9).enumerate() {
+            let base = OFF + row * 10;
+            for (k, &n) in numbers.iter().enumerate() {
+                b.cells[(base + k) & CELL_MASK] = CODE_OF_NUMBER[n as u8 as usize];
             }
-            // A piece number is the kind's, negative for white: the cell
-            // code is read off it without going through `Piece`.
-            let (color, kind) = if n > 0 {
-                (Color::Black, n.unsigned_abs())
-            } else {
-                (Color::White, n.unsigned_abs())
-            };
-            if kind > Kind::Dragon as u8 {
-                continue;
+        }
+        // Each colour's occupancy read off the colour bits of eight cells at
+        // once; the walls carry both bits and are masked off.
+        for (w, chunk) in b.cells.chunks_exact(8).enumerate() {
+            let word = u64::from_le_bytes([
+                chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7],
+            ]);
+            let black = gather_bytes((word >> 4) & LOW_BITS) << (w % 8 * 8);
+            let white = gather_bytes((word >> 5) & LOW_BITS) << (w % 8 * 8);
+            b.occupied[0].or_word(w / 8, black);
+            b.occupied[1].or_word(w / 8, white);
+        }
+        b.occupied[0] = b.occupied[0] & ON_BOARD;
+        b.occupied[1] = b.occupied[1] & ON_BOARD;
+        // Then what only pieces need: long-range pieces, kings, pawns per
+        // file and the key, in the order of the squares.
+        let mut pieces = b.occupied[0] | b.occupied[1];
+        while let Some(c) = pieces.pop() {
+            let c = c & CELL_MASK;
+            let code = b.cells[c];
+            let color = (code >> 5) as usize & 1;
+            let kind = code & KIND_MASK;
+            // Without branches on the kind, which varies from piece to piece.
+            b.sliders[color].or_word(c >> 6, u64::from(SLIDER_KINDS >> kind & 1) << (c & 63));
+            b.pawns[color][column(c) % 9] += u8::from(kind == Kind::Pawn as u8);
+            b.squares_key ^= square_key(code, c);
+            if kind == Kind::King as u8 {
+                if b.kings[color] != 0 {
+                    return Err(SetupError::TwoKings {
+                        color: if color == 0 {
+                            Color::Black
+                        } else {
+                            Color::White
+                        },
+                        sq: sq_of(c),
+                    });
+                }
+                b.kings[color] = c;
             }
-            let c = usize::from(c);
-            if kind == Kind::King as u8 && b.kings[color as usize] != 0 {
-                return Err(SetupError::TwoKings {
-                    color,
-                    sq: sq_of(c),
-                });
-            }
-            b.put(c, code_of(color, kind));
         }
         for color in Color::ALL {
             for (slot, &n) in p.hand(color).counts().iter().enumerate() {

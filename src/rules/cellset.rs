@@ -45,6 +45,12 @@ impl CellSet {
         self.0[c >> 6] &= !(1 << (c & 63));
     }
 
+    /// Adds the cells of the bits of `bits` to word `w` (cells `64 * w ..`).
+    #[inline]
+    pub(crate) fn or_word(&mut self, w: usize, bits: u64) {
+        self.0[w & 1] |= bits;
+    }
+
     /// Whether the set is empty.
     #[inline]
     pub(crate) const fn is_empty(self) -> bool {

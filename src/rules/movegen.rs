@@ -12,7 +12,7 @@
 use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF};
 use super::board::sq_of;
 use super::board::{
-    code_of, color_bit, column, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
+    cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
 };
 use super::cellset::CellSet;
 use super::{Board, Move, MoveList};
@@ -107,6 +107,36 @@ fn line_from(from: usize, to: usize, code: u8) -> Option<usize> {
     let i = (LINE_OF[(diff + LINE_BIAS as isize) as usize & 255] as usize).checked_sub(1)? & 7;
     (LINES[code as usize & 63].1 & (1 << i) != 0).then_some(i)
 }
+
+/// The cells of each file column (0 for file 9).
+const FILES: [CellSet; 9] = {
+    let mut t = [CellSet::EMPTY; 9];
+    let mut i = 0;
+    while i < 81 {
+        t[i % 9] = t[i % 9].with(cell_of_index(i));
+        i += 1;
+    }
+    t
+};
+
+/// For each colour, the cells of the rank farthest from it, and of the two
+/// farthest ranks: where a lance or pawn, and a knight, would have no move.
+const FAR_ROWS: [[CellSet; 2]; 2] = {
+    let mut t = [[CellSet::EMPTY; 2]; 2];
+    let mut file = 0;
+    while file < 9 {
+        t[0][0] = t[0][0].with(cell_of_index(file));
+        t[0][1] = t[0][1]
+            .with(cell_of_index(file))
+            .with(cell_of_index(9 + file));
+        t[1][0] = t[1][0].with(cell_of_index(72 + file));
+        t[1][1] = t[1][1]
+            .with(cell_of_index(72 + file))
+            .with(cell_of_index(63 + file));
+        file += 1;
+    }
+    t
+};
 
 impl Board {
     /// Checkers and pins of the side to move's king. One-square attackers
@@ -425,7 +455,37 @@ impl Board {
         if n == 0 && !pawn && !lance && !knight {
             return;
         }
-        let mut empties = targets & ON_BOARD & !(self.occupied[0] | self.occupied[1]);
+        let empties = targets & ON_BOARD & !(self.occupied[0] | self.occupied[1]);
+        let rows = &FAR_ROWS[us as usize];
+        // Where each of the three kinds with a restriction may go: most
+        // empty squares are refused a pawn (its file holds one), and a hand
+        // of pawns alone then visits only the others.
+        let lances = if lance {
+            empties & !rows[0]
+        } else {
+            CellSet::EMPTY
+        };
+        let knights = if knight {
+            empties & !rows[1]
+        } else {
+            CellSet::EMPTY
+        };
+        let pawns = if pawn {
+            let mut files = rows[0];
+            for (col, &count) in self.pawns[us as usize].iter().enumerate() {
+                if count > 0 {
+                    files |= FILES[col];
+                }
+            }
+            empties & !files
+        } else {
+            CellSet::EMPTY
+        };
+        let mut cells = if n > 0 {
+            empties
+        } else {
+            lances | knights | pawns
+        };
         let their_king = self.kings[us.flip() as usize];
         // The only square where a dropped pawn checks the opponent's king.
         let mate_square = match (their_king, us) {
@@ -433,35 +493,24 @@ impl Board {
             (k, Color::Black) => k + 10,
             (k, Color::White) => k.wrapping_sub(10),
         };
-        while let Some(t) = empties.pop() {
+        while let Some(t) = cells.pop() {
             let to = sq_of(t);
             for &kind in &others[..n] {
                 sink.push(Move::Drop { kind, to });
             }
-            // Rows from the mover's far edge: 0 is the last rank.
-            let row = match us {
-                Color::Black => (t - OFF) / 10,
-                Color::White => 8 - (t - OFF) / 10,
-            };
-            if row == 0 {
-                continue;
-            }
-            if lance {
+            if lances.has(t) {
                 sink.push(Move::Drop {
                     kind: Kind::Lance,
                     to,
                 });
             }
-            if knight && row >= 2 {
+            if knights.has(t) {
                 sink.push(Move::Drop {
                     kind: Kind::Knight,
                     to,
                 });
             }
-            if pawn
-                && self.pawns[us as usize][column(t) % 9] == 0
-                && (t != mate_square || !self.pawn_drop_mates(t))
-            {
+            if pawns.has(t) && (t != mate_square || !self.pawn_drop_mates(t)) {
                 sink.push(Move::Drop {
                     kind: Kind::Pawn,
                     to,

@@ -41,8 +41,9 @@ impl Sq {
 
     /// The square's [`Position`](crate::Position) index.
     pub const fn index(self) -> usize {
+        // Nine squares to a rank instead of ten: one less per rank above.
         let p = self.0 as usize;
-        p / 10 * 9 + p % 10
+        p - p / 10
     }
 
     /// All 81 squares, in [`Position`](crate::Position) index order.
