@@ -114,6 +114,14 @@ export function load(position) {
   if (w.rules_load() < 0) throw rulesError(position);
 }
 
+// `load` and the listing of the legal moves in one call into the core.
+function loadMoves(position) {
+  const mark = enter();
+  packPosition(position);
+  leave(mark);
+  return w.load_legal_moves();
+}
+
 // Plays `usi` on the loaded board; `ply` names it in a list.
 function play(usi, ply) {
   if (typeof usi !== 'string') {
@@ -145,8 +153,7 @@ function movesOf(usis) {
  * then square.
  */
 export function legalMoves(position) {
-  load(position);
-  const n = w.legal_moves();
+  const n = loadMoves(position);
   if (n < 0) throw rulesError(position);
   if (keys === undefined || keys.length === 0) {
     keys = new Uint32Array(memory.buffer, w.legal_move_keys(), MAX_MOVES);
@@ -156,12 +163,11 @@ export function legalMoves(position) {
   // call mostly builds the array.
   const moves = new Array(n);
   for (let i = 0; i < n; i++) {
-    const k = keys[i];
-    // Board keys (origin << 8 | destination << 1 | promotion) packed to
-    // below 81 × 162, drop keys (2¹⁶ | kind << 8 | square) after them.
-    const key = k < 65536 ? (k >> 8) * 162 + (k & 255) : 13122 + (k & 2047);
+    // Keys are dense (origin × 162 + destination × 2 + promotion, drops
+    // after them): they index the strings as they are.
+    const key = keys[i];
     let usi = strings[key];
-    if (usi === undefined) {
+    if (usi === '') {
       usi = utf8Out.decode(slots6.subarray(0, w.legal_move_text(i)));
       strings[key] = usi;
     }
@@ -170,9 +176,10 @@ export function legalMoves(position) {
   return moves;
 }
 let keys, slots6;
-// Indexed by packed key: reading an element of a packed array is cheaper
-// than a Map's get.
-const strings = new Array(13122 + 2048).fill(undefined);
+// Indexed by key, '' for a string not met yet: an element of an array of
+// strings only (no hole, no undefined) is the cheapest read, cheaper than a
+// Map's get.
+const strings = Array.from({ length: 81 * 162 + 7 * 81 }, () => '');
 
 export function applyMove(position, usi) {
   load(position);

@@ -34,14 +34,17 @@ pub(crate) struct Rules {
     /// words of them are not zero: sorting is then setting bits and reading
     /// them back in order, which leaves both zero again.
     present: [u64; KEY_WORDS],
-    words: [u64; KEY_WORDS / 64],
+    words: [u64; KEY_WORDS.div_ceil(64)],
     /// The sort keys of the last [`legal_moves`], in order: the shim keeps
     /// the string of each key it has met, and reads a move's text only once.
     sorted: [u32; MAX_MOVES],
 }
 
-/// Words of the bitmap of sort keys, which are below 2¹⁷.
-const KEY_WORDS: usize = (1 << 17) / 64;
+/// The sort keys: one for each origin, destination and promotion, then one
+/// for each kind and square of a drop.
+const KEYS: usize = 81 * 81 * 2 + 7 * 81;
+/// Words of the bitmap of sort keys.
+const KEY_WORDS: usize = KEYS.div_ceil(64);
 
 impl Rules {
     pub(crate) const fn new() -> Rules {
@@ -51,7 +54,7 @@ impl Rules {
             start: Position::empty(),
             moves: None,
             present: [0; KEY_WORDS],
-            words: [0; KEY_WORDS / 64],
+            words: [0; KEY_WORDS.div_ceil(64)],
             sorted: [0; MAX_MOVES],
         }
     }
@@ -133,13 +136,6 @@ pub fn illegal_move_code(e: IllegalMove) -> [u32; 4] {
     [code::ILLEGAL_MOVE, 0, 0, detail]
 }
 
-/// The rules board of the position in the position buffers.
-fn board_in(io: &Io) -> Result<(Position, Board), [u32; 4]> {
-    let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
-    let board = Board::from_position(&p).map_err(setup_error_code)?;
-    Ok((p, board))
-}
-
 /// Reads one USI move and plays it on `board`.
 fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
     let text = core::str::from_utf8(text).map_err(|e| {
@@ -167,18 +163,23 @@ fn loaded(io: &mut Io) -> Result<&mut Board, [u32; 4]> {
 /// since, keep the board already built.
 #[no_mangle]
 pub extern "C" fn rules_load() -> i32 {
-    run(|io| {
-        let packed = Packed::of(&io.position, &io.board);
-        if io.rules.loaded.is_some_and(|l| l.same(&packed)) && io.rules.board.is_some() {
-            return Ok(0);
-        }
-        io.rules.loaded = None;
-        let (p, board) = board_in(io)?;
-        io.rules.board = Some(board);
-        io.rules.start = p;
-        io.rules.loaded = Some(packed);
-        Ok(0)
-    })
+    run(|io| load(io).map(|()| 0))
+}
+
+/// [`rules_load`]'s work. Each value is built where it is kept: a board
+/// moved through a tuple or a `Result` is copied each time, and a copy is
+/// a call out of the module in some engines.
+fn load(io: &mut Io) -> Result<(), [u32; 4]> {
+    let packed = Packed::of(&io.position, &io.board);
+    if io.rules.loaded.is_some_and(|l| l.same(&packed)) && io.rules.board.is_some() {
+        return Ok(());
+    }
+    io.rules.loaded = None;
+    let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+    io.rules.board = Some(Board::from_position(&p).map_err(setup_error_code)?);
+    io.rules.start = p;
+    io.rules.loaded = Some(packed);
+    Ok(())
 }
 
 /// Plays the USI move in the first `len` bytes of the text buffer on the
@@ -226,16 +227,18 @@ pub extern "C" fn rules_start_usi(move_number: u32) -> i32 {
 /// The sort key of a move in the documented order: board moves by origin,
 /// then destination (squares in the order of a position's board: rank 一 to
 /// 九, file 9 to 1 within a rank), without promotion before with; then drops
-/// by kind R B G S N L P, then square.
+/// by kind R B G S N L P, then square. Keys are dense, below [`KEYS`], so
+/// that the shim indexes its strings with them as they are.
 fn order_key(mv: Move) -> u32 {
-    match mv {
+    let key = match mv {
         Move::Board { from, to, promote } => {
-            (from.index() as u32) << 8 | (to.index() as u32) << 1 | u32::from(promote)
+            from.index() * 162 + to.index() * 2 + usize::from(promote)
         }
         Move::Drop { kind, to } => {
-            1 << 16 | u32::from(7 - kind.number().min(7)) << 8 | to.index() as u32
+            81 * 162 + usize::from(7 - kind.number().min(7)) * 81 + to.index()
         }
-    }
+    };
+    key as u32
 }
 
 /// The USI text of a square: file digit, rank letter.
@@ -247,18 +250,19 @@ fn square_text(i: u32) -> [u8; 2] {
 /// `at`, its length in the sixth.
 fn write_key(key: u32, out: &mut [u8], at: usize) {
     let mut text = [4; 6];
-    if key >> 16 == 0 {
-        let [a, b] = square_text(key >> 8 & 127);
-        let [c, d] = square_text(key >> 1 & 127);
+    if key < 81 * 162 {
+        let [a, b] = square_text(key / 162);
+        let [c, d] = square_text(key % 162 / 2);
         text[..4].copy_from_slice(&[a, b, c, d]);
         if key & 1 == 1 {
             text[4] = b'+';
             text[5] = 5;
         }
     } else {
-        let [c, d] = square_text(key & 127);
+        let drop = key - 81 * 162;
+        let [c, d] = square_text(drop % 81);
         let letter = b"RBGSNLP"
-            .get((key >> 8 & 7) as usize)
+            .get((drop / 81) as usize)
             .copied()
             .unwrap_or(b'P');
         text[..4].copy_from_slice(&[letter, b'*', c, d]);
@@ -291,42 +295,56 @@ pub extern "C" fn legal_move_keys() -> *const u32 {
 /// the shim has not met yet.
 #[no_mangle]
 pub extern "C" fn legal_moves() -> i32 {
+    run(|io| sorted_moves(&mut io.rules))
+}
+
+/// [`rules_load`] and [`legal_moves`] in one call, as the shim's
+/// `legalMoves` makes them: the position in the position buffers is loaded
+/// and the sort keys of its legal moves written. Returns how many there
+/// are, or −1 with the error of a position refused.
+#[no_mangle]
+pub extern "C" fn load_legal_moves() -> i32 {
     run(|io| {
-        let rules = &mut io.rules;
-        let board = rules.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-        let moves = rules.moves.get_or_insert_with(MoveList::new);
-        board.legal_moves(moves);
-        for &mv in moves.iter() {
-            let k = order_key(mv) as usize;
-            if let Some(w) = rules.present.get_mut(k >> 6) {
-                *w |= 1 << (k & 63);
-            }
-            if let Some(w) = rules.words.get_mut(k >> 12) {
-                *w |= 1 << (k >> 6 & 63);
-            }
-        }
-        let mut count = 0;
-        for (high, words) in rules.words.iter_mut().enumerate() {
-            let mut words = core::mem::take(words);
-            while words != 0 {
-                let w = high * 64 + words.trailing_zeros() as usize;
-                words &= words - 1;
-                let Some(word) = rules.present.get_mut(w) else {
-                    break;
-                };
-                let mut bits = core::mem::take(word);
-                while bits != 0 {
-                    let k = (w * 64) as u32 + bits.trailing_zeros();
-                    bits &= bits - 1;
-                    if let Some(slot) = rules.sorted.get_mut(count) {
-                        *slot = k;
-                    }
-                    count += 1;
-                }
-            }
-        }
-        Ok(count as i32)
+        load(io)?;
+        sorted_moves(&mut io.rules)
     })
+}
+
+/// [`legal_moves`]' work.
+fn sorted_moves(rules: &mut Rules) -> Result<i32, [u32; 4]> {
+    let board = rules.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+    let moves = rules.moves.get_or_insert_with(MoveList::new);
+    board.legal_moves(moves);
+    for &mv in moves.iter() {
+        let k = order_key(mv) as usize;
+        if let Some(w) = rules.present.get_mut(k >> 6) {
+            *w |= 1 << (k & 63);
+        }
+        if let Some(w) = rules.words.get_mut(k >> 12) {
+            *w |= 1 << (k >> 6 & 63);
+        }
+    }
+    let mut count = 0;
+    for (high, words) in rules.words.iter_mut().enumerate() {
+        let mut words = core::mem::take(words);
+        while words != 0 {
+            let w = high * 64 + words.trailing_zeros() as usize;
+            words &= words - 1;
+            let Some(word) = rules.present.get_mut(w) else {
+                break;
+            };
+            let mut bits = core::mem::take(word);
+            while bits != 0 {
+                let k = (w * 64) as u32 + bits.trailing_zeros();
+                bits &= bits - 1;
+                if let Some(slot) = rules.sorted.get_mut(count) {
+                    *slot = k;
+                }
+                count += 1;
+            }
+        }
+    }
+    Ok(count as i32)
 }
 
 /// 1 when the side to move's king is attacked in the position in the
