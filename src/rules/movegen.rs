@@ -41,9 +41,20 @@ pub(crate) enum Sink<'a> {
 }
 
 impl Sink<'_> {
-    /// Takes one legal move.
-    #[inline]
+    /// Takes one legal move. The list and the count, which take most moves,
+    /// are served where the move is made; the rest in a call.
+    #[inline(always)]
     fn push(&mut self, mv: Move) {
+        match self {
+            Sink::List(list) => list.push(mv),
+            Sink::Count(n) => *n += 1,
+            _ => self.push_other(mv),
+        }
+    }
+
+    /// [`Sink::push`] for the other sinks.
+    #[inline(never)]
+    fn push_other(&mut self, mv: Move) {
         match self {
             Sink::List(list) => list.push(mv),
             Sink::Count(n) => *n += 1,
