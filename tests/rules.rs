@@ -120,6 +120,80 @@ fn messages_name_the_fault() {
     );
 }
 
+/// `Board::from_position` against a reading of the position square by
+/// square, over seeded random boards (any material, zero to three kings):
+/// the first second king in index order is refused, else a side not to
+/// move in check (the ray walk of `shogi64::in_check`), else the board
+/// holds the position, its kings and its check.
+#[test]
+fn boards_are_built_as_a_square_by_square_reading_says() {
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |n: u64| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng % n
+    };
+    let mut outcomes = [0usize; 3];
+    for _ in 0..if full() { 200_000 } else { 20_000 } {
+        let mut numbers = [0i8; 81];
+        for n in numbers.iter_mut() {
+            if next(10) < 4 {
+                let kind = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14][next(13) as usize];
+                *n = if next(2) == 0 { kind } else { -kind };
+            }
+        }
+        for _ in 0..next(4) {
+            numbers[next(81) as usize] = if next(2) == 0 { 8 } else { -8 };
+        }
+        let hand = |next: &mut dyn FnMut(u64) -> u64| core::array::from_fn(|_| next(3) as u8);
+        let (black, white) = (hand(&mut next), hand(&mut next));
+        let turn = if next(2) == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let p = Position::from_numbers(turn, &numbers, black, white).unwrap();
+        let mut seen = [false; 2];
+        let mut two_kings = None;
+        for (i, &n) in numbers.iter().enumerate() {
+            if n.abs() == 8 && two_kings.is_none() {
+                let color = if n > 0 { Color::Black } else { Color::White };
+                if seen[color as usize] {
+                    let sq = Sq::from_index(i).unwrap();
+                    two_kings = Some(SetupError::TwoKings { color, sq });
+                }
+                seen[color as usize] = true;
+            }
+        }
+        let mut flipped = p;
+        flipped.set_turn(turn.flip());
+        let expected = match two_kings {
+            Some(e) => Err(e),
+            None if shogi64::in_check(&flipped) => Err(SetupError::OpponentInCheck),
+            None => Ok(()),
+        };
+        match Board::from_position(&p) {
+            Ok(b) => {
+                assert_eq!(expected, Ok(()), "{p:?}");
+                assert_eq!(b.to_position(), p);
+                assert_eq!(b.in_check(), shogi64::in_check(&p), "{p:?}");
+                for color in Color::ALL {
+                    let king = Piece::new(color, Kind::King).number();
+                    let at = numbers.iter().position(|&n| n == king);
+                    assert_eq!(b.king(color), at.and_then(Sq::from_index), "{p:?}");
+                }
+                outcomes[0] += 1;
+            }
+            Err(e) => {
+                assert_eq!(expected, Err(e), "{p:?}");
+                outcomes[1 + usize::from(e == SetupError::OpponentInCheck)] += 1;
+            }
+        }
+    }
+    assert!(outcomes.iter().all(|&n| n > 1000), "{outcomes:?}");
+}
+
 #[test]
 fn setup_refusals() {
     // The side not to move (white) is in check: refused, yet in_check answers.

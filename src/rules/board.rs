@@ -311,7 +311,7 @@ impl Board {
         }
         let them = p.turn().flip();
         let king = b.kings[them as usize];
-        if king != 0 && attacked(&b.cells, king, p.turn(), usize::MAX) {
+        if king != 0 && b.attacked_by(king, p.turn(), usize::MAX) {
             return Err(SetupError::OpponentInCheck);
         }
         Ok(b)

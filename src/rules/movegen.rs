@@ -242,7 +242,13 @@ impl Board {
     /// method as [`Board::safety`]; the ray walk of `attacks::attacked`,
     /// which `check_legal` uses, is the independent one the tests compare.
     fn king_attacked_on(&self, t: usize, king: usize) -> bool {
-        let them = self.turn.flip();
+        self.attacked_by(t, self.turn.flip(), king)
+    }
+
+    /// Whether a piece of `them` attacks cell `t`, the cell `ignore`
+    /// counting as empty: [`Board::king_attacked_on`]'s test, also the
+    /// one a new board's side not to move is checked with.
+    pub(crate) fn attacked_by(&self, t: usize, them: Color, ignore: usize) -> bool {
         let them_bit = color_bit(them);
         for (i, &d) in DIRS.iter().enumerate() {
             let v = self.cells[step(t, d)];
@@ -269,7 +275,7 @@ impl Board {
                     return true;
                 }
                 let v = self.cells[c];
-                if v != EMPTY && c != king {
+                if v != EMPTY && c != ignore {
                     break;
                 }
                 c = step(c, d);
