@@ -554,7 +554,7 @@ impl Board {
 }
 
 /// Emits a board move, with and without promotion where each is allowed.
-#[inline]
+#[inline(always)]
 fn emit(sink: &mut Sink<'_>, us: Color, code: u8, f: usize, t: usize) {
     let kind = code & KIND_MASK;
     let (from, to) = (sq_of(f), sq_of(t));
