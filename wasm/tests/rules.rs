@@ -67,6 +67,10 @@ fn every_perft_row_through_the_exports() {
         let mut sorted = list.clone();
         sorted.sort_by_key(|m| order(m));
         assert_eq!(list, sorted, "{sfen}");
+        // The shim's call: loading and listing at once lists the same.
+        pack(&p);
+        assert_eq!(shogi64_wasm::load_legal_moves(), n, "{sfen}");
+        assert_eq!(moves(n as usize), list, "{sfen}");
         if counts[1] < 300_000 {
             assert_eq!(shogi64_wasm::perft(2.0), counts[1] as f64, "{sfen}");
         }
@@ -105,6 +109,10 @@ fn errors_carry_their_words() {
     let (p, _) = shogi64::parse_sfen("4r4/9/9/9/9/9/9/9/4K4 w - 1").unwrap();
     pack(&p);
     assert_eq!(shogi64_wasm::rules_load(), -1);
+    assert_eq!(error()[0], code::OPPONENT_IN_CHECK);
+    // Another error first, so that the words checked are the next call's.
+    assert_eq!(shogi64_wasm::perft(1.5), -1.0);
+    assert_eq!(shogi64_wasm::load_legal_moves(), -1);
     assert_eq!(error()[0], code::OPPONENT_IN_CHECK);
     assert_eq!(shogi64_wasm::is_check(), 0);
 }
