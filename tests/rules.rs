@@ -124,7 +124,8 @@ fn messages_name_the_fault() {
 /// square, over seeded random boards (any material, zero to three kings):
 /// the first second king in index order is refused, else a side not to
 /// move in check (the ray walk of `shogi64::in_check`), else the board
-/// holds the position, its kings and its check.
+/// holds the position, its kings and its check; `set_position` on a board
+/// kept from case to case gives the same board, or an empty one.
 #[test]
 fn boards_are_built_as_a_square_by_square_reading_says() {
     let mut rng = 0x9e37_79b9_7f4a_7c15u64;
@@ -135,6 +136,8 @@ fn boards_are_built_as_a_square_by_square_reading_says() {
         rng % n
     };
     let mut outcomes = [0usize; 3];
+    // A board set up in place again and again equals one built anew.
+    let mut kept = Board::from_position(&Position::initial()).unwrap();
     for _ in 0..if full() { 200_000 } else { 20_000 } {
         let mut numbers = [0i8; 81];
         for n in numbers.iter_mut() {
@@ -173,8 +176,11 @@ fn boards_are_built_as_a_square_by_square_reading_says() {
             None if shogi64::in_check(&flipped) => Err(SetupError::OpponentInCheck),
             None => Ok(()),
         };
+        let in_place = kept.set_position(&p);
         match Board::from_position(&p) {
             Ok(b) => {
+                assert_eq!(in_place, Ok(()));
+                assert_eq!(kept, b, "{p:?}");
                 assert_eq!(expected, Ok(()), "{p:?}");
                 assert_eq!(b.to_position(), p);
                 assert_eq!(b.in_check(), shogi64::in_check(&p), "{p:?}");
@@ -186,6 +192,10 @@ fn boards_are_built_as_a_square_by_square_reading_says() {
                 outcomes[0] += 1;
             }
             Err(e) => {
+                assert_eq!(in_place, Err(e));
+                let mut empty = Position::empty();
+                empty.set_turn(turn);
+                assert_eq!(kept.to_position(), empty);
                 assert_eq!(expected, Err(e), "{p:?}");
                 outcomes[1 + usize::from(e == SetupError::OpponentInCheck)] += 1;
             }

@@ -252,6 +252,35 @@ impl Board {
     /// (which forbids further pawn drops on it).
     pub fn from_position(p: &Position) -> Result<Board, SetupError> {
         let mut b = Board::empty(p.turn());
+        b.fill(p)?;
+        Ok(b)
+    }
+
+    /// Makes this board the board of `p`, as [`Board::from_position`]
+    /// builds it, in place: a board kept between uses is set up without
+    /// being built and moved anew. A position refused leaves an empty
+    /// board (no piece, nothing in hand) with its side to move.
+    pub fn set_position(&mut self, p: &Position) -> Result<(), SetupError> {
+        let result = self.fill(p);
+        if result.is_err() {
+            *self = Board::empty(p.turn());
+        }
+        result
+    }
+
+    /// [`Board::from_position`]'s work on a board whose cells off the board
+    /// are walls, as every board's are from its making on (moves and set-ups
+    /// write the 81 cells on the board only).
+    fn fill(&mut self, p: &Position) -> Result<(), SetupError> {
+        let b = self;
+        b.occupied = [CellSet::EMPTY; 2];
+        b.sliders = [CellSet::EMPTY; 2];
+        b.hands = [[0; 8]; 2];
+        b.kings = [0; 2];
+        b.pawns = [[0; 9]; 2];
+        b.turn = p.turn();
+        b.squares_key = 0;
+        b.hands_key = 0;
         // The cells first, a rank at a time and without a branch: most
         // squares are empty, and which ones is what a branch cannot guess.
         for (row, numbers) in p.numbers().chunks_exact(9).enumerate() {
@@ -314,7 +343,7 @@ impl Board {
         if king != 0 && b.attacked_by(king, p.turn(), usize::MAX) {
             return Err(SetupError::OpponentInCheck);
         }
-        Ok(b)
+        Ok(())
     }
 
     /// The position of the board. A hand count above what a position can

@@ -176,7 +176,15 @@ fn load(io: &mut Io) -> Result<(), [u32; 4]> {
     }
     io.rules.loaded = None;
     let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
-    io.rules.board = Some(Board::from_position(&p).map_err(setup_error_code)?);
+    match io.rules.board.as_mut() {
+        Some(board) => {
+            if let Err(e) = board.set_position(&p) {
+                io.rules.board = None;
+                return Err(setup_error_code(e));
+            }
+        }
+        None => io.rules.board = Some(Board::from_position(&p).map_err(setup_error_code)?),
+    }
     io.rules.start = p;
     io.rules.loaded = Some(packed);
     Ok(())
