@@ -111,6 +111,18 @@ impl Search {
     /// This settles mates in one at their parent and orders the checks that
     /// leave the king fewest replies first.
     fn first_value(&mut self, next: &Board, k: u64, parent: u64, depth: u16, check: bool) -> Value {
+        if check && depth <= 1 {
+            // With one ply left after the check, any reply escapes: only
+            // whether there is one matters. Neither the line nor the table
+            // can say more: a position met before on the line had a reply
+            // then, and a fact in the table for the same board at this depth
+            // is again whether the king is mated.
+            return if next.has_legal_move() {
+                Value::Disproved(depth)
+            } else {
+                Value::Proved(0)
+            };
+        }
         if k == parent || self.path.contains(&k) {
             return Value::Disproved(depth);
         }
@@ -118,15 +130,6 @@ impl Search {
         let value = Value::from_probe(self.table.probe(&pos, depth));
         if !check || value != Value::Open(1, 1) {
             return value;
-        }
-        if depth <= 1 {
-            // With one ply left after the check, any reply escapes: the
-            // count is not needed, only whether there is one.
-            if next.has_legal_move() {
-                return Value::Disproved(depth);
-            }
-            self.table.store_proof(&pos, 0, 1);
-            return Value::Proved(0);
         }
         let replies = next.count_legal_moves() as u32;
         if replies == 0 {
