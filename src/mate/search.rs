@@ -4,8 +4,12 @@
 //! proved position, the defender's (an AND node) when every legal reply
 //! does. Each node is searched while its proof and disproof numbers stay
 //! below the thresholds its parent gave it, the classic multiple-iterative
-//! deepening of df-pn; all state that outlives a node is in the
-//! [`Table`], so a search stopped by its node budget resumes from the table.
+//! deepening of df-pn. The nodes of the current line are kept on a stack
+//! rather than in the recursion, so a search stopped by its node budget is
+//! suspended where it stands and resumes with the same thresholds: unwound
+//! and restarted from the start, as it once was, it lost the hysteresis of
+//! the 1 + ε thresholds at every stop, and small slices could cost many
+//! times the nodes of one run.
 //!
 //! The children of the nodes on the current line live in one arena that
 //! grows to the deepest line's needs and is then reused: after the first few
@@ -64,17 +68,37 @@ struct Child {
     value: Value,
 }
 
+/// A node on the current line whose children are being searched: what the
+/// recursion of df-pn would keep in its locals, kept on a stack instead, so
+/// that a search stopped by its node budget is suspended where it stands and
+/// goes on from there, with the same thresholds, when it resumes.
+struct Frame {
+    board: Board,
+    pos: Pos,
+    depth: u16,
+    attack: bool,
+    th_pn: u32,
+    th_dn: u32,
+    /// Where the node's children start in [`Search::children`].
+    base: usize,
+    /// The node count when the node was entered.
+    first: u64,
+    /// The child being searched.
+    best: usize,
+}
+
 /// The search's state: the table, the node count and the reusable buffers.
 pub(crate) struct Search {
     pub(crate) table: Table,
     /// Nodes expanded so far.
     pub(crate) nodes: u64,
-    /// The search returns, unsettled, once `nodes` reaches this.
+    /// The search is suspended once `nodes` reaches this.
     pub(crate) stop_at: u64,
     /// Keys of the positions on the current line: meeting one again is a
     /// repetition, which the tsume rule counts against the attacker.
     pub(crate) path: Vec<u64>,
     children: Vec<Child>,
+    frames: Vec<Frame>,
     list: Box<MoveList>,
 }
 
@@ -89,18 +113,44 @@ impl Search {
             stop_at: 0,
             path: Vec::with_capacity(plies),
             children: Vec::with_capacity(plies * 32),
+            frames: Vec::new(),
             list: Box::new(MoveList::new()),
         }
     }
 
+    /// Whether a search stopped by the node budget waits to be resumed.
+    pub(crate) fn suspended(&self) -> bool {
+        !self.frames.is_empty()
+    }
+
+    /// Drops a suspended search (its table stays).
+    pub(crate) fn abandon(&mut self) {
+        if let Some(bottom) = self.frames.first() {
+            self.children.truncate(bottom.base);
+        }
+        self.frames.clear();
+    }
+
     /// Searches `board` (whose key is `key`) until its value is settled for
-    /// `depth` plies or the node budget is spent. `attack`: the side to move
-    /// is the attacker. Positions already on `self.path` count as repetitions.
+    /// `depth` plies or the node budget is spent, when the search is
+    /// suspended and the value is [`Value::Open`]; the next call resumes the
+    /// suspended search, whatever its arguments. `attack`: the side to move
+    /// is the attacker. Positions already on `self.path` count as
+    /// repetitions.
     pub(crate) fn settle(&mut self, board: &Board, key: u64, depth: u16, attack: bool) -> Value {
         loop {
-            let v = self.mid(board, key, depth, attack, INF, INF);
-            if v.settled() || self.nodes >= self.stop_at {
-                return v;
+            if self.frames.is_empty() {
+                if let Some(v) = self.enter(board.clone(), key, depth, attack, INF, INF) {
+                    if v.settled() {
+                        return v;
+                    }
+                    continue;
+                }
+            }
+            match self.run_frames() {
+                Some(v) if v.settled() => return v,
+                Some(_) => {}
+                None => return Value::Open(1, 1),
             }
         }
     }
@@ -140,23 +190,24 @@ impl Search {
         }
     }
 
-    /// Expands one node and searches below it while its numbers stay under
-    /// the thresholds; stores what it learnt in the table and returns it.
-    fn mid(
+    /// Expands a node: settles it at once where its moves decide it, or
+    /// else puts it on the stack of nodes being searched with thresholds
+    /// `th_pn` and `th_dn`.
+    fn enter(
         &mut self,
-        board: &Board,
+        board: Board,
         key: u64,
         depth: u16,
         attack: bool,
         th_pn: u32,
         th_dn: u32,
-    ) -> Value {
+    ) -> Option<Value> {
         self.nodes += 1;
         let first = self.nodes;
-        let pos = Pos::of(board);
+        let pos = Pos::of(&board);
         if attack && depth == 0 {
             self.table.store_disproof(&pos, 0, 1);
-            return Value::Disproved(0);
+            return Some(Value::Disproved(0));
         }
         if attack {
             board.check_moves(&mut self.list);
@@ -176,16 +227,16 @@ impl Search {
             }
             if self.children.len() == base {
                 self.table.store_disproof(&pos, FINAL, 1);
-                return Value::Disproved(FINAL);
+                return Some(Value::Disproved(FINAL));
             }
         } else {
             if self.list.is_empty() {
                 self.table.store_proof(&pos, 0, 1);
-                return Value::Proved(0);
+                return Some(Value::Proved(0));
             }
             if depth == 0 {
                 self.table.store_disproof(&pos, 0, 1);
-                return Value::Disproved(0);
+                return Some(Value::Disproved(0));
             }
             for i in 0..self.list.len() {
                 let mv = self.list[i];
@@ -197,14 +248,64 @@ impl Search {
             }
         }
         self.path.push(key);
-        let result = loop {
+        self.frames.push(Frame {
+            board,
+            pos,
+            depth,
+            attack,
+            th_pn,
+            th_dn,
+            base,
+            first,
+            best: 0,
+        });
+        None
+    }
+
+    /// Takes the top node off the stack with its value, which it stores.
+    fn leave(&mut self, result: Value) -> Value {
+        let Some(f) = self.frames.pop() else {
+            return result;
+        };
+        self.path.pop();
+        self.children.truncate(f.base);
+        let work = u32::try_from(self.nodes - f.first + 1).unwrap_or(u32::MAX);
+        match result {
+            Value::Proved(n) => self.table.store_proof(&f.pos, n, work),
+            Value::Disproved(d) => self.table.store_disproof(&f.pos, d, work),
+            Value::Open(pn, dn) => self.table.store_open(&f.pos, f.depth, pn, dn, work),
+        }
+        result
+    }
+
+    /// Searches the nodes on the stack, each while its numbers stay below
+    /// its thresholds, the classic multiple-iterative deepening of df-pn:
+    /// returns the value of the bottom node when it is taken off, or `None`
+    /// when the node budget suspends the search.
+    fn run_frames(&mut self) -> Option<Value> {
+        loop {
+            let f = self.frames.last()?;
+            let (base, attack) = (f.base, f.attack);
             let (value, best, second) = evaluate(&self.children[base..], attack);
-            let (pn, dn) = match value {
-                Value::Open(pn, dn) => (pn, dn),
-                settled => break settled,
+            let open = match value {
+                Value::Open(pn, dn) if pn < f.th_pn && dn < f.th_dn => Some((pn, dn)),
+                _ => None,
             };
-            if pn >= th_pn || dn >= th_dn || self.nodes >= self.stop_at {
-                break value;
+            let Some((pn, dn)) = open else {
+                let v = self.leave(value);
+                match self.frames.last() {
+                    Some(parent) => {
+                        let i = parent.base + parent.best;
+                        if let Some(c) = self.children.get_mut(i) {
+                            c.value = v;
+                        }
+                        continue;
+                    }
+                    None => return Some(v),
+                }
+            };
+            if self.nodes >= self.stop_at {
+                return None;
             }
             let child = self.children[base + best];
             let (cpn, cdn) = match child.value {
@@ -217,29 +318,25 @@ impl Search {
             // a time.
             let (cth_pn, cth_dn) = if attack {
                 (
-                    th_pn.min(widen(second)),
-                    (th_dn - dn).saturating_add(cdn).min(INF),
+                    f.th_pn.min(widen(second)),
+                    (f.th_dn - dn).saturating_add(cdn).min(INF),
                 )
             } else {
                 (
-                    (th_pn - pn).saturating_add(cpn).min(INF),
-                    th_dn.min(widen(second)),
+                    (f.th_pn - pn).saturating_add(cpn).min(INF),
+                    f.th_dn.min(widen(second)),
                 )
             };
-            let mut next = board.clone();
+            let mut next = f.board.clone();
+            let child_depth = f.depth.saturating_sub(1);
             next.play_unchecked(child.mv);
-            let v = self.mid(&next, child.key, child_depth, !attack, cth_pn, cth_dn);
-            self.children[base + best].value = v;
-        };
-        self.path.pop();
-        self.children.truncate(base);
-        let work = u32::try_from(self.nodes - first + 1).unwrap_or(u32::MAX);
-        match result {
-            Value::Proved(n) => self.table.store_proof(&pos, n, work),
-            Value::Disproved(d) => self.table.store_disproof(&pos, d, work),
-            Value::Open(pn, dn) => self.table.store_open(&pos, depth, pn, dn, work),
+            if let Some(top) = self.frames.last_mut() {
+                top.best = best;
+            }
+            if let Some(v) = self.enter(next, child.key, child_depth, !attack, cth_pn, cth_dn) {
+                self.children[base + best].value = v;
+            }
         }
-        result
     }
 }
 

@@ -28,7 +28,8 @@ enum Phase {
 
 /// A mate search that runs in slices: [`Solver::run`] expands at most the
 /// given number of nodes and returns; calling it again continues where it
-/// stopped (all the search's state is in its table). A caller that cannot
+/// stopped: the search is suspended, not unwound, so that a sliced search
+/// expands exactly the nodes of one run to the end. A caller that cannot
 /// block, such as a page's main thread, runs a slice per frame or per
 /// message; [`solve`](super::solve) is `run` with the whole node limit.
 ///
@@ -93,8 +94,7 @@ impl Solver {
 
     /// Searches on for at most `budget` more nodes (never beyond
     /// `max_nodes` in all); returns whether the search has finished. The
-    /// node count may pass the budget by the depth of the current line, and
-    /// the slice that reads the principal line, after the mate's length is
+    /// slice that reads the principal line, after the mate's length is
     /// known, runs until the line is read (it is a small part of the work).
     pub fn run(&mut self, budget: u64) -> bool {
         let limit = self.limits.max_nodes;
@@ -113,6 +113,7 @@ impl Solver {
     }
 
     fn finish(&mut self, outcome: Outcome) {
+        self.search.abandon();
         self.outcome = outcome;
         self.phase = Phase::Done;
         if outcome != Outcome::Mate {
@@ -161,8 +162,12 @@ impl Solver {
         }
     }
 
+    /// The search of the current phase from the start, resumed where the
+    /// last slice suspended it.
     fn root(&mut self, depth: u16) -> Value {
-        self.search.path.clear();
+        if !self.search.suspended() {
+            self.search.path.clear();
+        }
         self.search.settle(&self.board, self.key, depth, true)
     }
 
@@ -183,9 +188,17 @@ impl Solver {
             self.search.path.clear();
             self.search.path.push(self.key);
             let depth = self.limits.max_ply.saturating_sub(1);
-            if let Value::Proved(n) = self.search.settle(&next, next.key(), depth, false) {
-                let n = self.search.table.proof(&Pos::of(&next)).unwrap_or(n);
-                found.push((n, mv));
+            match self.search.settle(&next, next.key(), depth, false) {
+                Value::Proved(n) => {
+                    let n = self.search.table.proof(&Pos::of(&next)).unwrap_or(n);
+                    found.push((n, mv));
+                }
+                Value::Disproved(_) => {}
+                Value::Open(..) => {
+                    // The limit ran out: the checks left are not settled.
+                    self.search.abandon();
+                    break;
+                }
             }
         }
         found.sort_by_key(|&(n, _)| n);
