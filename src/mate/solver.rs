@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use super::pv::LineError;
 use super::search::{Search, Value};
-use super::table::Pos;
+use super::table::{Pos, FINAL};
 use super::{MateLimits, MateResult, Outcome};
 use crate::{Board, Move, MoveList};
 
@@ -14,8 +14,17 @@ use crate::{Board, Move, MoveList};
 /// of every candidate's whole line, a product over the line's plies.
 const TIE_PLIES: u16 = 3;
 
+/// Mates of up to this many plies are looked for shortest first, within 1
+/// ply, then 3, 5 and so on: the first found is the shortest, and the
+/// search does not wander into a long mate that it must then shorten.
+/// Past it, any mate within the ply limit is proved and then shortened,
+/// which spares a position without a short mate the shallow searches.
+const DEEPEN_TO: u16 = 13;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
+    /// No mate within `depth - 2` plies; looking for one within `depth`.
+    Deepen { depth: u16 },
     /// Looking for any mate within the ply limit.
     Prove,
     /// A mate of `best` plies is known; looking for one two plies shorter.
@@ -66,7 +75,7 @@ impl Solver {
             key: board.key(),
             limits,
             search: Search::new(limits.table_bytes, limits.max_ply, board.turn()),
-            phase: Phase::Prove,
+            phase: Phase::Deepen { depth: 1 },
             outcome: Outcome::Unknown,
             moves: Vec::new(),
         }
@@ -124,6 +133,24 @@ impl Solver {
     /// One stretch of the current phase, until it settles or the slice ends.
     fn step(&mut self) {
         match self.phase {
+            Phase::Deepen { depth } => {
+                if depth > DEEPEN_TO || depth > self.limits.max_ply {
+                    self.phase = Phase::Prove;
+                    return;
+                }
+                match self.root(depth) {
+                    Value::Proved(n) => self.phase = Phase::Line { length: n },
+                    Value::Disproved(FINAL) => self.finish(Outcome::NoMate),
+                    // Mates are of odd length: the next candidate is the
+                    // first odd length past the disproof.
+                    Value::Disproved(d) => {
+                        self.phase = Phase::Deepen {
+                            depth: (d.max(depth) + 1) | 1,
+                        }
+                    }
+                    Value::Open(..) => {}
+                }
+            }
             Phase::Prove => match self.root(self.limits.max_ply) {
                 Value::Proved(n) => self.phase = Phase::Shorten { best: n },
                 Value::Disproved(_) => self.finish(Outcome::NoMate),
