@@ -100,6 +100,7 @@ pub(crate) struct Search {
     children: Vec<Child>,
     frames: Vec<Frame>,
     list: Box<MoveList>,
+    replies: Box<MoveList>,
 }
 
 impl Search {
@@ -115,6 +116,7 @@ impl Search {
             children: Vec::with_capacity(plies * 32),
             frames: Vec::new(),
             list: Box::new(MoveList::new()),
+            replies: Box::new(MoveList::new()),
         }
     }
 
@@ -157,7 +159,8 @@ impl Search {
 
     /// What is known of a child before it is searched: a repetition of the
     /// line counts as no mate; then the table; a check never searched gets
-    /// its number of replies as the first proof number, and none means mate.
+    /// its number of replies as the first proof number (drops on one square
+    /// counted once, see [`evaluate`]), and none means mate.
     /// This settles mates in one at their parent and orders the checks that
     /// leave the king fewest replies first.
     fn first_value(&mut self, next: &Board, k: u64, parent: u64, depth: u16, check: bool) -> Value {
@@ -181,13 +184,32 @@ impl Search {
         if !check || value != Value::Open(1, 1) {
             return value;
         }
-        let replies = next.count_legal_moves() as u32;
+        let replies = self.replies(next);
         if replies == 0 {
             self.table.store_proof(&pos, 0, 1);
             Value::Proved(0)
         } else {
             Value::Open(replies, 1)
         }
+    }
+
+    /// The first proof number of a check: the defender's replies, where
+    /// drops on one square count once, as [`evaluate`] counts them.
+    fn replies(&mut self, next: &Board) -> u32 {
+        next.legal_moves(&mut self.replies);
+        let mut n = 0;
+        let mut last = None;
+        for &mv in self.replies.iter() {
+            match mv {
+                Move::Drop { to, .. } if last == Some(to) => {}
+                Move::Drop { to, .. } => {
+                    last = Some(to);
+                    n += 1;
+                }
+                Move::Board { .. } => n += 1,
+            }
+        }
+        n
     }
 
     /// Expands a node: settles it at once where its moves decide it, or
@@ -353,6 +375,8 @@ fn evaluate(children: &[Child], attack: bool) -> (Value, usize, u32) {
     let mut disproved_min = u16::MAX;
     let mut disproved_max = 0u16;
     let mut disproved = 0usize;
+    let mut group = None;
+    let mut group_max = 0u32;
     for (i, c) in children.iter().enumerate() {
         match c.value {
             Value::Proved(n) => {
@@ -367,8 +391,27 @@ fn evaluate(children: &[Child], attack: bool) -> (Value, usize, u32) {
             }
             Value::Open(pn, dn) => {
                 // The attacker minimises the proof number, the defender the
-                // disproof number; the other number is summed.
-                let (n, other) = if attack { (pn, dn) } else { (dn, pn) };
+                // disproof number; the other number is summed, but for the
+                // defender's drops on one square, which the generator gives
+                // one after another: what mates after one of them mostly
+                // mates after the others, so they weigh as one, their
+                // largest proof number.
+                let (n, mut other) = if attack { (pn, dn) } else { (dn, pn) };
+                if !attack {
+                    other = match c.mv {
+                        Move::Drop { to, .. } if group == Some(to) => {
+                            let more = pn.saturating_sub(group_max);
+                            group_max = group_max.max(pn);
+                            more
+                        }
+                        Move::Drop { to, .. } => {
+                            group = Some(to);
+                            group_max = pn;
+                            pn
+                        }
+                        Move::Board { .. } => pn,
+                    };
+                }
                 sum = sum.saturating_add(other);
                 if n < best_n {
                     second = best_n.min(INF);
