@@ -47,6 +47,12 @@ impl Value {
     }
 }
 
+/// The fewest plies left after a check for its replies to be counted as its
+/// first proof number. Nearer the depth limit the count costs more than the
+/// order it gives saves: there most checks are searched to the end anyway,
+/// and a check with no reply settles as soon as it is expanded.
+const ESTIMATED: u16 = 5;
+
 /// One more ply, where "no mate at all" stays so.
 fn deeper(d: u16) -> u16 {
     if d == FINAL {
@@ -158,11 +164,11 @@ impl Search {
     }
 
     /// What is known of a child before it is searched: a repetition of the
-    /// line counts as no mate; then the table; a check never searched gets
-    /// its number of replies as the first proof number (drops on one square
-    /// counted once, see [`evaluate`]), and none means mate.
-    /// This settles mates in one at their parent and orders the checks that
-    /// leave the king fewest replies first.
+    /// line counts as no mate; then the table; a check never searched, with
+    /// at least [`ESTIMATED`] plies left, gets its number of replies as the
+    /// first proof number (drops on one square counted once, see
+    /// [`evaluate`]), and none means mate. This orders the checks that leave
+    /// the king fewest replies first.
     fn first_value(&mut self, next: &Board, k: u64, parent: u64, depth: u16, check: bool) -> Value {
         if check && depth <= 1 {
             // With one ply left after the check, any reply escapes: only
@@ -181,7 +187,7 @@ impl Search {
         }
         let pos = Pos::of(next);
         let value = Value::from_probe(self.table.probe(&pos, depth));
-        if !check || value != Value::Open(1, 1) {
+        if !check || value != Value::Open(1, 1) || depth < ESTIMATED {
             return value;
         }
         let replies = self.replies(next);
