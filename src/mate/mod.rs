@@ -36,10 +36,12 @@
 //!   that is captured and left over in hand is not shown when an equally
 //!   long line without it exists.
 //!
-//! The search first proves any mate within [`MateLimits::max_ply`], then
-//! searches again with the limit two plies below the mate found until that
-//! fails, so the length is the shortest; then it reads the line from the
-//! table. [`Solver`] runs the same in slices of a node budget.
+//! The search looks for a mate within 1 ply, then 3, 5 and so on up to 13,
+//! so that the first mate found is the shortest; past that it proves any
+//! mate within [`MateLimits::max_ply`], then searches again with the limit
+//! two plies below the mate found until that fails, so the length is the
+//! shortest there too; then it reads the line from the table. [`Solver`]
+//! runs the same in slices of a node budget.
 //!
 //! Files, one per concern: [`result`] (limits and answers), `table` (the
 //! transposition table), `search` (df-pn), `pv` (the principal line),

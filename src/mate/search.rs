@@ -4,8 +4,12 @@
 //! proved position, the defender's (an AND node) when every legal reply
 //! does. Each node is searched while its proof and disproof numbers stay
 //! below the thresholds its parent gave it, the classic multiple-iterative
-//! deepening of df-pn; all state that outlives a node is in the
-//! [`Table`], so a search stopped by its node budget resumes from the table.
+//! deepening of df-pn. The nodes of the current line are kept on a stack
+//! rather than in the recursion, so a search stopped by its node budget is
+//! suspended where it stands and resumes with the same thresholds: unwound
+//! and restarted from the start, as it once was, it lost the hysteresis of
+//! the 1 + ε thresholds at every stop, and small slices could cost many
+//! times the nodes of one run.
 //!
 //! The children of the nodes on the current line live in one arena that
 //! grows to the deepest line's needs and is then reused: after the first few
@@ -43,6 +47,12 @@ impl Value {
     }
 }
 
+/// The fewest plies left after a check for its replies to be counted as its
+/// first proof number. Nearer the depth limit the count costs more than the
+/// order it gives saves: there most checks are searched to the end anyway,
+/// and a check with no reply settles as soon as it is expanded.
+const ESTIMATED: u16 = 5;
+
 /// One more ply, where "no mate at all" stays so.
 fn deeper(d: u16) -> u16 {
     if d == FINAL {
@@ -64,18 +74,39 @@ struct Child {
     value: Value,
 }
 
+/// A node on the current line whose children are being searched: what the
+/// recursion of df-pn would keep in its locals, kept on a stack instead, so
+/// that a search stopped by its node budget is suspended where it stands and
+/// goes on from there, with the same thresholds, when it resumes.
+struct Frame {
+    board: Board,
+    pos: Pos,
+    depth: u16,
+    attack: bool,
+    th_pn: u32,
+    th_dn: u32,
+    /// Where the node's children start in [`Search::children`].
+    base: usize,
+    /// The node count when the node was entered.
+    first: u64,
+    /// The child being searched.
+    best: usize,
+}
+
 /// The search's state: the table, the node count and the reusable buffers.
 pub(crate) struct Search {
     pub(crate) table: Table,
     /// Nodes expanded so far.
     pub(crate) nodes: u64,
-    /// The search returns, unsettled, once `nodes` reaches this.
+    /// The search is suspended once `nodes` reaches this.
     pub(crate) stop_at: u64,
     /// Keys of the positions on the current line: meeting one again is a
     /// repetition, which the tsume rule counts against the attacker.
     pub(crate) path: Vec<u64>,
     children: Vec<Child>,
+    frames: Vec<Frame>,
     list: Box<MoveList>,
+    replies: Box<MoveList>,
 }
 
 impl Search {
@@ -89,46 +120,77 @@ impl Search {
             stop_at: 0,
             path: Vec::with_capacity(plies),
             children: Vec::with_capacity(plies * 32),
+            frames: Vec::new(),
             list: Box::new(MoveList::new()),
+            replies: Box::new(MoveList::new()),
         }
     }
 
+    /// Whether a search stopped by the node budget waits to be resumed.
+    pub(crate) fn suspended(&self) -> bool {
+        !self.frames.is_empty()
+    }
+
+    /// Drops a suspended search (its table stays).
+    pub(crate) fn abandon(&mut self) {
+        if let Some(bottom) = self.frames.first() {
+            self.children.truncate(bottom.base);
+        }
+        self.frames.clear();
+    }
+
     /// Searches `board` (whose key is `key`) until its value is settled for
-    /// `depth` plies or the node budget is spent. `attack`: the side to move
-    /// is the attacker. Positions already on `self.path` count as repetitions.
+    /// `depth` plies or the node budget is spent, when the search is
+    /// suspended and the value is [`Value::Open`]; the next call resumes the
+    /// suspended search, whatever its arguments. `attack`: the side to move
+    /// is the attacker. Positions already on `self.path` count as
+    /// repetitions.
     pub(crate) fn settle(&mut self, board: &Board, key: u64, depth: u16, attack: bool) -> Value {
         loop {
-            let v = self.mid(board, key, depth, attack, INF, INF);
-            if v.settled() || self.nodes >= self.stop_at {
-                return v;
+            if self.frames.is_empty() {
+                if let Some(v) = self.enter(board.clone(), key, depth, attack, INF, INF) {
+                    if v.settled() {
+                        return v;
+                    }
+                    continue;
+                }
+            }
+            match self.run_frames() {
+                Some(v) if v.settled() => return v,
+                Some(_) => {}
+                None => return Value::Open(1, 1),
             }
         }
     }
 
     /// What is known of a child before it is searched: a repetition of the
-    /// line counts as no mate; then the table; a check never searched gets
-    /// its number of replies as the first proof number, and none means mate.
-    /// This settles mates in one at their parent and orders the checks that
-    /// leave the king fewest replies first.
+    /// line counts as no mate; then the table; a check never searched, with
+    /// at least [`ESTIMATED`] plies left, gets its number of replies as the
+    /// first proof number (drops on one square counted once, see
+    /// [`evaluate`]), and none means mate. This orders the checks that leave
+    /// the king fewest replies first.
     fn first_value(&mut self, next: &Board, k: u64, parent: u64, depth: u16, check: bool) -> Value {
+        if check && depth <= 1 {
+            // With one ply left after the check, any reply escapes: only
+            // whether there is one matters. Neither the line nor the table
+            // can say more: a position met before on the line had a reply
+            // then, and a fact in the table for the same board at this depth
+            // is again whether the king is mated.
+            return if next.has_legal_move() {
+                Value::Disproved(depth)
+            } else {
+                Value::Proved(0)
+            };
+        }
         if k == parent || self.path.contains(&k) {
             return Value::Disproved(depth);
         }
         let pos = Pos::of(next);
         let value = Value::from_probe(self.table.probe(&pos, depth));
-        if !check || value != Value::Open(1, 1) {
+        if !check || value != Value::Open(1, 1) || depth < ESTIMATED {
             return value;
         }
-        if depth <= 1 {
-            // With one ply left after the check, any reply escapes: the
-            // count is not needed, only whether there is one.
-            if next.has_legal_move() {
-                return Value::Disproved(depth);
-            }
-            self.table.store_proof(&pos, 0, 1);
-            return Value::Proved(0);
-        }
-        let replies = next.count_legal_moves() as u32;
+        let replies = self.replies(next);
         if replies == 0 {
             self.table.store_proof(&pos, 0, 1);
             Value::Proved(0)
@@ -137,23 +199,43 @@ impl Search {
         }
     }
 
-    /// Expands one node and searches below it while its numbers stay under
-    /// the thresholds; stores what it learnt in the table and returns it.
-    fn mid(
+    /// The first proof number of a check: the defender's replies, where
+    /// drops on one square count once, as [`evaluate`] counts them.
+    fn replies(&mut self, next: &Board) -> u32 {
+        next.legal_moves(&mut self.replies);
+        let mut n = 0;
+        let mut last = None;
+        for &mv in self.replies.iter() {
+            match mv {
+                Move::Drop { to, .. } if last == Some(to) => {}
+                Move::Drop { to, .. } => {
+                    last = Some(to);
+                    n += 1;
+                }
+                Move::Board { .. } => n += 1,
+            }
+        }
+        n
+    }
+
+    /// Expands a node: settles it at once where its moves decide it, or
+    /// else puts it on the stack of nodes being searched with thresholds
+    /// `th_pn` and `th_dn`.
+    fn enter(
         &mut self,
-        board: &Board,
+        board: Board,
         key: u64,
         depth: u16,
         attack: bool,
         th_pn: u32,
         th_dn: u32,
-    ) -> Value {
+    ) -> Option<Value> {
         self.nodes += 1;
         let first = self.nodes;
-        let pos = Pos::of(board);
+        let pos = Pos::of(&board);
         if attack && depth == 0 {
             self.table.store_disproof(&pos, 0, 1);
-            return Value::Disproved(0);
+            return Some(Value::Disproved(0));
         }
         if attack {
             board.check_moves(&mut self.list);
@@ -173,16 +255,16 @@ impl Search {
             }
             if self.children.len() == base {
                 self.table.store_disproof(&pos, FINAL, 1);
-                return Value::Disproved(FINAL);
+                return Some(Value::Disproved(FINAL));
             }
         } else {
             if self.list.is_empty() {
                 self.table.store_proof(&pos, 0, 1);
-                return Value::Proved(0);
+                return Some(Value::Proved(0));
             }
             if depth == 0 {
                 self.table.store_disproof(&pos, 0, 1);
-                return Value::Disproved(0);
+                return Some(Value::Disproved(0));
             }
             for i in 0..self.list.len() {
                 let mv = self.list[i];
@@ -194,14 +276,64 @@ impl Search {
             }
         }
         self.path.push(key);
-        let result = loop {
+        self.frames.push(Frame {
+            board,
+            pos,
+            depth,
+            attack,
+            th_pn,
+            th_dn,
+            base,
+            first,
+            best: 0,
+        });
+        None
+    }
+
+    /// Takes the top node off the stack with its value, which it stores.
+    fn leave(&mut self, result: Value) -> Value {
+        let Some(f) = self.frames.pop() else {
+            return result;
+        };
+        self.path.pop();
+        self.children.truncate(f.base);
+        let work = u32::try_from(self.nodes - f.first + 1).unwrap_or(u32::MAX);
+        match result {
+            Value::Proved(n) => self.table.store_proof(&f.pos, n, work),
+            Value::Disproved(d) => self.table.store_disproof(&f.pos, d, work),
+            Value::Open(pn, dn) => self.table.store_open(&f.pos, f.depth, pn, dn, work),
+        }
+        result
+    }
+
+    /// Searches the nodes on the stack, each while its numbers stay below
+    /// its thresholds, the classic multiple-iterative deepening of df-pn:
+    /// returns the value of the bottom node when it is taken off, or `None`
+    /// when the node budget suspends the search.
+    fn run_frames(&mut self) -> Option<Value> {
+        loop {
+            let f = self.frames.last()?;
+            let (base, attack) = (f.base, f.attack);
             let (value, best, second) = evaluate(&self.children[base..], attack);
-            let (pn, dn) = match value {
-                Value::Open(pn, dn) => (pn, dn),
-                settled => break settled,
+            let open = match value {
+                Value::Open(pn, dn) if pn < f.th_pn && dn < f.th_dn => Some((pn, dn)),
+                _ => None,
             };
-            if pn >= th_pn || dn >= th_dn || self.nodes >= self.stop_at {
-                break value;
+            let Some((pn, dn)) = open else {
+                let v = self.leave(value);
+                match self.frames.last() {
+                    Some(parent) => {
+                        let i = parent.base + parent.best;
+                        if let Some(c) = self.children.get_mut(i) {
+                            c.value = v;
+                        }
+                        continue;
+                    }
+                    None => return Some(v),
+                }
+            };
+            if self.nodes >= self.stop_at {
+                return None;
             }
             let child = self.children[base + best];
             let (cpn, cdn) = match child.value {
@@ -214,29 +346,25 @@ impl Search {
             // a time.
             let (cth_pn, cth_dn) = if attack {
                 (
-                    th_pn.min(widen(second)),
-                    (th_dn - dn).saturating_add(cdn).min(INF),
+                    f.th_pn.min(widen(second)),
+                    (f.th_dn - dn).saturating_add(cdn).min(INF),
                 )
             } else {
                 (
-                    (th_pn - pn).saturating_add(cpn).min(INF),
-                    th_dn.min(widen(second)),
+                    (f.th_pn - pn).saturating_add(cpn).min(INF),
+                    f.th_dn.min(widen(second)),
                 )
             };
-            let mut next = board.clone();
+            let mut next = f.board.clone();
+            let child_depth = f.depth.saturating_sub(1);
             next.play_unchecked(child.mv);
-            let v = self.mid(&next, child.key, child_depth, !attack, cth_pn, cth_dn);
-            self.children[base + best].value = v;
-        };
-        self.path.pop();
-        self.children.truncate(base);
-        let work = u32::try_from(self.nodes - first + 1).unwrap_or(u32::MAX);
-        match result {
-            Value::Proved(n) => self.table.store_proof(&pos, n, work),
-            Value::Disproved(d) => self.table.store_disproof(&pos, d, work),
-            Value::Open(pn, dn) => self.table.store_open(&pos, depth, pn, dn, work),
+            if let Some(top) = self.frames.last_mut() {
+                top.best = best;
+            }
+            if let Some(v) = self.enter(next, child.key, child_depth, !attack, cth_pn, cth_dn) {
+                self.children[base + best].value = v;
+            }
         }
-        result
     }
 }
 
@@ -253,6 +381,8 @@ fn evaluate(children: &[Child], attack: bool) -> (Value, usize, u32) {
     let mut disproved_min = u16::MAX;
     let mut disproved_max = 0u16;
     let mut disproved = 0usize;
+    let mut group = None;
+    let mut group_max = 0u32;
     for (i, c) in children.iter().enumerate() {
         match c.value {
             Value::Proved(n) => {
@@ -267,8 +397,27 @@ fn evaluate(children: &[Child], attack: bool) -> (Value, usize, u32) {
             }
             Value::Open(pn, dn) => {
                 // The attacker minimises the proof number, the defender the
-                // disproof number; the other number is summed.
-                let (n, other) = if attack { (pn, dn) } else { (dn, pn) };
+                // disproof number; the other number is summed, but for the
+                // defender's drops on one square, which the generator gives
+                // one after another: what mates after one of them mostly
+                // mates after the others, so they weigh as one, their
+                // largest proof number.
+                let (n, mut other) = if attack { (pn, dn) } else { (dn, pn) };
+                if !attack {
+                    other = match c.mv {
+                        Move::Drop { to, .. } if group == Some(to) => {
+                            let more = pn.saturating_sub(group_max);
+                            group_max = group_max.max(pn);
+                            more
+                        }
+                        Move::Drop { to, .. } => {
+                            group = Some(to);
+                            group_max = pn;
+                            pn
+                        }
+                        Move::Board { .. } => pn,
+                    };
+                }
                 sum = sum.saturating_add(other);
                 if n < best_n {
                     second = best_n.min(INF);

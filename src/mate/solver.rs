@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use super::pv::LineError;
 use super::search::{Search, Value};
-use super::table::Pos;
+use super::table::{Pos, FINAL};
 use super::{MateLimits, MateResult, Outcome};
 use crate::{Board, Move, MoveList};
 
@@ -14,8 +14,17 @@ use crate::{Board, Move, MoveList};
 /// of every candidate's whole line, a product over the line's plies.
 const TIE_PLIES: u16 = 3;
 
+/// Mates of up to this many plies are looked for shortest first, within 1
+/// ply, then 3, 5 and so on: the first found is the shortest, and the
+/// search does not wander into a long mate that it must then shorten.
+/// Past it, any mate within the ply limit is proved and then shortened,
+/// which spares a position without a short mate the shallow searches.
+const DEEPEN_TO: u16 = 13;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
+    /// No mate within `depth - 2` plies; looking for one within `depth`.
+    Deepen { depth: u16 },
     /// Looking for any mate within the ply limit.
     Prove,
     /// A mate of `best` plies is known; looking for one two plies shorter.
@@ -28,7 +37,8 @@ enum Phase {
 
 /// A mate search that runs in slices: [`Solver::run`] expands at most the
 /// given number of nodes and returns; calling it again continues where it
-/// stopped (all the search's state is in its table). A caller that cannot
+/// stopped: the search is suspended, not unwound, so that a sliced search
+/// expands exactly the nodes of one run to the end. A caller that cannot
 /// block, such as a page's main thread, runs a slice per frame or per
 /// message; [`solve`](super::solve) is `run` with the whole node limit.
 ///
@@ -65,7 +75,7 @@ impl Solver {
             key: board.key(),
             limits,
             search: Search::new(limits.table_bytes, limits.max_ply, board.turn()),
-            phase: Phase::Prove,
+            phase: Phase::Deepen { depth: 1 },
             outcome: Outcome::Unknown,
             moves: Vec::new(),
         }
@@ -93,8 +103,7 @@ impl Solver {
 
     /// Searches on for at most `budget` more nodes (never beyond
     /// `max_nodes` in all); returns whether the search has finished. The
-    /// node count may pass the budget by the depth of the current line, and
-    /// the slice that reads the principal line, after the mate's length is
+    /// slice that reads the principal line, after the mate's length is
     /// known, runs until the line is read (it is a small part of the work).
     pub fn run(&mut self, budget: u64) -> bool {
         let limit = self.limits.max_nodes;
@@ -113,6 +122,7 @@ impl Solver {
     }
 
     fn finish(&mut self, outcome: Outcome) {
+        self.search.abandon();
         self.outcome = outcome;
         self.phase = Phase::Done;
         if outcome != Outcome::Mate {
@@ -123,6 +133,24 @@ impl Solver {
     /// One stretch of the current phase, until it settles or the slice ends.
     fn step(&mut self) {
         match self.phase {
+            Phase::Deepen { depth } => {
+                if depth > DEEPEN_TO || depth > self.limits.max_ply {
+                    self.phase = Phase::Prove;
+                    return;
+                }
+                match self.root(depth) {
+                    Value::Proved(n) => self.phase = Phase::Line { length: n },
+                    Value::Disproved(FINAL) => self.finish(Outcome::NoMate),
+                    // Mates are of odd length: the next candidate is the
+                    // first odd length past the disproof.
+                    Value::Disproved(d) => {
+                        self.phase = Phase::Deepen {
+                            depth: (d.max(depth) + 1) | 1,
+                        }
+                    }
+                    Value::Open(..) => {}
+                }
+            }
             Phase::Prove => match self.root(self.limits.max_ply) {
                 Value::Proved(n) => self.phase = Phase::Shorten { best: n },
                 Value::Disproved(_) => self.finish(Outcome::NoMate),
@@ -161,8 +189,12 @@ impl Solver {
         }
     }
 
+    /// The search of the current phase from the start, resumed where the
+    /// last slice suspended it.
     fn root(&mut self, depth: u16) -> Value {
-        self.search.path.clear();
+        if !self.search.suspended() {
+            self.search.path.clear();
+        }
         self.search.settle(&self.board, self.key, depth, true)
     }
 
@@ -183,9 +215,17 @@ impl Solver {
             self.search.path.clear();
             self.search.path.push(self.key);
             let depth = self.limits.max_ply.saturating_sub(1);
-            if let Value::Proved(n) = self.search.settle(&next, next.key(), depth, false) {
-                let n = self.search.table.proof(&Pos::of(&next)).unwrap_or(n);
-                found.push((n, mv));
+            match self.search.settle(&next, next.key(), depth, false) {
+                Value::Proved(n) => {
+                    let n = self.search.table.proof(&Pos::of(&next)).unwrap_or(n);
+                    found.push((n, mv));
+                }
+                Value::Disproved(_) => {}
+                Value::Open(..) => {
+                    // The limit ran out: the checks left are not settled.
+                    self.search.abandon();
+                    break;
+                }
             }
         }
         found.sort_by_key(|&(n, _)| n);

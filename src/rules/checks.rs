@@ -191,15 +191,4 @@ impl Board {
         self.generate(&mut Sink::List(out), self.check_targets(king));
         out.retain(|&mv| self.gives_check_fast(mv));
     }
-
-    /// The number of legal moves of the side to move.
-    #[cfg(feature = "mate")]
-    pub(crate) fn count_legal_moves(&self) -> usize {
-        let mut n = Sink::Count(0);
-        self.generate(&mut n, ON_BOARD);
-        match n {
-            Sink::Count(n) => n as usize,
-            _ => 0,
-        }
-    }
 }
