@@ -288,7 +288,6 @@ impl Board {
     pub(crate) fn generate(&self, sink: &mut Sink<'_>, filter: CellSet) {
         let us = self.turn;
         let us_bit = color_bit(us);
-        let safety = self.safety();
         let king = self.kings[us as usize];
         if king != 0 {
             for d in DIRS {
@@ -305,8 +304,15 @@ impl Board {
                 }
             }
         }
+        // Checkers and pins only now: whether there is any move at all, the
+        // mate search's most frequent question, is mostly answered by a
+        // king's step.
+        if sink.done() {
+            return;
+        }
+        let safety = self.safety();
         let targets = safety.evade & filter;
-        if targets.is_empty() || sink.done() {
+        if targets.is_empty() {
             return;
         }
         // Whether a move may end on a cell outside `targets`; if not, the
