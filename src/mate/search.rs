@@ -169,30 +169,41 @@ impl Search {
     /// first proof number (drops on one square counted once, see
     /// [`evaluate`]), and none means mate. This orders the checks that leave
     /// the king fewest replies first.
-    fn first_value(&mut self, next: &Board, k: u64, parent: u64, depth: u16, check: bool) -> Value {
+    fn first_value(
+        &mut self,
+        parent: &Board,
+        mv: Move,
+        child: (u64, &Pos),
+        depth: u16,
+        check: bool,
+    ) -> Value {
+        let (k, pos) = child;
         if check && depth <= 1 {
             // With one ply left after the check, any reply escapes: only
             // whether there is one matters. Neither the line nor the table
             // can say more: a position met before on the line had a reply
             // then, and a fact in the table for the same board at this depth
             // is again whether the king is mated.
+            let mut next = parent.clone();
+            next.play_unchecked(mv);
             return if next.has_legal_move() {
                 Value::Disproved(depth)
             } else {
                 Value::Proved(0)
             };
         }
-        if k == parent || self.path.contains(&k) {
+        if k == parent.key() || self.path.contains(&k) {
             return Value::Disproved(depth);
         }
-        let pos = Pos::of(next);
-        let value = Value::from_probe(self.table.probe(&pos, depth));
+        let value = Value::from_probe(self.table.probe(pos, depth));
         if !check || value != Value::Open(1, 1) || depth < ESTIMATED {
             return value;
         }
-        let replies = self.replies(next);
+        let mut next = parent.clone();
+        next.play_unchecked(mv);
+        let replies = self.replies(&next);
         if replies == 0 {
-            self.table.store_proof(&pos, 0, 1);
+            self.table.store_proof(pos, 0, 1);
             Value::Proved(0)
         } else {
             Value::Open(replies, 1)
@@ -247,10 +258,9 @@ impl Search {
         if attack {
             for i in 0..self.list.len() {
                 let mv = self.list[i];
-                let mut next = board.clone();
-                next.play_unchecked(mv);
-                let k = next.key();
-                let value = self.first_value(&next, k, key, child_depth, true);
+                let (k, board_key, hands) = board.keys_after(mv);
+                let child = Pos::from_parts(board_key, &hands);
+                let value = self.first_value(&board, mv, (k, &child), child_depth, true);
                 self.children.push(Child { mv, key: k, value });
             }
             if self.children.len() == base {
@@ -268,10 +278,9 @@ impl Search {
             }
             for i in 0..self.list.len() {
                 let mv = self.list[i];
-                let mut next = board.clone();
-                next.play_unchecked(mv);
-                let k = next.key();
-                let value = self.first_value(&next, k, key, child_depth, false);
+                let (k, board_key, hands) = board.keys_after(mv);
+                let child = Pos::from_parts(board_key, &hands);
+                let value = self.first_value(&board, mv, (k, &child), child_depth, false);
                 self.children.push(Child { mv, key: k, value });
             }
         }

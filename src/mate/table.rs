@@ -44,12 +44,15 @@ pub(crate) struct Pos {
 impl Pos {
     /// The table's view of `board`.
     pub(crate) fn of(board: &Board) -> Pos {
+        Pos::from_parts(board.board_key(), &board.hands)
+    }
+
+    /// The table's view of a board of key `board_key` (see
+    /// [`Board::board_key`]) and `hands`.
+    pub(crate) fn from_parts(board_key: u64, hands: &[[u8; 8]; 2]) -> Pos {
         Pos {
-            key: board.board_key(),
-            hands: [
-                u64::from_le_bytes(board.hands[0]),
-                u64::from_le_bytes(board.hands[1]),
-            ],
+            key: board_key,
+            hands: [u64::from_le_bytes(hands[0]), u64::from_le_bytes(hands[1])],
         }
     }
 }
@@ -383,6 +386,50 @@ mod tests {
 
     fn table(bytes: usize) -> Table {
         Table::new(bytes, Color::Black)
+    }
+
+    /// The keys the search reads off a parent for each child are those of
+    /// the child played out, over every legal move of random games (drops,
+    /// captures of promoted pieces, promotions).
+    #[test]
+    #[cfg(feature = "formats")]
+    fn keys_after_a_move_are_the_keys_of_the_move_played() {
+        let starts = [
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnlp 1",
+            "1k7/9/9/5P3/1S5N1/1NP6/3r5/4G1K1+l/2S6 b RB2G2S2NL9Pbg2l7p 153",
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut list = crate::MoveList::new();
+        let mut checked = 0;
+        for sfen in starts {
+            let (p, _) = crate::parse_sfen(sfen).unwrap();
+            for _ in 0..20 {
+                let mut board = Board::from_position(&p).unwrap();
+                for _ in 0..60 {
+                    board.legal_moves(&mut list);
+                    if list.is_empty() {
+                        break;
+                    }
+                    for &mv in list.iter() {
+                        let mut next = board.clone();
+                        next.play_unchecked(mv);
+                        let (key, board_key, hands) = board.keys_after(mv);
+                        assert_eq!(
+                            (key, board_key, hands),
+                            (next.key(), next.board_key(), next.hands),
+                            "{mv}"
+                        );
+                        assert_eq!(Pos::from_parts(board_key, &hands), Pos::of(&next));
+                        checked += 1;
+                    }
+                    seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    let mv = list[(seed >> 33) as usize % list.len()];
+                    board.play_unchecked(mv);
+                }
+            }
+        }
+        assert!(checked > 50_000, "{checked}");
     }
 
     #[test]

@@ -479,6 +479,54 @@ impl Board {
         self.squares_key ^ turn
     }
 
+    /// What [`Board::key`] and [`Board::board_key`] and the hands would be
+    /// after the legal move `mv`, without playing it: the mate search probes
+    /// its table for every child of a node but needs few of them as boards,
+    /// and copying a board costs more than its keys.
+    #[cfg(feature = "mate")]
+    pub(crate) fn keys_after(&self, mv: Move) -> (u64, u64, [[u8; 8]; 2]) {
+        let us = self.turn;
+        let mut squares = self.squares_key;
+        let mut hands_key = self.hands_key;
+        let mut hands = self.hands;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let (f, t) = (cell(from) & CELL_MASK, cell(to) & CELL_MASK);
+                let code = self.cells[f];
+                let taken = self.cells[t];
+                if taken != EMPTY {
+                    squares ^= square_key(taken, t);
+                    let kind = UNPROMOTED[(taken & KIND_MASK) as usize] as usize & 7;
+                    if kind != 0 {
+                        let n = &mut hands[us as usize][kind];
+                        *n = n.saturating_add(1);
+                        hands_key = hands_key.wrapping_add(HAND_KEYS[us as usize][kind]);
+                    }
+                }
+                let promoted = PROMOTED[(code & KIND_MASK) as usize];
+                let moved = if promote && promoted != 0 {
+                    promoted | (code & !KIND_MASK)
+                } else {
+                    code
+                };
+                squares ^= square_key(code, f) ^ square_key(moved, t);
+            }
+            Move::Drop { kind, to } => {
+                let k = kind as usize & 7;
+                let n = &mut hands[us as usize][k];
+                *n = n.saturating_sub(1);
+                hands_key = hands_key.wrapping_sub(HAND_KEYS[us as usize][k]);
+                squares ^= square_key(code_of(us, kind as u8), cell(to) & CELL_MASK);
+            }
+        }
+        // The side to move after the move.
+        let turn = match us {
+            Color::Black => WHITE_TO_MOVE,
+            Color::White => 0,
+        };
+        (squares ^ hands_key ^ turn, squares ^ turn, hands)
+    }
+
     /// Whether the side to move's king is attacked.
     pub fn in_check(&self) -> bool {
         let king = self.kings[self.turn as usize];
