@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
+# One full run builds each crate in many feature sets: no incremental cache
+# (it would keep a copy of each, about a gigabyte, and a one-off run gains nothing).
+export CARGO_INCREMENTAL=0
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 echo "== Rust: format, clippy and tests"
