@@ -50,12 +50,12 @@ const layers = [
     },
   },
   {
-    name: 'kifu',
-    functions: { 'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'] },
-  },
-  {
     name: 'mate',
     functions: { 'mate.js': ['solveMate', 'mateMoves'] },
+  },
+  {
+    name: 'kifu',
+    functions: { 'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'] },
   },
 ];
 

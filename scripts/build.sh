@@ -17,8 +17,8 @@ layers=(
   "formats formats"
   "rules   formats,rules"
   "notation formats,rules,notation"
-  "kifu    formats,rules,notation,kifu"
-  "mate    formats,rules,notation,kifu,mate"
+  "mate    formats,rules,notation,mate"
+  "kifu    formats,rules,notation,mate,kifu"
 )
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves
