@@ -175,8 +175,13 @@ fn ten_megabytes_read_in_linear_time() {
             full * 1e3,
             small * 1e3
         );
+        // A quadratic reading takes about 100 times as long; a linear one
+        // 10 times in principle, but 24 to 33 times here: the whole record
+        // outgrows the caches and is grown, copied and paged in where the
+        // tenth is not (perf on "CSA moves": memmove, realloc and page
+        // faults a quarter of the time).
         assert!(
-            full < 30.0 * small.max(0.001),
+            full < 60.0 * small.max(0.001),
             "{what}: {full} s against {small} s for a tenth"
         );
     }
