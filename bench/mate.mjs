@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-// The package's own instance (the first made, when it loads) is kept, so
+// The package's own instance (the first made, by the first call) is kept, so
 // that its memory can be weighed before and after a search; later, the
 // instance of one call. (A WeakRef would keep every instance of a
 // synchronous loop alive until the loop ends.)
@@ -33,6 +33,7 @@ const noting = function (...a) {
 };
 WebAssembly.Instance = noting;
 const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+s.decode(s.encode(s.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1')));
 const own = made;
 made = null;
 WebAssembly.Instance = Instance;

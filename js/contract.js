@@ -70,6 +70,7 @@ export const E_BAD_JAPANESE = 90;
 export const E_AMBIGUOUS_JAPANESE = 91;
 export const E_KIFU = 100;
 export const E_KIFU_POSITIONS = 101;
+export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 export const JSON_REASONS = [
   "unexpected end of input",
   "unexpected character",

@@ -1,9 +1,9 @@
 // The shim between JavaScript values and the wasm core. It copies values in
 // and out of the core's buffers and words errors; every rule of the format
 // (what is valid, what each bit means) lives in the Rust core.
-import wasmModule from 'shogi64:module';
+import { compile } from 'shogi64:module';
 import {
-  CHUNK, OUTPUT, POSITION_SLOTS, DECODED_SLOTS, ERROR_WORDS, DECODE, DECODE_BITS, LETTERS_TO_BITS,
+  ALPHABET, CHUNK, OUTPUT, POSITION_SLOTS, DECODED_SLOTS, ERROR_WORDS, DECODE, DECODE_BITS, LETTERS_TO_BITS,
   BITS_TO_LETTERS, E_NOT_AN_OBJECT, E_TURN, E_BOARD_MISSING, E_BOARD_LENGTH, E_SQUARE, E_HANDS_MISSING,
   E_HAND_MISSING, E_HAND_KEYS, E_HAND_COUNT, E_EMPTY, E_INVALID_LETTER, E_INVALID_BIT, E_TRUNCATED,
   E_KING_FIELD, E_OCCUPIED, E_BITS_TOO_SHORT, E_BITS_INVALID_BYTE,
@@ -13,8 +13,16 @@ import {
 // wasm-bindgen's externref table and start function are gone) and its exports
 // take and return numbers only: it is instantiated here, without
 // wasm-bindgen's generated loader, which added 1 KB to every bundle.
-const w = new WebAssembly.Instance(wasmModule).exports;
-const { memory } = w;
+//
+// Importing the package costs no compilation: the module is compiled and
+// instantiated by the first call that needs it (`views` and `enter`, one of
+// which every function calls before it reaches `w`), synchronously.
+let wasmModule, w, memory;
+function instantiate() {
+  wasmModule = compile();
+  w = new WebAssembly.Instance(wasmModule).exports;
+  memory = w.memory;
+}
 
 const utf8In = new TextEncoder();
 const SQUARES = 81;
@@ -39,6 +47,7 @@ function views() {
   // Growing memory detaches the old buffer, and every view on it reads as
   // empty: one length check instead of the slower memory.buffer getter.
   if (position !== undefined && position.length !== 0) return;
+  if (w === undefined) instantiate();
   heap = memory.buffer;
   position = new Float64Array(heap, w.position_buffer(), POSITION_SLOTS);
   board8 = new Int8Array(heap, w.board_buffer(), SQUARES);
@@ -48,7 +57,6 @@ function views() {
   if (nodeLatin1) outputBuffer = NodeBuffer.from(heap, w.output_buffer(), OUTPUT);
   error = new Uint32Array(heap, w.error_buffer(), ERROR_WORDS);
 }
-views();
 
 // --- values in --------------------------------------------------------------
 
@@ -216,7 +224,10 @@ function fail(message, cause, code) {
 // meanwhile is answered rightly, the outer one throws. (The decoders write
 // other buffers only: they need not count.)
 let calls = 0;
-export const enter = () => ++calls;
+export function enter() {
+  if (w === undefined) views();
+  return ++calls;
+}
 export function leave(mark) {
   if (mark !== calls) {
     throw failure('shogi64 was called from a getter of its input', 'REENTERED');
@@ -314,7 +325,7 @@ const textOut = (r) => (typeof r === 'string' ? r : unpackText(r));
 
 // --- the API ------------------------------------------------------------------
 
-export const table = (() => unpackText(w.alphabet()))();
+export const table = ALPHABET;
 
 // The codes, less their prefix `SHOGI64_`.
 const NOT_A_STRING = 'NOT_A_STRING';

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the publishable package into pkg/: one wasm module per layer of the
-# package, each behind synchronous ESM, CommonJS and classic-script entries
-# (scripts/build-js.mjs), plus types, CLI and docs. Stable Rust: `cargo build` and `wasm-opt`.
+# Builds the publishable package into pkg/: one wasm module per entry
+# (shogi64/codec and shogi64), each behind synchronous ESM, CommonJS,
+# classic-script and workerd entries, plus web.mjs (scripts/build-js.mjs),
+# types, CLI and docs. Stable Rust: `cargo build` and `wasm-opt`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ "${SHOGI64_SKIP_SETUP:-}" = 1 ] || bash scripts/setup.sh
@@ -9,22 +10,14 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p build
 
-# The layers, lowest first: name and the binding's cargo features; each
-# layer's module goes to build/<name>/ and contains the layers below it.
-# Adding a layer is one line here (and its entry in scripts/build-js.mjs).
-layers=(
-  "codec   -"
-  "formats formats"
-  "rules   formats,rules"
-  "notation formats,rules,notation"
-  "mate    formats,rules,notation,mate"
-  "kifu    formats,rules,notation,mate,kifu"
-)
+# The modules, one per entry (scripts/modules.mjs): name and the binding's
+# cargo features; each module goes to build/<name>/.
+mapfile -t modules < <(node scripts/modules.mjs)
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves
 # std out (see README "Design notes"). Reference types stay off so that the
 # module runs on engines without them.
-export RUSTFLAGS="-Ctarget-feature=-reference-types"
+export RUSTFLAGS="-Ctarget-feature=-reference-types ${EXTRA_RUSTFLAGS:-}"
 
 # wasm NAME FEATURES: one module, from cargo through wasm-opt to
 # build/NAME/shogi64.wasm and build/NAME/wasm-hex.js (and shogi64.names.wasm).
@@ -33,7 +26,7 @@ wasm() {
   [ "$features" = - ] && features=standalone || features="standalone,$features"
   # Function names are kept for OUT/shogi64.names.wasm, which
   # tests/node/module-symbols.mjs checks; the shipped module is that one stripped.
-  CARGO_PROFILE_RELEASE_STRIP=false cargo build --quiet --release --target wasm32-unknown-unknown \
+  CARGO_PROFILE_RELEASE_STRIP=false CARGO_PROFILE_RELEASE_OPT_LEVEL=${OPT:-2} cargo build --quiet --release --target wasm32-unknown-unknown \
     -p shogi64-wasm --features "$features" --target-dir target/wasm-release
   mkdir -p "$out"
   wasm-opt -Oz -g --strip-dwarf --strip-target-features --strip-producers --enable-bulk-memory \
@@ -51,9 +44,9 @@ const hex = fs.readFileSync(out + "/shogi64.wasm").toString("hex");
 fs.writeFileSync(out + "/wasm-hex.js", "export default \"" + hex + "\";\n");' "$out"
   echo "build: $name module $(wc -c <"$out/shogi64.wasm") B, $(gzip -9c "$out/shogi64.wasm" | wc -c) B gzip"
 }
-for layer in "${layers[@]}"; do
+for module in "${modules[@]}"; do
   # shellcheck disable=SC2086
-  wasm $layer
+  wasm $module
 done
 
 rm -rf pkg

@@ -26,16 +26,14 @@ fi
 # Node packages (esbuild, binaryen's wasm-opt, playwright-core, workerd, the SFEN cross-check).
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing node packages"
-  # `npm install`, not `npm ci`: npm 11 leaves rollup's optional per-platform
-  # packages (through Vite) out of the lock file, and `npm ci` then refuses it.
-  # The lock file still pins every version installed.
-  # An optional per-platform package that fails to download is skipped
-  # silently, and the install script of its parent (bun) then fails: one
-  # retry from scratch.
-  if ! npm install --no-audit --no-fund; then
-    say "npm install failed; retrying once from an empty node_modules"
-    rm -rf node_modules
-    npm install --no-audit --no-fund
+  # `npm ci`: exactly the committed lock, which leaves package-lock.json as
+  # it is (the lock lists every platform's optional packages, as npm 11
+  # writes it). An optional per-platform package that fails to download is
+  # skipped silently, and the install script of its parent (bun) then
+  # fails: one retry.
+  if ! npm ci --no-audit --no-fund; then
+    say "npm ci failed; retrying once"
+    npm ci --no-audit --no-fund
   fi
 fi
 

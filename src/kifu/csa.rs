@@ -95,6 +95,11 @@ fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
     }
 }
 
+/// A square's two digits as written, for an error.
+fn square_text(x: u8, y: u8) -> String {
+    [x, y].iter().map(|&d| char::from(b'0' + d)).collect()
+}
+
 /// The statements of a line: the whole line, or its parts between commas
 /// (found by a byte search: ',' never occurs inside a UTF-8 sequence).
 fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
@@ -241,11 +246,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                                         hands[color as usize][slot].saturating_add(1);
                                 } else {
                                     let p = Place::new(x, y).ok_or_else(|| {
-                                        err(
-                                            n,
-                                            at + i,
-                                            KifuErrorKind::BadSquare(alloc::format!("{x}{y}")),
-                                        )
+                                        err(n, at + i, KifuErrorKind::BadSquare(square_text(x, y)))
                                     })?;
                                     has_board = true;
                                     if let Some(i) = p.index() {
@@ -282,21 +283,13 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                         ));
                     }
                     let to = Place::new(tx, ty).ok_or_else(|| {
-                        err(
-                            n,
-                            at + 3,
-                            KifuErrorKind::BadSquare(alloc::format!("{tx}{ty}")),
-                        )
+                        err(n, at + 3, KifuErrorKind::BadSquare(square_text(tx, ty)))
                     })?;
                     let from = if (fx, fy) == (0, 0) {
                         None
                     } else {
                         Some(Place::new(fx, fy).ok_or_else(|| {
-                            err(
-                                n,
-                                at + 1,
-                                KifuErrorKind::BadSquare(alloc::format!("{fx}{fy}")),
-                            )
+                            err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
                         })?)
                     };
                     moves.push(MoveEntry {

@@ -26,6 +26,7 @@
 
 pub mod csa;
 pub mod detect;
+mod digits;
 pub mod error;
 pub mod jkf;
 mod json;

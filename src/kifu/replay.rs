@@ -439,7 +439,7 @@ fn replay_checked(
     if let Some(last) = line.last_mut() {
         if last.special.as_deref() == Some("ILLEGAL_ACTION") {
             let side = if state.turn == Color::White { "+" } else { "-" };
-            last.special = Some(alloc::format!("{side}ILLEGAL_ACTION"));
+            last.special = Some(alloc::string::String::from(side) + "ILLEGAL_ACTION");
         }
     }
     Ok(())

@@ -6,8 +6,8 @@
 //! The version line says V2.2: the statements written are those of V2.2,
 //! which V3.0 readers read too, and json-kifu-format reads no V3.0 file.
 
+use super::digits::push_number;
 use alloc::string::String;
-use core::fmt::Write;
 
 use super::record::{preset_position, MoveEntry, Record};
 use super::replay::State;
@@ -47,19 +47,21 @@ pub fn to_csa(record: &Record) -> String {
     out.push_str("V2.2\n");
     for (key, sign) in [("先手", '+'), ("後手", '-')] {
         if let Some(name) = record.header(key) {
-            let _ = writeln!(out, "N{sign}{}", super::write_kif::single_line(name));
+            out.push('N');
+            out.push(sign);
+            out.push_str(&super::write_kif::single_line(name));
+            out.push('\n');
         }
     }
     for (k, v) in &record.header {
         if k == "先手" || k == "後手" || k.contains(':') {
             continue;
         }
-        let _ = writeln!(
-            out,
-            "${}:{}",
-            header_keyword(k),
-            super::write_kif::single_line(v)
-        );
+        out.push('$');
+        out.push_str(header_keyword(k));
+        out.push(':');
+        out.push_str(&super::write_kif::single_line(v));
+        out.push('\n');
     }
     let start = State::from_initial(record.initial.as_ref());
     let position = start.as_ref().and_then(State::to_position);
@@ -74,18 +76,24 @@ pub fn to_csa(record: &Record) -> String {
             let hirate = Position::initial();
             for (i, sq) in hirate.board().iter().enumerate() {
                 if let (Some(piece), None) = (sq, p.get(i)) {
-                    let _ = write!(out, "{}{}{}", 9 - i % 9, i / 9 + 1, piece.kind.csa());
+                    push_number(&mut out, (9 - i % 9) as u32);
+                    push_number(&mut out, (i / 9 + 1) as u32);
+                    out.push_str(piece.kind.csa());
                 }
             }
-            let _ = write!(out, "\n{}\n", sign(p.turn()));
+            out.push('\n');
+            out.push(sign(p.turn()));
+            out.push('\n');
         }
         (None, Some(state)) => {
             for y in 1..=9u8 {
-                let _ = write!(out, "P{y}");
+                out.push('P');
+                push_number(&mut out, u32::from(y));
                 for x in (1..=9u8).rev() {
                     match state.get(super::record::Place { x, y }) {
                         Some(p) => {
-                            let _ = write!(out, "{}{}", sign(p.color), p.kind.csa());
+                            out.push(sign(p.color));
+                            out.push_str(p.kind.csa());
                         }
                         None => out.push_str(" * "),
                     }
@@ -104,12 +112,14 @@ pub fn to_csa(record: &Record) -> String {
                     .enumerate()
                 {
                     for _ in 0..hand[slot] {
-                        let _ = write!(out, "00{name}");
+                        out.push_str("00");
+                        out.push_str(name);
                     }
                 }
                 out.push('\n');
             }
-            let _ = writeln!(out, "{}", sign(state.turn()));
+            out.push(sign(state.turn()));
+            out.push('\n');
         }
         (None, None) => out.push_str("PI\n+\n"),
     }
@@ -127,24 +137,23 @@ pub fn to_csa(record: &Record) -> String {
             } else {
                 mv.piece
             };
-            let _ = write!(
-                out,
-                "{}{fx}{fy}{}{}{}",
-                sign(color),
-                mv.to.x,
-                mv.to.y,
-                kind.csa()
-            );
+            out.push(sign(color));
+            for n in [fx, fy, mv.to.x, mv.to.y] {
+                push_number(&mut out, u32::from(n));
+            }
+            out.push_str(kind.csa());
             color = color.flip();
         } else if let Some(sp) = &e.special {
-            let _ = write!(out, "%{sp}");
+            out.push('%');
+            out.push_str(sp);
         } else {
             write_comments(&mut out, e);
             continue;
         }
         if let Some(t) = &e.time {
             let secs = t.now.h.unwrap_or(0) * 3600 + t.now.m * 60 + t.now.s;
-            let _ = write!(out, ",T{secs}");
+            out.push_str(",T");
+            push_number(&mut out, secs);
         }
         out.push('\n');
         write_comments(&mut out, e);

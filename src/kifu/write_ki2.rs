@@ -11,8 +11,8 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write;
 
+use super::digits::push_number;
 use super::record::{MoveEntry, Place, Record};
 use super::replay::{relative, State};
 use super::write_kif::{kan, kanji, write_preamble, zen};
@@ -21,21 +21,23 @@ use crate::Color;
 fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
     let w = if winner == Color::Black { "先" } else { "後" };
     let l = if winner == Color::Black { "後" } else { "先" };
-    let tail = match special {
-        "TORYO" => alloc::format!("で{w}手の勝ち"),
-        "CHUDAN" => String::from("で中断"),
-        "JISHOGI" => String::from("で持将棋"),
-        "SENNICHITE" => String::from("で千日手"),
-        "TSUMI" => String::from("で詰み"),
-        "FUZUMI" => String::from("で不詰"),
-        "TIME_UP" => alloc::format!("で時間切れにより{w}手の勝ち"),
-        "ILLEGAL_ACTION" | "+ILLEGAL_ACTION" | "-ILLEGAL_ACTION" => {
-            alloc::format!("で{w}手の反則勝ち")
-        }
-        "ILLEGAL_MOVE" => alloc::format!("で{l}手の反則負け"),
+    let tail: [&str; 3] = match special {
+        "TORYO" => ["で", w, "手の勝ち"],
+        "CHUDAN" => ["で中断", "", ""],
+        "JISHOGI" => ["で持将棋", "", ""],
+        "SENNICHITE" => ["で千日手", "", ""],
+        "TSUMI" => ["で詰み", "", ""],
+        "FUZUMI" => ["で不詰", "", ""],
+        "TIME_UP" => ["で時間切れにより", w, "手の勝ち"],
+        "ILLEGAL_ACTION" | "+ILLEGAL_ACTION" | "-ILLEGAL_ACTION" => ["で", w, "手の反則勝ち"],
+        "ILLEGAL_MOVE" => ["で", l, "手の反則負け"],
         _ => return None,
     };
-    Some(alloc::format!("まで{moves}手{tail}"))
+    let mut line = String::from("まで");
+    push_number(&mut line, moves as u32);
+    line.push('手');
+    tail.iter().for_each(|part| line.push_str(part));
+    Some(line)
 }
 
 fn write_comments(out: &mut String, e: &MoveEntry) {
@@ -161,7 +163,9 @@ fn write_block(
     write_line(out, line, first, state, last, &mut pending);
     for (ply, state, last, forks) in pending.into_iter().rev() {
         for fork in forks {
-            let _ = write!(out, "\n変化：{ply}手\n");
+            out.push_str("\n変化：");
+            push_number(out, ply as u32);
+            out.push_str("手\n");
             write_block(out, fork, ply, state.clone(), last);
         }
     }

@@ -6,8 +6,8 @@
 //! own variations: a reader hangs a `変化：N手` on the innermost open line
 //! that began before move N, so this order puts each one back where it was.
 
+use super::digits::{push_number, push_padded};
 use alloc::string::String;
-use core::fmt::Write;
 
 use super::record::{Initial, MoveData, MoveEntry, Record};
 use crate::{Color, Kind};
@@ -149,16 +149,23 @@ pub(crate) fn write_preamble(out: &mut String, record: &Record) {
     for (k, v) in &record.header {
         if k == "手合割" {
             if let Some(name) = preset {
-                let _ = writeln!(out, "手合割：{name}");
+                out.push_str("手合割：");
+                out.push_str(name);
+                out.push('\n');
                 wrote_preset = true;
                 continue;
             }
         }
-        let _ = writeln!(out, "{k}：{}", single_line(v));
+        out.push_str(k);
+        out.push('：');
+        out.push_str(&single_line(v));
+        out.push('\n');
     }
     if !wrote_preset {
         if let Some(name) = preset.filter(|&n| n != "平手") {
-            let _ = writeln!(out, "手合割：{name}");
+            out.push_str("手合割：");
+            out.push_str(name);
+            out.push('\n');
         }
     }
     if let Some(Initial {
@@ -211,7 +218,10 @@ fn write_move(out: &mut String, mv: &MoveData) {
     }
     match mv.from {
         Some(f) => {
-            let _ = write!(out, "({}{})", f.x, f.y);
+            out.push('(');
+            push_number(out, u32::from(f.x));
+            push_number(out, u32::from(f.y));
+            out.push(')');
         }
         None => out.push('打'),
     }
@@ -233,11 +243,14 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
         let start = out.len();
         match (&e.mv, e.special.as_deref().and_then(special_word)) {
             (Some(mv), _) => {
-                let _ = write!(out, "{n:>4} ");
+                push_padded(out, n as u32, 4, ' ');
+                out.push(' ');
                 write_move(out, mv);
             }
             (None, Some(word)) => {
-                let _ = write!(out, "{n:>4} {word}");
+                push_padded(out, n as u32, 4, ' ');
+                out.push(' ');
+                out.push_str(word);
             }
             (None, None) => {
                 write_comments(out, e);
@@ -250,15 +263,17 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
                 out.push(' ');
             }
             let total = t.total.unwrap_or_default();
-            let _ = write!(
-                out,
-                "({:>2}:{:02}/{:02}:{:02}:{:02})",
-                t.now.h.unwrap_or(0) * 60 + t.now.m,
-                t.now.s,
-                total.h.unwrap_or(0),
-                total.m,
-                total.s
-            );
+            out.push('(');
+            push_padded(out, t.now.h.unwrap_or(0) * 60 + t.now.m, 2, ' ');
+            out.push(':');
+            push_padded(out, t.now.s, 2, '0');
+            out.push('/');
+            push_padded(out, total.h.unwrap_or(0), 2, '0');
+            out.push(':');
+            push_padded(out, total.m, 2, '0');
+            out.push(':');
+            push_padded(out, total.s, 2, '0');
+            out.push(')');
         }
         if !e.forks.is_empty() {
             out.push('+');
@@ -271,7 +286,9 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
 fn write_forks(out: &mut String, line: &[MoveEntry], first: usize) {
     for (i, e) in line.iter().enumerate().rev() {
         for fork in &e.forks {
-            let _ = write!(out, "\n変化：{}手\n", first + i);
+            out.push_str("\n変化：");
+            push_number(out, (first + i) as u32);
+            out.push_str("手\n");
             write_line(out, fork, first + i);
             write_forks(out, fork, first + i);
         }

@@ -184,13 +184,10 @@
         return keys.join() === MEMBERS.join() ? null : 'the API has ' + show(keys) + ', expected ' + show(MEMBERS);
       });
     }
-    // `layered`: the named exports come from the lowest layer's module (the
-    // codec's), the object from the top one; the vectors check both.
     check('named exports are the members', function () {
       for (var i = 0; i < MEMBERS.length; i++) {
         var f = unbound[MEMBERS[i]];
-        var layeredFunction = options.layered && typeof api[MEMBERS[i]] === 'function';
-        if (layeredFunction ? typeof f !== 'function' : f !== api[MEMBERS[i]]) {
+        if (f !== api[MEMBERS[i]]) {
           return MEMBERS[i] + ' differs from the object\'s member';
         }
       }

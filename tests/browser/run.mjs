@@ -138,20 +138,16 @@ async function writeGen(relative, text) {
   await fsp.writeFile(file, text);
 }
 
-// Fails unless the bundle was made from the ES modules of entry `name` (the
-// file the `browser` condition names, and for `shogi64` the layers' modules it
-// re-exports) and from no other entry of the package; the codec's, from no
-// file of another layer.
+// Fails unless the bundle was made from the ES module of entry `name` (the
+// file the `browser` condition names) and its bytes, and from no other file
+// of the package.
 function checkBundledEntry(bundler, ids, name = 'shogi64') {
   const files = ids.map((id) => path.basename(id.split('?')[0]));
-  // Vite and webpack fold the re-exports of shogi64.mjs away: its layers stay.
-  if (!files.includes(`${name}.mjs`) && !(name === 'shogi64' && files.includes('codec.mjs'))) {
-    throw new Error(`${bundler} did not bundle ${name}.mjs; its inputs: ${ids.join(', ')}`);
+  if (!files.includes(`${name}.mjs`) || !files.includes(`${name}.bytes.mjs`)) {
+    throw new Error(`${bundler} did not bundle ${name}.mjs and its bytes; its inputs: ${ids.join(', ')}`);
   }
-  const others = ['shogi64', 'codec'].flatMap((n) => ['.cjs', '.js', '.workerd.mjs'].map((ext) => n + ext));
-  const layerFiles = /^\w+\.(mjs|bytes\.mjs)$/;
-  const wrong = files.filter((f) => others.includes(f) ||
-    (name === 'codec' && layerFiles.test(f) && !f.startsWith('codec.') && !f.startsWith('app')));
+  const packageFile = /^(shogi64|codec|web)\.(mjs|cjs|js|workerd\.mjs|bytes\.mjs|bytes\.cjs)$/;
+  const wrong = files.filter((f) => packageFile.test(f) && f !== `${name}.mjs` && f !== `${name}.bytes.mjs`);
   if (wrong.length) throw new Error(`${bundler} bundled ${wrong.join(', ')}`);
 }
 
@@ -160,11 +156,11 @@ const MODULE_NAMES = ['table', 'encode', 'decode', 'encodePositionToBits', 'enco
 
 // A page loading `file` of the package as an ES module (`module`) or as a
 // classic script; `exact`: the API must have the original members and no others.
-const loadPage = (name, file, module, exact, layered = false) => ({
+const loadPage = (name, file, module, exact) => ({
   name,
   url: `/gen/${file.replace('.', '-')}.html`,
   async prepare() {
-    const options = exact ? ', { exact: true }' : layered ? ', { layered: true }' : '';
+    const options = exact ? ', { exact: true }' : '';
     const body = module ? `${CONFORMANCE}
 <script type="module">
 import shogi64, { ${MODULE_NAMES.join(', ')} } from '/pkg/${file}';
@@ -186,7 +182,8 @@ shogi64Conformance.report(${JSON.stringify(name)}, shogi64, { ${MODULE_NAMES.joi
 });
 
 const scenarios = [
-  loadPage('browser module', 'shogi64.mjs', true, false, true),
+  loadPage('browser module', 'shogi64.mjs', true, false),
+  loadPage('browser module fetching shogi64.wasm', 'web.mjs', true, false),
   loadPage('browser global', 'shogi64.js', false, false),
   loadPage('browser codec module', 'codec.mjs', true, true),
   loadPage('browser codec global', 'codec.js', false, true),
@@ -206,7 +203,7 @@ const scenarios = [
       });
       checkBundledEntry('esbuild', Object.keys(result.metafile.inputs));
       const tag = format === 'esm' ? '<script type="module" src="app.js"></script>' : '<script src="app.js"></script>';
-      await writeGen(`esbuild-${format}/index.html`, appPage(`bundler esbuild ${format}`, tag, { layered: true }));
+      await writeGen(`esbuild-${format}/index.html`, appPage(`bundler esbuild ${format}`, tag));
       return result.warnings.map((w) => w.text);
     },
   })),
@@ -237,7 +234,7 @@ const scenarios = [
       const vite = await import('vite');
       // Vite builds from an index.html in the project, like any Vite app.
       await fsp.writeFile(path.join(appDir, 'index.html'),
-        appPage('bundler vite', '<script type="module" src="./app.mjs"></script>', { layered: true }));
+        appPage('bundler vite', '<script type="module" src="./app.mjs"></script>'));
       const warnings = [];
       const logger = vite.createLogger('warn');
       const customLogger = { ...logger, warn: (msg) => warnings.push(msg), warnOnce: (msg) => warnings.push(msg) };
@@ -276,7 +273,7 @@ const scenarios = [
       });
       collect(info.modules);
       checkBundledEntry('webpack', ids);
-      await writeGen('webpack/index.html', appPage('bundler webpack', '<script src="app.js"></script>', { layered: true }));
+      await writeGen('webpack/index.html', appPage('bundler webpack', '<script src="app.js"></script>'));
       return (info.warnings || []).map((w) => w.message);
     },
   },

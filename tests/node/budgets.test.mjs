@@ -1,15 +1,20 @@
 // What each import of the package weighs in a user's bundle: esbuild
 // `--bundle --minify --format=esm --platform=browser`, then gzip level 9, as
-// users measure. Each named export comes from the lowest layer that has it, so
-// an import pulls only its layer's wasm module.
+// users measure, from the package as installed (bytes inline, as shipped).
+// Each entry stands on one wasm module: shogi64/codec on the codec's,
+// shogi64 on the whole toolkit's, whatever is imported from it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { packageDir } from './load.mjs';
+
+// The gates (README "Size and speed").
+const CODEC_MAX = 12_300;
+const WHOLE_MAX = 120_000;
 
 // A scratch project whose node_modules/shogi64 is the package under test, so
 // that esbuild resolves it by name through its `exports`, as in an app.
@@ -18,70 +23,69 @@ mkdirSync(join(project, 'node_modules'));
 symlinkSync(packageDir, join(project, 'node_modules', 'shogi64'), 'dir');
 process.on('exit', () => rmSync(project, { recursive: true, force: true }));
 
-const weighed = {};
+// The wasm modules a bundle holds: each module's bytes are one hex string of
+// the package's <name>.bytes.mjs; a bundle holds a module when it holds the
+// string's first 4,096 characters (the rest of the module is different bytes).
+const hexes = Object.fromEntries(['codec', 'shogi64'].map((name) => {
+  const text = readFileSync(join(packageDir, `${name}.bytes.mjs`), 'utf8');
+  return [name, /"([0-9a-f]+)"/.exec(text)[1]];
+}));
+
 async function weigh(name, contents) {
   const result = await build({
     stdin: { contents, resolveDir: project, sourcefile: 'app.mjs' },
-    bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, metafile: true, outfile: 'app.js',
+    bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, outfile: 'app.js',
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
-  const size = { raw: code.length, gzip: gzipSync(code, { level: 9 }).length };
-  // The wasm modules in the output (the metafile's inputs include what tree
-  // shaking dropped).
-  const [output] = Object.values(result.metafile.outputs);
-  const modules = Object.entries(output.inputs).filter(([f, i]) => /\.bytes\.mjs$/.test(f) && i.bytesInOutput > 0)
-    .map(([f]) => f.replace(/.*\//, ''));
-  weighed[name] = { ...size, modules };
-  console.log(`budget: ${name}: ${size.raw} B, ${size.gzip} B gzip (${modules.join(', ')})`);
-  return weighed[name];
+  const code = result.outputFiles[0].text;
+  const gzip = gzipSync(Buffer.from(code), { level: 9 }).length;
+  const modules = Object.entries(hexes).filter(([, hex]) => code.includes(hex.slice(0, 4096))).map(([n]) => n);
+  // A module's bytes appear once: nothing is bundled twice.
+  const copies = Object.values(hexes).reduce((n, hex) => n + code.split(hex.slice(0, 4096)).length - 1, 0);
+  console.log(`budget: ${name}: ${code.length} B, ${gzip} B gzip (${modules.join(', ')})`);
+  return { raw: code.length, gzip, modules, copies };
 }
 
-test('each import pulls only its layer, within the budgets', async () => {
-  const codec = await weigh("import shogi64 from 'shogi64/codec'",
-    "import c from 'shogi64/codec'; globalThis.x = c;");
-  const named = await weigh("import { encode, decode } from 'shogi64'",
-    "import { encode, decode } from 'shogi64'; globalThis.x = [encode, decode];");
-  const sfen = await weigh("import { fromSfen, toSfen } from 'shogi64'",
-    "import { fromSfen, toSfen } from 'shogi64'; globalThis.x = [fromSfen, toSfen];");
-  const rules = await weigh("import { legalMoves, applyMoves, fromUsi } from 'shogi64'",
-    "import { legalMoves, applyMoves, fromUsi } from 'shogi64'; globalThis.x = [legalMoves, applyMoves, fromUsi];");
-  const notation = await weigh("import { toJapaneseMove } from 'shogi64'",
-    "import { toJapaneseMove } from 'shogi64'; globalThis.x = [toJapaneseMove];");
-  const kifu = await weigh("import { parseKifu, formatKifu, kifuPositions } from 'shogi64'",
-    "import { parseKifu, formatKifu, kifuPositions } from 'shogi64'; globalThis.x = [parseKifu, formatKifu, kifuPositions];");
-  const mate = await weigh("import { solveMate, mateMoves } from 'shogi64'",
-    "import { solveMate, mateMoves } from 'shogi64'; globalThis.x = [solveMate, mateMoves];");
-  const whole = await weigh("import shogi64 from 'shogi64'", "import s from 'shogi64'; globalThis.x = s;");
+const imports = (names, from = 'shogi64') =>
+  `import { ${names.join(', ')} } from '${from}'; globalThis.x = [${names.join(', ')}];`;
 
-  assert.deepStrictEqual(codec.modules, ['codec.bytes.mjs']);
-  assert.deepStrictEqual(named.modules, ['codec.bytes.mjs']);
-  assert.deepStrictEqual(sfen.modules, ['formats.bytes.mjs']);
-  assert.deepStrictEqual(rules.modules, ['rules.bytes.mjs']);
-  assert.deepStrictEqual(notation.modules, ['notation.bytes.mjs']);
-  assert.deepStrictEqual(kifu.modules, ['kifu.bytes.mjs']);
-  assert.deepStrictEqual(mate.modules, ['mate.bytes.mjs']);
-  assert.equal(whole.modules.length, 1, 'the default object stands on one module');
-  assert.ok(codec.gzip <= 12_000, `shogi64/codec: ${codec.gzip} B gzip`);
-  assert.ok(Math.abs(named.gzip - codec.gzip) <= codec.gzip * 0.05,
-    `encode and decode from shogi64: ${named.gzip} B gzip, shogi64/codec ${codec.gzip}`);
-  // The target for SFEN alone is 11.5 KB (shogiops' bundle for the
-  // same job); the formats layer, which also reads JKF and allocates, is not
-  // there yet (see README "Size and speed"): this holds it where it is.
-  assert.ok(sfen.gzip <= 26_000, `fromSfen and toSfen from shogi64: ${sfen.gzip} B gzip`);
-  // The rules layer (legal moves, USI positions; notation is the layer
-  // above it) adds at most 15 KB gzip to the formats layer's bundle.
-  assert.ok(rules.gzip - sfen.gzip <= 15 * 1024,
-    `the rules layer adds ${rules.gzip - sfen.gzip} B gzip (${rules.gzip} B, formats ${sfen.gzip} B)`);
-  // The mate layer (the solver over the notation layer: a puzzle page
-  // pays for neither the kifu readers nor the writers): held where it is.
-  console.log(`budget: the mate layer adds ${mate.gzip - notation.gzip} B gzip to the notation layer's bundle`);
-  assert.ok(mate.gzip - notation.gzip <= 25 * 1024,
-    `the mate layer adds ${mate.gzip - notation.gzip} B gzip (${mate.gzip} B, notation ${notation.gzip} B)`);
-  // The kifu layer (four readers, three writers, the replay; no CP932
-  // table: Shift_JIS is the platform's TextDecoder), the top one, over the
-  // mate layer's bundle: held where it is (README "Size and speed").
-  console.log(`budget: the kifu layer adds ${kifu.gzip - mate.gzip} B gzip to the mate layer's bundle`);
-  assert.ok(kifu.gzip - mate.gzip <= 85 * 1024,
-    `the kifu layer adds ${kifu.gzip - mate.gzip} B gzip (${kifu.gzip} B, mate ${mate.gzip} B)`);
+const VIEWER = ['encode', 'fromSfen', 'legalMoves', 'toJapaneseMoves', 'parseKifu', 'kifuPositions'];
+const PUZZLE = ['fromSfen', 'legalMoves', 'applyMove', 'solveMate', 'toJapaneseMoves'];
+
+test('shogi64/codec is the codec alone, within its budget', async () => {
+  const codec = await weigh("import * as s from 'shogi64/codec'",
+    "import * as s from 'shogi64/codec'; globalThis.x = s;");
+  assert.deepStrictEqual(codec.modules, ['codec']);
+  assert.equal(codec.copies, 1);
+  assert.ok(codec.gzip <= CODEC_MAX, `shogi64/codec: ${codec.gzip} B gzip, over ${CODEC_MAX}`);
+  const byDefault = await weigh("import shogi64 from 'shogi64/codec'",
+    "import c from 'shogi64/codec'; globalThis.x = c;");
+  assert.deepStrictEqual(byDefault.modules, ['codec']);
+  assert.ok(byDefault.gzip <= codec.gzip * 1.01, `the default object: ${byDefault.gzip} B gzip`);
+});
+
+test('shogi64 is one module, and no import of it carries more than the whole', async () => {
+  const whole = await weigh("import * as s from 'shogi64'", "import * as s from 'shogi64'; globalThis.x = s;");
+  assert.deepStrictEqual(whole.modules, ['shogi64']);
+  assert.equal(whole.copies, 1);
+  assert.ok(whole.gzip <= WHOLE_MAX, `the whole toolkit: ${whole.gzip} B gzip, over ${WHOLE_MAX}`);
+
+  const { exports } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  assert.ok(exports['.']);
+  const api = await import(join(packageDir, 'shogi64.mjs'));
+  const names = Object.keys(api).filter((n) => n !== 'default');
+  assert.ok(names.length >= 30, `${names.length} named exports`);
+  const bundles = [
+    ["import shogi64 from 'shogi64'", "import s from 'shogi64'; globalThis.x = s;"],
+    ['the viewer set', imports(VIEWER)],
+    ['the puzzle set', imports(PUZZLE)],
+    ["{ encode, decode }", imports(['encode', 'decode'])],
+    ...names.map((n) => [`{ ${n} }`, imports([n])]),
+  ];
+  for (const [name, contents] of bundles) {
+    const b = await weigh(name, contents);
+    assert.deepStrictEqual(b.modules, ['shogi64'], name);
+    assert.equal(b.copies, 1, name);
+    assert.ok(b.gzip <= whole.gzip * 1.01, `${name}: ${b.gzip} B gzip, the whole ${whole.gzip}`);
+  }
 });

@@ -15,7 +15,7 @@ const FORBIDDEN = /core\.\.fmt|core::fmt|panic_fmt|panic_bounds_check|panicking|
 // failed on. A panic in the shipped module is a trap all the same (the
 // panic handler formats nothing); the shim turns it into an Error.
 const KIFU_FORMATS = 'the kifu readers and writers of src/kifu/ write text with core::fmt';
-const FORMATTING_ALLOWED = { kifu: KIFU_FORMATS };
+const FORMATTING_ALLOWED = { shogi64: KIFU_FORMATS };
 
 // The mate layer's search (src/mate/) still indexes with bounds checks; the
 // panic they reach is a bare trap (the binding's panic handler), but its
@@ -23,7 +23,7 @@ const FORMATTING_ALLOWED = { kifu: KIFU_FORMATS };
 // (and in the kifu layer, which contains the mate layer), until the search
 // indexes without them; anything else fails as everywhere.
 const MATE_PANICS = /^_RNvNtCs\w+_4core9panicking(5panic|9panic_fmt|18panic_bounds_check)$/;
-const ALLOWED = { mate: MATE_PANICS, kifu: MATE_PANICS };
+const ALLOWED = { shogi64: MATE_PANICS };
 
 function find(dir) {
   return readdirSync(dir).flatMap((f) => {

@@ -39,6 +39,12 @@ fn render() -> String {
     for (name, value) in CODES {
         out.push_str(&format!("export const E_{name} = {value};\n"));
     }
+    // The alphabet, so that `table` costs the shim no call into the module
+    // (which is compiled on first use).
+    out.push_str(&format!(
+        "export const ALPHABET = {};\n",
+        serde_json::Value::from(shogi64::ALPHABET)
+    ));
     out.push_str("export const JSON_REASONS = [\n");
     for (i, reason) in JSON_REASONS.iter().enumerate() {
         assert_eq!(*reason as usize, i, "{reason:?} out of declaration order");

@@ -1,0 +1,121 @@
+// This version against a baseline build of the package (22ee568, the last
+// version with one module per layer), in one process, interleaved round by
+// round: perft(5), a mate-bench subset, legalMoves, the codec, kifu reading
+// and kifu writing. Prints each workload's time for both, and the ratio
+// (this / baseline) as the median of the rounds. Timings are reported, never
+// enforced; a result that differs between the two fails the process.
+//
+//   node bench/baseline.mjs [BASELINE_PKG_DIR]   (default build/baseline/pkg)
+// Environment: BENCH_ROUNDS (default 7).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const baseDir = resolve(process.argv[2] || join(ROOT, 'build', 'baseline', 'pkg'));
+if (!existsSync(join(baseDir, 'shogi64.cjs'))) {
+  console.error(`bench baseline: no baseline package at ${baseDir}`);
+  process.exit(1);
+}
+const thisDir = resolve(process.env.BENCH_PKG || join(ROOT, 'pkg'));
+const packages = { baseline: require(join(baseDir, 'shogi64.cjs')), this: require(join(thisDir, 'shogi64.cjs')) };
+const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS) || 7);
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const lines = (file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => l.trim())
+  .map((l) => JSON.parse(l));
+const progress = (m) => process.stderr.write(`bench baseline: ${m}\n`);
+
+// The inputs, made once with the baseline package.
+const s0 = packages.baseline;
+const INITIAL = s0.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
+const codecPositions = lines('tests/vectors/encode.jsonl').filter((l) => l.position && typeof l.shogi64 === 'string')
+  .map((l) => l.position);
+const codecStrings = codecPositions.map((p) => s0.encode(p));
+// mulberry32: the same middle-game positions every run.
+let seed = 0x5eed;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const middle = [];
+while (middle.length < 200) {
+  let p = INITIAL;
+  for (let ply = 0; ply < 72; ply++) {
+    const moves = s0.legalMoves(p);
+    if (moves.length === 0) break;
+    p = s0.applyMove(p, moves[Math.floor(random() * moves.length)]);
+    if (ply >= 30 && ply % 10 === 0) middle.push(p);
+  }
+}
+const mates = lines('tests/mate/bench200.jsonl').filter((_, i) => i % 8 === 0).map((c) => s0.fromSfen(c.sfen));
+const MATE_OPTIONS = { maxPly: 31, maxNodes: 20_000_000, memoryMB: 4 };
+const kifuDir = join(ROOT, 'tests', 'kifu');
+const kifuTexts = readdirSync(kifuDir).filter((f) => /\.(kifu?|ki2u?|csa|jkf)$/.test(f))
+  .map((f) => readFileSync(join(kifuDir, f)));
+const records = kifuTexts.map((b) => s0.parseKifu(b));
+
+// Each workload returns a value that must be the same for both packages.
+const workloads = {
+  'perft(5) from the initial position': (s) => s.perft(INITIAL, 5),
+  [`solveMate, ${mates.length} bench cases`]: (s) => mates.map((p) => s.solveMate(p, MATE_OPTIONS).moves.length),
+  'legalMoves, 200 middle-game positions ×20': (s) => {
+    let n = 0;
+    for (let k = 0; k < 20; k++) for (const p of middle) n += s.legalMoves(p).length;
+    return n;
+  },
+  [`encode + decode, ${codecPositions.length} vector positions ×20`]: (s) => {
+    let n = 0;
+    for (let k = 0; k < 20; k++) {
+      for (const p of codecPositions) n += s.encode(p).length;
+      for (const t of codecStrings) n += s.decode(t).board.length;
+    }
+    return n;
+  },
+  [`parseKifu, ${kifuTexts.length} shared files ×5`]: (s) => {
+    let n = 0;
+    for (let k = 0; k < 5; k++) for (const b of kifuTexts) n += s.parseKifu(b).moves.length;
+    return n;
+  },
+  [`formatKifu kif, ki2, csa, jkf, ${records.length} records`]: (s) => {
+    let n = 0;
+    for (const r of records) for (const f of ['kif', 'ki2', 'csa', 'jkf']) n += s.formatKifu(r, f).length;
+    return n;
+  },
+};
+
+const results = [];
+for (const [name, run] of Object.entries(workloads)) {
+  progress(name);
+  const answers = {};
+  for (const [who, s] of Object.entries(packages)) answers[who] = JSON.stringify(run(s)); // warm-up
+  if (answers.baseline !== answers.this) {
+    console.error(`bench baseline: ${name}: the answers differ`);
+    process.exitCode = 1;
+  }
+  const times = { baseline: [], this: [] };
+  const ratios = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 ? ['this', 'baseline'] : ['baseline', 'this'];
+    const t = {};
+    for (const who of order) {
+      const t0 = performance.now();
+      run(packages[who]);
+      t[who] = performance.now() - t0;
+      times[who].push(t[who]);
+    }
+    ratios.push(t.this / t.baseline);
+  }
+  results.push({ name, baseline: median(times.baseline), this: median(times.this), ratio: median(ratios) });
+}
+
+console.log(`\n## Against the baseline (${baseDir}), ${ROUNDS} interleaved rounds, medians\n`);
+console.log('| workload | baseline ms | this ms | this / baseline |');
+console.log('|---|---|---|---|');
+for (const r of results) {
+  console.log(`| ${r.name} | ${r.baseline.toFixed(1)} | ${r.this.toFixed(1)} | ${r.ratio.toFixed(3)} |`);
+}
