@@ -71,6 +71,8 @@ pub mod mate;
 pub mod notation;
 #[cfg(feature = "rules")]
 pub mod rules;
+#[cfg(any(feature = "notation", feature = "mate", feature = "kifu"))]
+mod sort;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.

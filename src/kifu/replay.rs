@@ -146,7 +146,7 @@ impl State {
             .iter()
             .map(|&s| place(s))
             .collect();
-        out.sort_unstable_by_key(|p| (p.x, p.y));
+        crate::sort::sort_by_key(&mut out, |p| (p.x, p.y));
         out
     }
 

@@ -71,27 +71,45 @@ impl Search {
         if length > ties {
             // Only the first candidate is taken here: one the table already
             // knows to keep the length costs no search, so those go first.
-            moves.sort_by_cached_key(|&mv| {
-                let mut next = board.clone();
-                next.play_unchecked(mv);
-                let probe = if attack {
-                    self.table.probe(&Pos::of(&next), length - 1)
-                } else if length >= 3 {
-                    self.table.probe(&Pos::of(&next), length - 3)
-                } else {
-                    return 0;
-                };
-                match (probe, attack) {
-                    (Probe::Proved(_), true) | (Probe::Disproved(_), false) => 0u8,
-                    (Probe::Open(..), _) => 1,
-                    _ => 2,
-                }
-            });
+            // Three ranks, kept in generation order within each (a stable
+            // partition: no sort).
+            let ranks: Vec<u8> = moves
+                .iter()
+                .map(|&mv| self.rank_for_line(board, mv, attack, length))
+                .collect();
+            moves = (0..3u8)
+                .flat_map(|rank| {
+                    moves
+                        .iter()
+                        .zip(&ranks)
+                        .filter(move |&(_, &r)| r == rank)
+                        .map(|(&mv, _)| mv)
+                })
+                .collect();
         }
         self.path.push(key);
         let result = self.line_among(board, &moves, length, attack, ties, out);
         self.path.pop();
         result
+    }
+
+    /// Where a candidate of [`Search::line`] goes: 0 when the table knows
+    /// it keeps the length, 1 when the table has it open, 2 otherwise.
+    fn rank_for_line(&mut self, board: &Board, mv: Move, attack: bool, length: u16) -> u8 {
+        let mut next = board.clone();
+        next.play_unchecked(mv);
+        let probe = if attack {
+            self.table.probe(&Pos::of(&next), length - 1)
+        } else if length >= 3 {
+            self.table.probe(&Pos::of(&next), length - 3)
+        } else {
+            return 0;
+        };
+        match (probe, attack) {
+            (Probe::Proved(_), true) | (Probe::Disproved(_), false) => 0,
+            (Probe::Open(..), _) => 1,
+            _ => 2,
+        }
     }
 
     fn line_among(

@@ -228,7 +228,7 @@ impl Solver {
                 }
             }
         }
-        found.sort_by_key(|&(n, _)| n);
+        crate::sort::sort_by_key(&mut found, |&(n, _)| n);
         found.into_iter().map(|(_, mv)| mv).collect()
     }
 }

@@ -88,7 +88,7 @@ impl Squares {
             *slot = sq;
             s.len += 1;
         }
-        s.list[..usize::from(s.len).min(8)].sort_unstable_by_key(|q| q.index());
+        crate::sort::sort_by_key(&mut s.list[..usize::from(s.len).min(8)], |q| q.index());
         s
     }
 }
