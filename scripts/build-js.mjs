@@ -40,7 +40,8 @@ function apiSource(module) {
 // How the shim (js/core.js) gets its module: `shogi64:module` is
 // js/module-bytes.js, which compiles the bytes of `shogi64:bytes`; for
 // workerd js/module-file.js, which imports the .wasm file (`shogi64:wasm`);
-// for web.mjs js/module-fetch.js. `shogi64:api` is the module's API, for the
+// for web.mjs js/module-fetch.js; for CommonJS js/module-require.js, which
+// requires the bytes on first use. `shogi64:api` is the module's API, for the
 // CommonJS and classic entries. `bytes` says where the bytes come from:
 // 'inline' bundles them, 'mjs' or 'cjs' leaves them in <name>.bytes.*.
 function modulePlugin(module, { loader = 'bytes', bytes = 'mjs' } = {}) {
@@ -111,7 +112,7 @@ for (const module of modules) {
   jobs.push(bundle(module, { ...esm }, `${name}.workerd.mjs`, { loader: 'file' }));
   if (module.web) jobs.push(bundle(module, { ...esm, target: 'es2022' }, module.web, { loader: 'fetch' }));
   jobs.push(bundle(module, { format: 'cjs', platform: 'node', entry: 'js/entry-cjs.js' }, `${name}.cjs`,
-    { bytes: 'cjs' }));
+    { loader: 'require', bytes: 'cjs' }));
   jobs.push(bundle(module, { format: 'iife', platform: 'browser', entry: 'js/entry-global.js' }, `${name}.js`,
     { bytes: 'inline' }));
 }
