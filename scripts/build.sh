@@ -17,7 +17,14 @@ mapfile -t modules < <(node scripts/modules.mjs)
 # The module as shipped: `standalone` makes a panic a bare trap and leaves
 # std out (see README "Design notes"). Reference types stay off so that the
 # module runs on engines without them.
-export RUSTFLAGS="-Ctarget-feature=-reference-types ${EXTRA_RUSTFLAGS:-}"
+#
+# Size against speed, measured with bench/baseline.mjs (README "Size and
+# speed"): opt-level 2 with LLVM's inlining threshold at 100 makes the
+# module 105,014 B gzip where opt-level 3 made it 124,057 B, with no workload
+# slower; opt-level s (111,353 B) made the mate search 30% slower and the
+# codec 24%, and a threshold of 50 (101,445 B) legalMoves 8%. OPT and
+# EXTRA_RUSTFLAGS override them, for such measurements.
+export RUSTFLAGS="-Ctarget-feature=-reference-types -Cllvm-args=-inline-threshold=${INLINE:-100} ${EXTRA_RUSTFLAGS:-}"
 
 # wasm NAME FEATURES: one module, from cargo through wasm-opt to
 # build/NAME/shogi64.wasm and build/NAME/wasm-hex.js (and shogi64.names.wasm).
