@@ -30,7 +30,22 @@ if [ "${BENCH_NO_BUILD:-}" != 1 ] && reason=$(stale); then
   SHOGI64_SKIP_SETUP=1 bash scripts/build.sh >&2
 fi
 
+# The baseline: 22ee568, the last version with one module per layer, built
+# once from its own sources (git archive) into build/baseline/pkg, which
+# bench/baseline.mjs times against pkg/ in one process.
+baseline=build/baseline
+if [ ! -f "$baseline/pkg/shogi64.cjs" ]; then
+  echo "bench: building the baseline 22ee568 into $baseline/pkg (once)" >&2
+  rm -rf "$baseline"
+  mkdir -p "$baseline/src"
+  git archive 22ee568 | tar -x -C "$baseline/src"
+  ln -s "$PWD/node_modules" "$baseline/src/node_modules"
+  (cd "$baseline/src" && SHOGI64_SKIP_SETUP=1 bash scripts/build.sh >&2)
+  cp -r "$baseline/src/pkg" "$baseline/pkg"
+fi
+
 node bench/run.mjs
+node bench/baseline.mjs
 node bench/rules.mjs
 node bench/notation.mjs
 node bench/kifu.mjs
