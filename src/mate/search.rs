@@ -257,7 +257,7 @@ impl Search {
         let child_depth = depth.saturating_sub(1);
         if attack {
             for i in 0..self.list.len() {
-                let mv = self.list[i];
+                let Some(&mv) = self.list.get(i) else { break };
                 let (k, board_key, hands) = board.keys_after(mv);
                 let child = Pos::from_parts(board_key, &hands);
                 let value = self.first_value(&board, mv, (k, &child), child_depth, true);
@@ -277,7 +277,7 @@ impl Search {
                 return Some(Value::Disproved(0));
             }
             for i in 0..self.list.len() {
-                let mv = self.list[i];
+                let Some(&mv) = self.list.get(i) else { break };
                 let (k, board_key, hands) = board.keys_after(mv);
                 let child = Pos::from_parts(board_key, &hands);
                 let value = self.first_value(&board, mv, (k, &child), child_depth, false);
@@ -323,7 +323,7 @@ impl Search {
         loop {
             let f = self.frames.last()?;
             let (base, attack) = (f.base, f.attack);
-            let (value, best, second) = evaluate(&self.children[base..], attack);
+            let (value, best, second) = evaluate(self.children.get(base..).unwrap_or_default(), attack);
             let open = match value {
                 Value::Open(pn, dn) if pn < f.th_pn && dn < f.th_dn => Some((pn, dn)),
                 _ => None,
@@ -344,7 +344,10 @@ impl Search {
             if self.nodes >= self.stop_at {
                 return None;
             }
-            let child = self.children[base + best];
+            // `best` indexes the node's children, which are there.
+            let Some(&child) = self.children.get(base + best) else {
+                return None;
+            };
             let (cpn, cdn) = match child.value {
                 Value::Open(p, d) => (p, d),
                 _ => (1, 1),
@@ -371,7 +374,9 @@ impl Search {
                 top.best = best;
             }
             if let Some(v) = self.enter(next, child.key, child_depth, !attack, cth_pn, cth_dn) {
-                self.children[base + best].value = v;
+                if let Some(c) = self.children.get_mut(base + best) {
+                    c.value = v;
+                }
             }
         }
     }

@@ -234,8 +234,10 @@ impl Table {
                 pick_work = w[2] as u32;
             }
         }
-        keys[pick] = slot.key;
-        words[pick] = slot.save();
+        if let (Some(k), Some(w)) = (keys.get_mut(pick), words.get_mut(pick)) {
+            *k = slot.key;
+            *w = slot.save();
+        }
     }
 
     fn bucket(&self, key: u64) -> usize {
@@ -333,8 +335,10 @@ impl Table {
             ..EMPTY
         });
         change(&mut slot);
-        keys[pick] = slot.key;
-        words[pick] = slot.save();
+        if let (Some(k), Some(w)) = (keys.get_mut(pick), words.get_mut(pick)) {
+            *k = slot.key;
+            *w = slot.save();
+        }
         if self.used * 2 > self.slots.len() && self.slots.len() < self.most {
             self.grow();
         }
