@@ -424,7 +424,9 @@ fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
                 letter,
                 column: col,
             })?;
-        // `color` is 0 or 1 and `slot` below 7: the indices below are in range.
+        // `color` is 0 or 1 and `slot` below 7; masked so that the compiler
+        // sees it too (no bounds check).
+        let (color, slot) = (color & 1, slot % 7);
         if seen[color][slot] {
             return Err(SfenError::HandDuplicate {
                 letter,

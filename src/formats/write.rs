@@ -40,12 +40,13 @@ impl<'a> Writer<'a> {
     /// Appends `n` in decimal.
     #[inline(never)]
     pub(crate) fn number(&mut self, n: u32) {
+        // Filled from the end without indexing (no bounds check).
         let mut digits = [0u8; 10];
         let mut at = digits.len();
         let mut n = n;
-        loop {
+        for slot in digits.iter_mut().rev() {
             at -= 1;
-            digits[at] = b'0' + (n % 10) as u8;
+            *slot = b'0' + (n % 10) as u8;
             n /= 10;
             if n == 0 {
                 break;

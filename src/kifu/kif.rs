@@ -90,14 +90,14 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
             .bytes()
             .position(|b| b == b'\r' || b == b'\n')
             .unwrap_or(rest.len());
-        let line = &rest[..end];
+        let line = rest.get(..end).unwrap_or_default();
         let bytes = rest.as_bytes();
         let skip = match bytes.get(end) {
             Some(b'\r') if bytes.get(end + 1) == Some(&b'\n') => 2,
             Some(_) => 1,
             None => 0,
         };
-        rest = &rest[end + skip..];
+        rest = rest.get(end + skip..).unwrap_or_default();
         Some((n, line))
     })
 }
@@ -125,7 +125,8 @@ pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
         value = value * 10 + u32::from(b - b'0');
         end += 1;
     }
-    (end > 0).then(|| (value, &s[end..]))
+    // `end` counts ASCII digits: a character boundary.
+    (end > 0).then(|| (value, s.get(end..).unwrap_or_default()))
 }
 
 /// `( 0:12/00:01:02)`
@@ -385,8 +386,8 @@ pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Resul
     type Path = Vec<(usize, usize)>;
     let mut stack: Vec<(u32, Path)> = alloc::vec![(0, Vec::new())];
     for fork in forks {
-        let mut moves = fork.moves;
-        moves.remove(0);
+        // The fork's first entry is the start it branches from.
+        let moves: Vec<MoveEntry> = fork.moves.into_iter().skip(1).collect();
         let (base_te, path) = loop {
             match stack.pop() {
                 Some((te, path)) if te >= fork.te => drop(path),
@@ -403,9 +404,9 @@ pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Resul
         if stack.len() > MAX_FORK_DEPTH {
             return Err(KifuError::new(fork.line, 1, KifuErrorKind::TooDeep));
         }
-        let line = follow(main, &path);
         let index = (fork.te - base_te) as usize;
-        let Some(entry) = line.get_mut(index) else {
+        // Each path was made from an entry and a fork just pushed.
+        let Some(entry) = follow(main, &path).and_then(|line| line.get_mut(index)) else {
             return Err(KifuError::new(
                 fork.line,
                 1,
@@ -421,10 +422,13 @@ pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Resul
     Ok(())
 }
 
-fn follow<'a>(main: &'a mut Vec<MoveEntry>, path: &[(usize, usize)]) -> &'a mut Vec<MoveEntry> {
+fn follow<'a>(
+    main: &'a mut Vec<MoveEntry>,
+    path: &[(usize, usize)],
+) -> Option<&'a mut Vec<MoveEntry>> {
     let mut line = main;
     for &(entry, fork) in path {
-        line = &mut line[entry].forks[fork];
+        line = line.get_mut(entry)?.forks.get_mut(fork)?;
     }
-    line
+    Some(line)
 }

@@ -35,16 +35,12 @@ impl Preamble {
         if line.starts_with([' ', '+']) || line == "盤面回転" {
             return Ok(true);
         }
-        if let Some(i) = line.find('：') {
-            if i > 0 {
-                let key = &line[..i];
+        if let Some((key, value)) = line.split_once('：') {
+            if !key.is_empty() {
                 if key == "手合割" {
                     self.handicap_line = n;
                 }
-                record.header.push((
-                    String::from(key),
-                    String::from(&line[i + '：'.len_utf8()..]),
-                ));
+                record.header.push((String::from(key), String::from(value)));
                 return Ok(true);
             }
         }
@@ -105,13 +101,18 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
                 err(
                     n,
                     line,
-                    &line[line.find(token).unwrap_or(0)..],
+                    // The token is a piece of `line` (or of a text
+                    // outside it, then the column is the line's first).
+                    (token.as_ptr() as usize)
+                        .checked_sub(line.as_ptr() as usize)
+                        .and_then(|at| line.get(at..))
+                        .unwrap_or(line),
                     KifuErrorKind::UnknownPiece(String::from(token)),
                 )
             })?;
         let count = read_kan_number(chars.as_str())
             .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
-        hand[slot] = count;
+        hand[slot % 7] = count;
     }
     Ok(hand)
 }
@@ -137,7 +138,7 @@ fn read_kan_number(s: &str) -> Option<u8> {
 /// A board diagram row: `|v香v桂 ・ …|一`.
 fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError> {
     let mut row = [None; 9];
-    let mut rest = &line[1..];
+    let mut rest = line.strip_prefix('|').unwrap_or(line);
     for sq in row.iter_mut() {
         let mut chars = rest.chars();
         let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
@@ -155,7 +156,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
                     err(
                         n,
                         line,
-                        &rest[a.len_utf8()..],
+                        rest.get(a.len_utf8()..).unwrap_or_default(),
                         KifuErrorKind::UnknownPiece(k.into()),
                     )
                 })?;
@@ -186,7 +187,11 @@ fn set_initial(
         };
         for (x, file) in data.board.iter_mut().enumerate() {
             for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board[y][8 - x];
+                *sq = board
+                    .get(y)
+                    .and_then(|row| row.get(8 - x))
+                    .copied()
+                    .flatten();
             }
         }
         if let Some(t) = record.take_header("手番") {

@@ -177,18 +177,21 @@ impl Record {
         let mut first: Vec<usize> = Vec::with_capacity(n);
         for (i, (key, _)) in self.header.iter().enumerate() {
             let mut s = hash(key) & mask;
+            // `s` is masked to the table: every `get` below finds its slot.
             loop {
-                match slots[s] {
-                    usize::MAX => {
-                        slots[s] = i;
+                match slots.get(s).copied() {
+                    Some(usize::MAX) | None => {
+                        if let Some(slot) = slots.get_mut(s) {
+                            *slot = i;
+                        }
                         first.push(i);
                         break;
                     }
-                    j if self.header[j].0 == *key => {
+                    Some(j) if self.header.get(j).is_some_and(|(k, _)| k == key) => {
                         first.push(j);
                         break;
                     }
-                    _ => s = (s + 1) & mask,
+                    Some(_) => s = (s + 1) & mask,
                 }
             }
         }
@@ -198,14 +201,16 @@ impl Record {
         // In file order, so the last value of a key is the one left.
         for (i, &f) in first.iter().enumerate() {
             if f != i {
-                let value = core::mem::take(&mut self.header[i].1);
-                self.header[f].1 = value;
+                let value = self.header.get_mut(i).map(|h| core::mem::take(&mut h.1));
+                if let (Some(value), Some(h)) = (value, self.header.get_mut(f)) {
+                    h.1 = value;
+                }
             }
         }
         let mut i = 0;
         self.header.retain(|_| {
             i += 1;
-            first[i - 1] == i - 1
+            first.get(i - 1) == Some(&(i - 1))
         });
     }
 

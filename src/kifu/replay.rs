@@ -336,15 +336,14 @@ pub(crate) fn replay(record: &mut Record, source: Source) -> Result<(), KifuErro
         return Err(KifuError::new(0, 0, KifuErrorKind::BadPosition));
     };
     if source == Source::Csa {
-        for i in 0..record.moves.len() {
-            let last = if i >= 2 {
-                record.moves[i - 2].time.and_then(|t| t.total)
-            } else {
-                None
-            };
-            if let Some(t) = &mut record.moves[i].time {
-                t.total = Some(add_total(t.now, last));
+        // Each side's total runs over its own moves, two entries apart.
+        let mut totals: [Option<Hms>; 2] = [None, None];
+        for (i, entry) in record.moves.iter_mut().enumerate() {
+            let last = &mut totals[i % 2];
+            if let Some(t) = &mut entry.time {
+                t.total = Some(add_total(t.now, *last));
             }
+            *last = entry.time.and_then(|t| t.total);
         }
     }
     replay_line(&mut record.moves, state, None, source)
@@ -394,11 +393,11 @@ fn replay_checked(
     // The state before each entry, for its variations.
     let mut last_to = before;
     let mut i = 0;
-    while i < line.len() {
+    while let Some(entry) = line.get_mut(i) {
         // Variations start from the position before this entry.
-        let before = (!line[i].forks.is_empty()).then(|| (state.clone(), board.clone()));
+        let before = (!entry.forks.is_empty()).then(|| (state.clone(), board.clone()));
         let last_before = last_to;
-        let ok = match line[i].mv.as_mut() {
+        let ok = match entry.mv.as_mut() {
             None => true,
             Some(mv) => match fill_move(&mut state, mv, last_to, source)? {
                 None => false,
@@ -409,14 +408,12 @@ fn replay_checked(
             },
         };
         if !ok {
-            let entry = &mut line[i];
             entry.mv = None;
             entry.time = None;
             entry.special = Some(String::from("ILLEGAL_MOVE"));
-            line.truncate(i + 1);
         }
         if let Some((state_before, board_before)) = before {
-            let forks = core::mem::take(&mut line[i].forks);
+            let forks = core::mem::take(&mut entry.forks);
             let mut done = Vec::with_capacity(forks.len());
             for mut fork in forks {
                 replay_checked(
@@ -428,10 +425,11 @@ fn replay_checked(
                 )?;
                 done.push(fork);
             }
-            line[i].forks = done;
+            entry.forks = done;
         }
-        last_to = line[i].mv.as_ref().map(|m| m.to);
+        last_to = entry.mv.as_ref().map(|m| m.to);
         if !ok {
+            line.truncate(i + 1);
             break;
         }
         i += 1;

@@ -120,7 +120,7 @@ pub(crate) fn write_hand(out: &mut String, hand: &[u8; 7]) {
     ];
     let mut any = false;
     for (slot, name) in ORDER {
-        let n = hand[slot];
+        let n = hand[slot % 7];
         if n == 0 {
             continue;
         }
@@ -258,7 +258,7 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
             }
         }
         if let Some(t) = &e.time {
-            let width = out[start..].chars().count();
+            let width = out.get(start..).map_or(0, |s| s.chars().count());
             for _ in width..14 {
                 out.push(' ');
             }
@@ -302,7 +302,7 @@ pub fn to_kif(record: &Record) -> String {
     out.push_str("手数----指手---------消費時間--\n");
     if let Some(first) = record.moves.first() {
         write_comments(&mut out, first);
-        write_line(&mut out, &record.moves[1..], 1);
+        write_line(&mut out, record.moves.get(1..).unwrap_or_default(), 1);
     }
     write_forks(&mut out, &record.moves, 0);
     out

@@ -323,7 +323,8 @@ impl Search {
         loop {
             let f = self.frames.last()?;
             let (base, attack) = (f.base, f.attack);
-            let (value, best, second) = evaluate(self.children.get(base..).unwrap_or_default(), attack);
+            let (value, best, second) =
+                evaluate(self.children.get(base..).unwrap_or_default(), attack);
             let open = match value {
                 Value::Open(pn, dn) if pn < f.th_pn && dn < f.th_dn => Some((pn, dn)),
                 _ => None,

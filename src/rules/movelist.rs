@@ -59,7 +59,10 @@ impl MoveList {
         for i in 0..self.len.min(MAX_MOVES) {
             let mv = self.moves[i];
             if keep(&mv) {
-                self.moves[n] = mv;
+                // n ≤ i: the slot is there.
+                if let Some(slot) = self.moves.get_mut(n) {
+                    *slot = mv;
+                }
                 n += 1;
             }
         }

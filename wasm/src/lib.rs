@@ -344,10 +344,14 @@ fn run_io(f: impl FnOnce(&mut Io) -> Result<usize, Error>) -> i32 {
     })
 }
 
-/// Copies `bytes` to the start of `out` and returns how many were copied.
-fn put(out: &mut [u8], bytes: &[u8]) -> usize {
-    let n = bytes.len().min(out.len());
-    out[..n].copy_from_slice(&bytes[..n]);
+/// Copies `bytes` to the start of `out` (as many as fit) and returns how
+/// many were copied; no slicing, so no bounds check.
+pub(crate) fn put(out: &mut [u8], bytes: &[u8]) -> usize {
+    let mut n = 0;
+    for (o, &b) in out.iter_mut().zip(bytes) {
+        *o = b;
+        n += 1;
+    }
     n
 }
 

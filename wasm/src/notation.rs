@@ -127,8 +127,7 @@ pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u3
             expected,
             ..
         } => {
-            let n = expected.len().min(out.len());
-            out[..n].copy_from_slice(&expected.as_bytes()[..n]);
+            let n = crate::put(out, expected.as_bytes());
             [code::BAD_JAPANESE, 0, *char_offset as u32, n as u32]
         }
         NotationError::WrongSide { offset, turn } => [
@@ -220,8 +219,7 @@ pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
         let scratch = state.scratch.get_or_insert_with(MoveList::new);
         let text = japanese_with(board, mv, &opts, scratch)
             .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
-        let n = text.len().min(io.output.len());
-        io.output[..n].copy_from_slice(&text.as_bytes()[..n]);
+        let n = crate::put(&mut io.output, text.as_bytes());
         if bits & PLAY != 0 {
             state.loaded = None;
             // Written means legal: the KI2 writer found the move among the
@@ -280,7 +278,5 @@ pub(crate) fn write_usi(mv: Move, out: &mut [u8]) -> usize {
             4
         }
     };
-    let n = n.min(out.len());
-    out[..n].copy_from_slice(&text[..n]);
-    n
+    crate::put(out, text.get(..n).unwrap_or_default())
 }
