@@ -346,9 +346,7 @@ impl Search {
                 return None;
             }
             // `best` indexes the node's children, which are there.
-            let Some(&child) = self.children.get(base + best) else {
-                return None;
-            };
+            let &child = self.children.get(base + best)?;
             let (cpn, cdn) = match child.value {
                 Value::Open(p, d) => (p, d),
                 _ => (1, 1),
