@@ -79,7 +79,7 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
         err(
             n,
             col,
-            KifuErrorKind::UnknownPiece(String::from_utf8_lossy(&s[..s.len().min(2)]).into()),
+            KifuErrorKind::UnknownPiece(String::from_utf8_lossy(s.get(..2).unwrap_or(s)).into()),
         )
     })
 }
@@ -90,9 +90,19 @@ fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
         _ => Err(err(
             n,
             col,
-            KifuErrorKind::BadSquare(String::from_utf8_lossy(&s[..s.len().min(2)]).into()),
+            KifuErrorKind::BadSquare(String::from_utf8_lossy(s.get(..2).unwrap_or(s)).into()),
         )),
     }
+}
+
+/// `b` from byte `i` on (empty past its end).
+fn from(b: &[u8], i: usize) -> &[u8] {
+    b.get(i..).unwrap_or_default()
+}
+
+/// `s` from byte `i` on (empty past its end or off a character boundary).
+fn tail(s: &str, i: usize) -> &str {
+    s.get(i..).unwrap_or_default()
 }
 
 /// A square's two digits as written, for an error.
@@ -158,9 +168,9 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
             if b.is_empty() {
                 continue;
             }
-            match b[0] {
+            match b.first().copied().unwrap_or_default() {
                 b'\'' => {
-                    let c = String::from(&s[1..]);
+                    let c = String::from(tail(s, 1));
                     match phase {
                         Phase::Moves => match moves.last_mut() {
                             Some(e) => e.comments.push(c),
@@ -170,18 +180,19 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                     }
                 }
                 b'V' if phase == Phase::Info => {}
-                b'N' if phase == Phase::Info && b.len() >= 2 && color_of(b[1]).is_some() => {
-                    let i = (b[1] == b'-') as usize;
-                    names[i] = Some(String::from(&s[2..]));
+                b'N' if phase == Phase::Info && b.get(1).copied().and_then(color_of).is_some() => {
+                    let i = usize::from(b.get(1) == Some(&b'-'));
+                    names[i] = Some(String::from(tail(s, 2)));
                 }
                 b'$' if phase == Phase::Info => {
                     let Some(i) = s.find(':') else {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
                     let value = full.split_once(':').map_or("", |(_, v)| v);
-                    record
-                        .header
-                        .push((String::from(header_key(&s[1..i])), String::from(value)));
+                    record.header.push((
+                        String::from(header_key(s.get(1..i).unwrap_or_default())),
+                        String::from(value),
+                    ));
                 }
                 b'P' if phase != Phase::Moves => {
                     phase = Phase::Position;
@@ -192,10 +203,11 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                             board = Position::initial().board();
                             let mut i = 2;
                             while i < b.len() {
-                                let (x, y) = place_at(n, at + i, &b[i..])?;
-                                kind_at(n, at + i + 2, &b[i + 2..])?;
-                                if let Some(i) = Place::new(x, y).and_then(Place::index) {
-                                    board[i] = None;
+                                let (x, y) = place_at(n, at + i, from(b, i))?;
+                                kind_at(n, at + i + 2, from(b, i + 2))?;
+                                let at = Place::new(x, y).and_then(Place::index);
+                                if let Some(sq) = at.and_then(|i| board.get_mut(i)) {
+                                    *sq = None;
                                 }
                                 i += 4;
                             }
@@ -221,9 +233,12 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                                             )
                                         },
                                     )?;
-                                    Some(Piece::new(color, kind_at(n, at + i + 1, &sq[1..])?))
+                                    Some(Piece::new(color, kind_at(n, at + i + 1, from(sq, 1))?))
                                 };
-                                board[usize::from(y - 1) * 9 + (9 - x as usize)] = piece;
+                                let at = usize::from(y - 1) * 9 + (9 - x as usize);
+                                if let Some(sq) = board.get_mut(at) {
+                                    *sq = piece;
+                                }
                                 i += 3;
                             }
                         }
@@ -231,26 +246,26 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                             let color = color_of(c).unwrap_or(Color::Black);
                             let mut i = 2;
                             while i < b.len() {
-                                let (x, y) = place_at(n, at + i, &b[i..])?;
+                                let (x, y) = place_at(n, at + i, from(b, i))?;
                                 let name = b.get(i + 2..i + 4).unwrap_or(b"");
                                 if (x, y) == (0, 0) && name == b"AL" {
                                     all_rest = Some(color);
                                     break;
                                 }
-                                let kind = kind_at(n, at + i + 2, &b[i + 2..])?;
+                                let kind = kind_at(n, at + i + 2, from(b, i + 2))?;
                                 if (x, y) == (0, 0) {
                                     let slot = kind.hand_slot().ok_or_else(|| {
                                         err(n, at + i + 2, KifuErrorKind::Expected("a hand piece"))
                                     })?;
-                                    hands[color as usize][slot] =
-                                        hands[color as usize][slot].saturating_add(1);
+                                    let count = &mut hands[color as usize][slot % 7];
+                                    *count = count.saturating_add(1);
                                 } else {
                                     let p = Place::new(x, y).ok_or_else(|| {
                                         err(n, at + i, KifuErrorKind::BadSquare(square_text(x, y)))
                                     })?;
                                     has_board = true;
-                                    if let Some(i) = p.index() {
-                                        board[i] = Some(Piece::new(color, kind));
+                                    if let Some(sq) = p.index().and_then(|i| board.get_mut(i)) {
+                                        *sq = Some(Piece::new(color, kind));
                                     }
                                 }
                                 i += 4;
@@ -272,7 +287,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                 }
                 c @ (b'+' | b'-') if phase == Phase::Moves => {
                     let _ = color_of(c);
-                    let (fx, fy) = place_at(n, at + 1, &b[1..])?;
+                    let (fx, fy) = place_at(n, at + 1, from(b, 1))?;
                     let (tx, ty) = place_at(n, at + 3, b.get(3..).unwrap_or(b""))?;
                     let kind = kind_at(n, at + 5, b.get(5..).unwrap_or(b""))?;
                     if b.len() != 7 {
@@ -307,7 +322,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                     });
                 }
                 b'%' if phase == Phase::Moves => {
-                    let word = &s[1..];
+                    let word = tail(s, 1);
                     if word.is_empty()
                         || !word
                             .bytes()
@@ -327,7 +342,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                 b'T' if phase == Phase::Moves && moves.len() > 1 => {
                     // V3.0 may give fractions of a second; JKF times are
                     // whole seconds.
-                    let (whole, fraction) = s[1..].split_once('.').unwrap_or((&s[1..], "0"));
+                    let (whole, fraction) = tail(s, 1).split_once('.').unwrap_or((tail(s, 1), "0"));
                     let digits = |d: &str| d.len() <= 9 && d.bytes().all(|c| c.is_ascii_digit());
                     if !digits(whole) || !digits(fraction) || fraction.is_empty() {
                         return Err(err(n, at + 1, KifuErrorKind::BadNumber));
@@ -372,11 +387,11 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
         // Every piece of the set not on the board or in the other hand.
         let mut rest = [18u8, 4, 4, 4, 4, 2, 2];
         for (slot, n) in hands[color.flip() as usize].iter().enumerate() {
-            rest[slot] = rest[slot].saturating_sub(*n);
+            rest[slot % 7] = rest[slot % 7].saturating_sub(*n);
         }
         for p in board.iter().flatten() {
             if let Some(slot) = p.kind.unpromote().hand_slot() {
-                rest[slot] = rest[slot].saturating_sub(1);
+                rest[slot % 7] = rest[slot % 7].saturating_sub(1);
             }
         }
         hands[color as usize] = rest;
@@ -396,7 +411,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
         };
         for (x, file) in data.board.iter_mut().enumerate() {
             for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board[y * 9 + (8 - x)];
+                *sq = board.get(y * 9 + (8 - x)).copied().flatten();
             }
         }
         data

@@ -40,8 +40,16 @@ pub fn detect_encoding(bytes: &[u8]) -> Encoding {
     }
 }
 
+/// Whether `text` holds `word` (a byte search, which `str::contains` with a
+/// string pattern would bring its two-way searcher for).
+fn has(text: &str, word: &str) -> bool {
+    let (t, w) = (text.as_bytes(), word.as_bytes());
+    !w.is_empty() && (0..t.len()).any(|i| t.get(i..).is_some_and(|rest| rest.starts_with(w)))
+}
+
 /// The format of a kifu text, from its content; `None` when it looks like
 /// none of them.
+
 pub fn detect_format(text: &str) -> Option<Format> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim_start().starts_with('{') {
@@ -56,7 +64,7 @@ pub fn detect_format(text: &str) -> Option<Format> {
             return Some(Format::Kif);
         }
         if b.first().is_some_and(u8::is_ascii_digit)
-            && (t.contains('(') || t.contains('打') || t.contains("投了") || t.contains("中断"))
+            && (t.contains('(') || t.contains('打') || has(t, "投了") || has(t, "中断"))
         {
             return Some(Format::Kif);
         }

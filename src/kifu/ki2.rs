@@ -88,7 +88,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             && (c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty())
         {
             relative.push(r);
-            rest = &rest[c.len_utf8()..];
+            rest = rest.strip_prefix(c).unwrap_or(rest);
             next = rest.chars().next();
         }
     }

@@ -192,7 +192,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
         let b = rest.as_bytes();
         match b {
             [b'(', x @ b'1'..=b'9', y @ b'1'..=b'9', b')', ..] => {
-                rest = &rest[4..];
+                rest = rest.get(4..).unwrap_or_default();
                 Some(Place {
                     x: x - b'0',
                     y: y - b'0',
@@ -311,9 +311,13 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                 entry.mv = Some(mv);
                 r
             } else {
-                let end = rest.find([' ', '\t']).unwrap_or(rest.len());
-                entry.special = special_of(&rest[..end]).map(String::from);
-                &rest[end..]
+                let (word, after) = rest
+                    .split_once([' ', '\t'])
+                    .map_or((rest, ""), |(word, _)| {
+                        (word, rest.get(word.len()..).unwrap_or_default())
+                    });
+                entry.special = special_of(word).map(String::from);
+                after
             };
             rest = rest.trim_start_matches([' ', '\t']);
             if rest.starts_with('(') {
