@@ -49,7 +49,6 @@ fn has(text: &str, word: &str) -> bool {
 
 /// The format of a kifu text, from its content; `None` when it looks like
 /// none of them.
-
 pub fn detect_format(text: &str) -> Option<Format> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim_start().starts_with('{') {
