@@ -51,6 +51,13 @@ const hex = fs.readFileSync(out + "/shogi64.wasm").toString("hex");
 fs.writeFileSync(out + "/wasm-hex.js", "export default \"" + hex + "\";\n");' "$out"
   echo "build: $name module $(wc -c <"$out/shogi64.wasm") B, $(gzip -9c "$out/shogi64.wasm" | wc -c) B gzip"
 }
+# SHOGI64_WASM_ONLY="name features": that one module alone, into build/name
+# (scripts/size-shares.sh measures parts of the toolkit so).
+if [ -n "${SHOGI64_WASM_ONLY:-}" ]; then
+  # shellcheck disable=SC2086
+  wasm $SHOGI64_WASM_ONLY
+  exit 0
+fi
 for module in "${modules[@]}"; do
   # shellcheck disable=SC2086
   wasm $module

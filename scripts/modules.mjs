@@ -17,7 +17,7 @@ export const modules = [
   {
     name: 'shogi64',
     web: 'web.mjs',
-    features: ['kifu'],
+    features: ['kifu', 'mate'],
     functions: {
       ...codec,
       'formats.js': ['fromSfen', 'toSfen', 'encodeSfen', 'decodeToSfen', 'fromJkf', 'toJkf'],
