@@ -88,6 +88,14 @@ function rulesPosition(text) {
   return /[\s/]/.test(t) || t === 'startpos' ? shogi64.fromUsi(t) : shogi64.decode(t);
 }
 
+// The depth limit lives in the core: the package's `perft` refuses a depth
+// over it before any work, with a message that names the depth. The divide
+// below calls it at depth - 1 only, so it asks first at the depth given, on
+// a board with no pieces, where a search is no work at any depth.
+function refuseDepth(depth) {
+  shogi64.perft(shogi64.fromSfen('9/9/9/9/9/9/9/9/9 b - 1'), depth);
+}
+
 // `moves` and `perft`, as engines' `go perft` prints it: each move's count, then the total.
 function rulesCommand(command, args) {
   if (command === 'japanese') {
@@ -108,8 +116,9 @@ function rulesCommand(command, args) {
   if (args.length !== 2 || !/^\d+$/.test(args[1])) {
     throw new UsageError('perft takes a position and a depth (a whole number)');
   }
-  const p = rulesPosition(args[0]);
   const depth = Number(args[1]);
+  refuseDepth(depth);
+  const p = rulesPosition(args[0]);
   if (depth === 0) {
     process.stdout.write(`\nNodes searched: ${shogi64.perft(p, 0)}\n`);
     return 0;

@@ -196,3 +196,18 @@ test('the pipe through a shell, both ways', () => {
   assert.equal(h.status, 0);
   assert.equal(h.stderr, '');
 });
+
+test('perft refuses a depth over the limit before any work, naming the depth given', () => {
+  // The limit is the package's own: its perft refuses the same depths with the same words.
+  for (const depth of ['65', '99']) {
+    let message;
+    try { viaRequire.perft(viaRequire.fromSfen('startpos'), Number(depth)); } catch (e) { message = e.message; }
+    assert.match(message, new RegExp(`\\bdepth ${depth}\\b`));
+    const started = Date.now();
+    const r = spawnSync(process.execPath, [cliPath, 'perft', 'startpos', depth], { encoding: 'utf8', timeout: 20000 });
+    assert.ok(Date.now() - started < 10000, 'refused before any search');
+    assert.equal(r.status, 1, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr, `shogi64: ${message}\n`);
+  }
+});
