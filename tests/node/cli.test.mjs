@@ -66,7 +66,8 @@ test('bad input: one line on stderr, exit status 1', () => {
   for (const [args, input, pattern] of [
     [['decode', 'poU!'], undefined, /^shogi64: shogi64 string is invalid\. \(character '!' at offset 3 is not in the alphabet\)\n$/],
     [['encode', '{"turn":1}'], undefined, /^shogi64: board is invalid\. \(turn is 1, not a boolean\)\n$/],
-    [['encode'], 'not json', /^shogi64: the position is not JSON: .*\n$/],
+    // From stdin, encode answers line by line and names the line.
+    [['encode'], 'not json', /^shogi64: line 1: the position is not JSON: .*\n$/],
   ]) {
     const r = run(args, input);
     assert.equal(r.status, 1, `${args}: ${r.stderr}`);
