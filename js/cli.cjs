@@ -40,10 +40,12 @@ const COMMAND_USAGE = {
 };
 
 const INPUT_NOTE = `An input left out, or given as -, is read from stdin (for perft and japanese,
-give the position as - to put arguments after it). One value read from stdin is
-trimmed of surrounding blanks and newlines. Options may come before or after the
-arguments; after -- nothing is an option (a Shogi64 string may begin with -).
-Each command takes --help (or -h): its own usage.`;
+give the position as - to put arguments after it); left out with stdin a
+terminal, it is a usage error. Where one value is read (all but kifu, encode and
+decode with a format), it is trimmed of surrounding blanks and newlines, and
+several lines are refused. Options may come before or after the arguments;
+after -- nothing is an option (a Shogi64 string may begin with -). Each
+command takes --help (or -h): its own usage.`;
 
 const EXIT_NOTE = `Exit status: 0 on success, 1 on bad input (when answering line by line: if any
 line failed, each reported on stderr as 'line N: …'), 2 on a usage error.`;
