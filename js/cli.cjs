@@ -4,32 +4,66 @@
 
 const shogi64 = require('./shogi64.cjs');
 
+// Each command's usage: `shogi64 <command> --help` prints its own, a usage
+// error in a command prints that command's, `shogi64 --help` prints them all.
+const COMMAND_USAGE = {
+  decode: `  shogi64 decode [<shogi64>|-]         the position as JSON, as SFEN and as a board diagram
+  shogi64 decode --json [<shogi64>|-]  the position JSON only, on one line (what encode reads)
+  shogi64 decode --sfen [<shogi64>|-]  the position as SFEN only
+  shogi64 decode --jkf [<shogi64>|-]   the position as a JKF initial object, on one line
+      From stdin, --json, --sfen and --jkf answer each line: one Shogi64 string a
+      line, blank lines skipped. Without them stdin holds one string (decode refuses
+      several: add --json, --sfen or --jkf).`,
+  encode: `  shogi64 encode [--json] [<position JSON>|-]  the Shogi64 string of a position object
+  shogi64 encode --sfen [<sfen>|-]             the Shogi64 string of an SFEN position
+  shogi64 encode --jkf [<jkf JSON>|-]          the Shogi64 string of a JKF initial object
+      From stdin, one answer per input line: an SFEN a line, or a JSON value a line
+      (an input that is a single JSON value may span lines); blank lines skipped.`,
+  moves: `  shogi64 moves [<sfen|shogi64>|-]     the legal moves (USI), one per line; the position
+                                       may be USI: 'startpos moves 7g7f', 'sfen … moves …'`,
+  perft: `  shogi64 perft [<sfen|shogi64>|-] <depth>  each legal move's perft count, then the total;
+                                       with one argument, that is the depth and the position
+                                       is read from stdin; a depth over the package's limit
+                                       is refused before any search`,
+  japanese: `  shogi64 japanese [--kif] [<sfen|shogi64>|-] [<usi>...]  the moves, played from the
+                                       position, as Japanese text (☗７六歩), one per line;
+                                       --kif: as a KIF record writes them (７六歩(77))`,
+  kifu: `  shogi64 kifu [<file>|-] [--to kif|ki2|csa|jkf|shogi64] [--encoding sjis]
+                                       convert a KIF, KI2, CSA or JKF record (UTF-8 or Shift_JIS;
+                                       JKF when --to is left out); --to shogi64 prints one Shogi64
+                                       string per position of the main line; --encoding sjis
+                                       writes Shift_JIS`,
+  mate: `  shogi64 mate [<sfen|shogi64>|-] [--max-nodes N] [--max-ply N]  find a mate in which
+                                       every attacking move is a check (詰将棋): the line in
+                                       Japanese, one move per line, then the result and the
+                                       nodes searched`,
+};
+
+const INPUT_NOTE = `An input left out, or given as -, is read from stdin (for perft and japanese,
+give the position as - to put arguments after it); left out with stdin a
+terminal, it is a usage error. Where one value is read (all but kifu, encode and
+decode with a format), it is trimmed of surrounding blanks and newlines, and
+several lines are refused. Options may come before or after the arguments;
+after -- nothing is an option (a Shogi64 string may begin with -). Each
+command takes --help (or -h): its own usage.`;
+
+const EXIT_NOTE = `Exit status: 0 on success, 1 on bad input (when answering line by line: if any
+line failed, each reported on stderr as 'line N: …'), 2 on a usage error.`;
+
 const USAGE = `Usage:
-  shogi64 decode [<shogi64>]          print the position as JSON, as SFEN and as a board diagram
-  shogi64 decode --json [<shogi64>]   print the position as JSON only (what encode reads)
-  shogi64 decode --sfen [<shogi64>]   print the position as SFEN only
-  shogi64 decode --jkf [<shogi64>]    print the position as a JKF initial object
-  shogi64 encode [<position JSON>]    print the Shogi64 string of a position object
-  shogi64 encode --sfen [<sfen>]      print the Shogi64 string of an SFEN position
-  shogi64 encode --jkf [<jkf JSON>]   print the Shogi64 string of a JKF initial object
-  shogi64 moves <sfen|shogi64>        list the legal moves (USI), one per line; also 'startpos moves …'
-  shogi64 perft <sfen|shogi64> <depth>  print each legal move's perft count and the total
-  shogi64 japanese [--kif] <sfen|shogi64> <usi>...  print the moves as Japanese text (☗７六歩), one per line
-  shogi64 kifu [<file>|-] [--to kif|ki2|csa|jkf|shogi64] [--encoding sjis]
-                                      convert a KIF, KI2, CSA or JKF record (UTF-8 or Shift_JIS;
-                                      JKF when --to is left out); --to shogi64 prints one Shogi64
-                                      string per position of the main line; --encoding sjis writes Shift_JIS
-  shogi64 mate <sfen|shogi64> [--max-nodes N] [--max-ply N]  find a mate in which every attacking
-                                      move is a check (詰将棋): the line in Japanese, one move per
-                                      line, then the result and the nodes searched
-  shogi64 help, --help, -h            print this help
-  shogi64 --version                   print the version
+${Object.values(COMMAND_USAGE).join('\n')}
+  shogi64 help, --help, -h             print this help
+  shogi64 --version                    print the version
 
-Input left out is read from stdin; options may come before or after it, and
-an argument after -- is never an option. For example:
-  shogi64 decode <shogi64> --json | shogi64 encode
+${INPUT_NOTE} For example:
+  shogi64 kifu game.kif --to shogi64 | shogi64 decode --sfen
+  echo startpos | shogi64 perft - 3
 
-Exit status: 0 on success, 1 on bad input, 2 on a usage error.`;
+${EXIT_NOTE}`;
+
+function usageOf(command) {
+  return COMMAND_USAGE[command] ? `Usage:\n${COMMAND_USAGE[command]}\n\n${INPUT_NOTE}\n\n${EXIT_NOTE}` : USAGE;
+}
 
 // Board diagram in the usual KIF/BOD layout: white's pieces marked with "v".
 const PIECE = ['', '歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '杏', '圭', '全', '馬', '龍'];
@@ -57,71 +91,6 @@ function diagram(p) {
   lines.push('+---------------------------+', `先手の持駒：${handText(p.hands.black)}`);
   lines.push(`手番：${p.turn ? '先手' : '後手'}`);
   return lines.join('\n');
-}
-
-function readStdin() {
-  try {
-    return require('fs').readFileSync(0, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-// The message and its precise cause, on one line.
-function oneLine(e) {
-  const cause = e && e.cause && e.cause.message;
-  return cause ? `${e.message} (${cause})` : String(e && e.message ? e.message : e);
-}
-
-function parseJson(text, what) {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new Error(`the ${what} is not JSON: ${e.message}`);
-  }
-}
-
-// A position given to the rules commands: USI (SFEN, `startpos`, with or
-// without `position` and `moves …`) when it has a space or a slash, else Shogi64.
-function rulesPosition(text) {
-  const t = text.trim();
-  return /[\s/]/.test(t) || t === 'startpos' ? shogi64.fromUsi(t) : shogi64.decode(t);
-}
-
-// `moves` and `perft`, as engines' `go perft` prints it: each move's count, then the total.
-function rulesCommand(command, args) {
-  if (command === 'japanese') {
-    const kif = args[0] === '--kif';
-    const rest = kif ? args.slice(1) : args;
-    if (rest.length < 1) throw new UsageError('japanese takes a position and USI moves');
-    const texts = shogi64.toJapaneseMoves(rulesPosition(rest[0]), rest.slice(1), kif ? { style: 'kif' } : undefined);
-    process.stdout.write(texts.map((t) => `${t}\n`).join(''));
-    return 0;
-  }
-  if (command === 'mate') return mateCommand(args);
-  if (command === 'moves') {
-    if (args.length !== 1) throw new UsageError(`moves takes one position, not ${args.length}`);
-    const moves = shogi64.legalMoves(rulesPosition(args[0]));
-    process.stdout.write(moves.map((m) => `${m}\n`).join(''));
-    return 0;
-  }
-  if (args.length !== 2 || !/^\d+$/.test(args[1])) {
-    throw new UsageError('perft takes a position and a depth (a whole number)');
-  }
-  const p = rulesPosition(args[0]);
-  const depth = Number(args[1]);
-  if (depth === 0) {
-    process.stdout.write(`\nNodes searched: ${shogi64.perft(p, 0)}\n`);
-    return 0;
-  }
-  let total = 0;
-  for (const m of shogi64.legalMoves(p)) {
-    const n = shogi64.perft(shogi64.applyMove(p, m), depth - 1);
-    total += n;
-    process.stdout.write(`${m}: ${n}\n`);
-  }
-  process.stdout.write(`\nNodes searched: ${total}\n`);
-  return 0;
 }
 
 // Shift_JIS bytes of a text, for `kifu --encoding sjis`: the table is the
@@ -156,38 +125,254 @@ function shiftJisBytes(text) {
   return Buffer.from(out);
 }
 
-const KIFU_TARGETS = ['kif', 'ki2', 'csa', 'jkf', 'shogi64'];
+// A mistake in the command line: reported with the usage (the command's,
+// once it is known), exit status 2.
+class UsageError extends Error {}
+let current = null;
 
-// `kifu [FILE|-] [--to FORMAT] [--encoding sjis]`.
-function kifuCommand(args) {
-  let file;
-  let to = 'jkf';
-  let encoding = 'utf8';
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const [name, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
-    if (name === '--to' || name === '--encoding') {
-      const value = inline !== undefined ? inline : args[++i];
-      if (value === undefined) throw new UsageError(`${name} needs a value`);
-      if (name === '--to') {
-        if (!KIFU_TARGETS.includes(value)) throw new UsageError(`--to ${value}: not one of ${KIFU_TARGETS.join(', ')}`);
-        to = value;
-      } else {
-        if (!['sjis', 'shift_jis', 'utf8', 'utf-8'].includes(value)) {
-          throw new UsageError(`--encoding ${value}: not sjis or utf8`);
-        }
-        encoding = value.startsWith('s') ? 'sjis' : 'utf8';
+// Asked of fd 0 itself: touching process.stdin would make a pipe
+// non-blocking, and readFileSync(0) would then find it empty (EAGAIN).
+function stdinIsTerminal() {
+  return require('tty').isatty(0);
+}
+
+// All of stdin's bytes. A pipe that another process left non-blocking
+// answers EAGAIN while it is empty: wait a little and read again.
+function readStdinBytes() {
+  const fs = require('fs');
+  const chunks = [];
+  const buffer = Buffer.alloc(1 << 16);
+  for (;;) {
+    let n;
+    try {
+      n = fs.readSync(0, buffer, 0, buffer.length, null);
+    } catch (e) {
+      if (e.code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        continue;
       }
-    } else if (a.startsWith('--')) {
-      throw new UsageError(`unknown option '${a}'`);
-    } else if (file === undefined) {
-      file = a;
-    } else {
-      throw new UsageError(`unexpected argument '${a}': kifu reads one file`);
+      if (e.code === 'EOF' || e.code === 'EBADF') break;
+      throw e;
+    }
+    if (n === 0) break;
+    chunks.push(Buffer.from(buffer.subarray(0, n)));
+  }
+  return Buffer.concat(chunks);
+}
+
+function readStdin() {
+  return readStdinBytes().toString('utf8');
+}
+
+// The message and its precise cause, on one line.
+function oneLine(e) {
+  const cause = e && e.cause && e.cause.message;
+  return cause ? `${e.message} (${cause})` : String(e && e.message ? e.message : e);
+}
+
+function parseJson(text, what) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`the ${what} is not JSON: ${e.message}`);
+  }
+}
+
+// The input: the argument, or stdin when it is left out or `-`. Left out
+// with stdin a terminal, it is missing: the tool does not wait for typing.
+function source(given, what) {
+  if (given !== undefined && given !== '-') return { text: given, stdin: false };
+  if (given === undefined && stdinIsTerminal()) throw new UsageError(`missing argument: the ${what}, given or on stdin`);
+  return { text: readStdin(), stdin: true };
+}
+
+// The lines of a text that are not blank, trimmed, with their numbers from 1.
+function lines(text) {
+  return text.split('\n').map((l, i) => ({ line: i + 1, text: l.trim() })).filter((l) => l.text !== '');
+}
+
+// One value: the argument or stdin, trimmed; stdin with more than one line
+// is refused (`several` says what to do instead).
+function single(given, what, command, several) {
+  const { text, stdin } = source(given, what);
+  const t = text.trim();
+  if (t === '') throw new UsageError(`missing argument: the ${what}, given or on stdin`);
+  const n = stdin ? lines(t).length : 1;
+  if (n > 1) throw new UsageError(`${command} reads one ${what}, and stdin has ${n} lines${several ? `: ${several}` : ''}`);
+  return t;
+}
+
+// Answers each input: its output on stdout, or its error on stderr with its
+// line number; 1 when any failed.
+function answerEach(inputs, answer) {
+  let status = 0;
+  for (const { line, text } of inputs) {
+    let out;
+    try {
+      out = answer(text);
+    } catch (e) {
+      process.stderr.write(`shogi64: line ${line}: ${oneLine(e)}\n`);
+      status = 1;
+      continue;
+    }
+    process.stdout.write(out);
+  }
+  return status;
+}
+
+// A position given to the rules commands: USI (SFEN, `startpos`, with or
+// without `position` and `moves …`) when it has a space or a slash, else Shogi64.
+function rulesPosition(text) {
+  const t = text.trim();
+  return /[\s/]/.test(t) || t === 'startpos' ? shogi64.fromUsi(t) : shogi64.decode(t);
+}
+
+// The depth limit lives in the core: the package's `perft` refuses a depth
+// over it before any work, with a message that names the depth. The divide
+// below calls it at depth - 1 only, so it asks first at the depth given, on
+// a board with no pieces, where a search is no work at any depth.
+function refuseDepth(depth) {
+  shogi64.perft(shogi64.fromSfen('9/9/9/9/9/9/9/9/9 b - 1'), depth);
+}
+
+function writeLines(texts) {
+  process.stdout.write(texts.map((t) => `${t}\n`).join(''));
+}
+
+// The one format option of decode and encode, or null.
+function formatOf(flags) {
+  const formats = [...new Set(flags)];
+  if (formats.length > 1) throw new UsageError(`${formats.join(' and ')} cannot be used together`);
+  return formats.length ? formats[0].slice(2) : null;
+}
+
+function decodeCommand({ flags, args }) {
+  const format = formatOf(flags);
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': decode reads one input`);
+  const what = 'Shogi64 string';
+  const show = {
+    json: (p) => `${JSON.stringify(p)}\n`,
+    sfen: (p) => `${shogi64.toSfen(p)}\n`,
+    jkf: (p) => `${JSON.stringify(shogi64.toJkf(p))}\n`,
+  }[format];
+  if (!show) {
+    const p = shogi64.decode(single(args[0], what, 'decode', 'add --json, --sfen or --jkf for one answer per line'));
+    process.stdout.write(`${JSON.stringify(p)}\nsfen ${shogi64.toSfen(p)}\n${diagram(p)}\n`);
+    return 0;
+  }
+  const { text, stdin } = source(args[0], what);
+  if (!stdin) {
+    process.stdout.write(show(shogi64.decode(text.trim())));
+    return 0;
+  }
+  const inputs = lines(text);
+  if (inputs.length === 0) throw new UsageError(`missing argument: the ${what}, given or on stdin`);
+  return answerEach(inputs, (t) => show(shogi64.decode(t)));
+}
+
+function encodeCommand({ flags, args }) {
+  const format = formatOf(flags) || 'json';
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': encode reads one input`);
+  const what = { json: 'position JSON', sfen: 'SFEN', jkf: 'JKF object' }[format];
+  const position = {
+    json: (t) => parseJson(t, 'position'),
+    sfen: (t) => shogi64.fromSfen(t),
+    jkf: (t) => shogi64.fromJkf(parseJson(t, 'JKF object')),
+  }[format];
+  const answer = (t) => `${shogi64.encode(position(t))}\n`;
+  const { text, stdin } = source(args[0], what);
+  if (!stdin) {
+    process.stdout.write(answer(format === 'sfen' ? text.trim() : text));
+    return 0;
+  }
+  const inputs = lines(text);
+  if (inputs.length === 0) throw new UsageError(`missing argument: the ${what}, given or on stdin`);
+  // JSON over several lines that is one value (pretty-printed) is one input.
+  if (format !== 'sfen' && inputs.length > 1) {
+    try {
+      JSON.parse(text);
+      return answerEach([{ line: inputs[0].line, text }], answer);
+    } catch {
+      // Not one value: one a line.
     }
   }
+  return answerEach(inputs, answer);
+}
+
+function movesCommand({ args }) {
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': moves reads one position (quote a USI position)`);
+  writeLines(shogi64.legalMoves(rulesPosition(single(args[0], 'position', 'moves'))));
+  return 0;
+}
+
+// As engines' `go perft` prints it: each move's count, then the total.
+function perftCommand({ args }) {
+  if (args.length < 1 || args.length > 2 || !/^\d+$/.test(args[args.length - 1])) {
+    throw new UsageError('perft takes a position (or - for stdin) and a depth (a whole number)');
+  }
+  const depth = Number(args[args.length - 1]);
+  refuseDepth(depth);
+  const p = rulesPosition(single(args.length === 2 ? args[0] : undefined, 'position', 'perft'));
+  if (depth === 0) {
+    process.stdout.write(`\nNodes searched: ${shogi64.perft(p, 0)}\n`);
+    return 0;
+  }
+  let total = 0;
+  for (const m of shogi64.legalMoves(p)) {
+    const n = shogi64.perft(shogi64.applyMove(p, m), depth - 1);
+    total += n;
+    process.stdout.write(`${m}: ${n}\n`);
+  }
+  process.stdout.write(`\nNodes searched: ${total}\n`);
+  return 0;
+}
+
+function japaneseCommand({ flags, args }) {
+  const p = rulesPosition(single(args[0], 'position', 'japanese'));
+  writeLines(shogi64.toJapaneseMoves(p, args.slice(1), flags.includes('--kif') ? { style: 'kif' } : undefined));
+  return 0;
+}
+
+// The line as Japanese text, then the outcome and the nodes.
+function mateCommand({ values, args }) {
+  const options = {};
+  const NAMES = { '--max-nodes': 'maxNodes', '--max-ply': 'maxPly' };
+  for (const [name, value] of values) {
+    if (!/^\d+$/.test(value ?? '')) throw new UsageError(`${name} takes a whole number`);
+    options[NAMES[name]] = Number(value);
+  }
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': mate reads one position (quote an SFEN)`);
+  const p = rulesPosition(single(args[0], 'position', 'mate'));
+  const r = shogi64.solveMate(p, options);
+  const texts = shogi64.toJapaneseMoves(p, r.moves);
+  const verdict = r.result === 'mate' ? `mate in ${r.moves.length}`
+    : r.result === 'nomate' ? 'no mate' : 'unknown: the node limit ran out';
+  process.stdout.write(`${texts.map((t) => `${t}\n`).join('')}${verdict}\nNodes searched: ${r.nodes}\n`);
+  return 0;
+}
+
+const KIFU_TARGETS = ['kif', 'ki2', 'csa', 'jkf', 'shogi64'];
+
+function kifuCommand({ values, args }) {
+  let to = 'jkf';
+  let encoding = 'utf8';
+  for (const [name, value] of values) {
+    if (value === undefined) throw new UsageError(`${name} needs a value`);
+    if (name === '--to') {
+      if (!KIFU_TARGETS.includes(value)) throw new UsageError(`--to ${value}: not one of ${KIFU_TARGETS.join(', ')}`);
+      to = value;
+    } else {
+      if (!['sjis', 'shift_jis', 'utf8', 'utf-8'].includes(value)) {
+        throw new UsageError(`--encoding ${value}: not sjis or utf8`);
+      }
+      encoding = value.startsWith('s') ? 'sjis' : 'utf8';
+    }
+  }
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': kifu reads one file`);
   const fs = require('fs');
-  const bytes = file === undefined || file === '-' ? fs.readFileSync(0) : fs.readFileSync(file);
+  const file = args[0];
+  if (file === undefined && stdinIsTerminal()) throw new UsageError('missing argument: the record, a file or on stdin');
+  const bytes = file === undefined || file === '-' ? readStdinBytes() : fs.readFileSync(file);
   const record = shogi64.parseKifu(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
   let text;
   if (to === 'shogi64') text = shogi64.kifuPositions(record).map((p) => `${p.shogi64}\n`).join('');
@@ -197,106 +382,76 @@ function kifuCommand(args) {
   return 0;
 }
 
-// `mate`: the line as Japanese text, then the outcome and the nodes.
-function mateCommand(args) {
-  const options = {};
-  const rest = [];
-  const NAMES = { '--max-nodes': 'maxNodes', '--max-ply': 'maxPly' };
-  for (let i = 0; i < args.length; i++) {
-    const name = NAMES[args[i]];
-    if (name === undefined) {
-      if (args[i].startsWith('--')) throw new UsageError(`unknown option '${args[i]}'`);
-      rest.push(args[i]);
-    } else if (!/^\d+$/.test(args[i + 1] ?? '')) {
-      throw new UsageError(`${args[i]} takes a whole number`);
-    } else {
-      options[name] = Number(args[++i]);
-    }
-  }
-  if (rest.length !== 1) throw new UsageError(`mate takes one position, not ${rest.length}`);
-  const p = rulesPosition(rest[0]);
-  const r = shogi64.solveMate(p, options);
-  const texts = shogi64.toJapaneseMoves(p, r.moves);
-  const verdict = r.result === 'mate' ? `mate in ${r.moves.length}`
-    : r.result === 'nomate' ? 'no mate' : 'unknown: the node limit ran out';
-  process.stdout.write(`${texts.map((t) => `${t}\n`).join('')}${verdict}\nNodes searched: ${r.nodes}\n`);
-  return 0;
-}
-
-// A mistake in the command line: reported with the usage, exit status 2.
-class UsageError extends Error {}
-
+// Each command: its flags, its options that take a value, and what runs it.
 const FORMATS = ['--json', '--sfen', '--jkf'];
+const COMMANDS = {
+  decode: { flags: FORMATS, run: decodeCommand },
+  encode: { flags: FORMATS, run: encodeCommand },
+  moves: { run: movesCommand },
+  perft: { run: perftCommand },
+  japanese: { flags: ['--kif'], run: japaneseCommand },
+  kifu: { values: ['--to', '--encoding'], run: kifuCommand },
+  mate: { values: ['--max-nodes', '--max-ply'], run: mateCommand },
+};
+const VALUE_OPTIONS = Object.values(COMMANDS).flatMap((c) => c.values || []);
 
-// The command, its one format option and its arguments, options anywhere.
-// Only `--…` and `-h` are options: a Shogi64 string may begin with `-`.
+// The command, its options and its arguments, options anywhere. Only `--…`
+// and `-h` are options (a Shogi64 string may begin with `-`, and `-` is
+// stdin); `--name=value` or `--name value` for an option that takes a value.
 function parse(argv) {
-  const options = [];
-  const args = [];
   let command = null;
   let literal = false;
-  for (const arg of argv) {
-    if (!literal && arg === '--') literal = true;
-    else if (!literal && (arg.startsWith('--') || arg === '-h')) options.push(arg);
-    else if (command === null) command = arg;
-    else args.push(arg);
+  let help = false;
+  let version = false;
+  const options = [];
+  const args = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!literal && a === '--') {
+      literal = true;
+    } else if (!literal && (a.startsWith('--') || a === '-h')) {
+      const eq = a.indexOf('=');
+      const name = eq > 0 ? a.slice(0, eq) : a;
+      if (a === '--help' || a === '-h') help = true;
+      else if (a === '--version') version = true;
+      else if (VALUE_OPTIONS.includes(name)) options.push({ text: a, name, value: eq > 0 ? a.slice(eq + 1) : argv[++i] });
+      else options.push({ text: a, name: a });
+    } else if (command === null) {
+      command = a;
+    } else {
+      args.push(a);
+    }
   }
-  for (const o of options) {
-    if (o === '--help' || o === '-h') return { command: 'help' };
-    if (o === '--version') return { command: 'version' };
-    if (!FORMATS.includes(o)) throw new UsageError(`unknown option '${o}'`);
-  }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, mate or help');
-  if (!['decode', 'encode', 'help', 'version'].includes(command)) {
-    throw new UsageError(`unknown command '${command}'`);
-  }
-  const formats = [...new Set(options)];
-  if (formats.length > 1) throw new UsageError(`${formats.join(' and ')} cannot be used together`);
-  const format = formats.length ? formats[0].slice(2) : null;
-  if ((command === 'help' || command === 'version') && (format || args.length)) {
-    throw new UsageError(`${command} takes no ${format ? 'option' : 'argument'}`);
-  }
-  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': ${command} reads one input`);
-  return { command, format, input: args[0] };
-}
-
-// The argument, or stdin when there is none; nothing at all is a usage error.
-function input(given, what) {
-  const text = given === undefined ? readStdin() : given;
-  if (text.trim() === '') {
-    throw new UsageError(`missing argument: the ${what}, given or on stdin`);
-  }
-  return text;
+  return { command, help, version, options, args };
 }
 
 function main(argv) {
-  if (['moves', 'perft', 'japanese', 'mate'].includes(argv[0])) return rulesCommand(argv[0], argv.slice(1));
-  if (argv[0] === 'kifu') return kifuCommand(argv.slice(1));
-  const { command, format, input: given } = parse(argv);
-  switch (command) {
-    case 'decode': {
-      const p = shogi64.decode(input(given, 'Shogi64 string').trim());
-      if (format === 'sfen') process.stdout.write(`${shogi64.toSfen(p)}\n`);
-      else if (format === 'jkf') process.stdout.write(`${JSON.stringify(shogi64.toJkf(p))}\n`);
-      else if (format === 'json') process.stdout.write(`${JSON.stringify(p)}\n`);
-      else process.stdout.write(`${JSON.stringify(p)}\nsfen ${shogi64.toSfen(p)}\n${diagram(p)}\n`);
-      return 0;
-    }
-    case 'encode': {
-      let p;
-      if (format === 'sfen') p = shogi64.fromSfen(input(given, 'SFEN').trim());
-      else if (format === 'jkf') p = shogi64.fromJkf(parseJson(input(given, 'JKF object'), 'JKF object'));
-      else p = parseJson(input(given, 'position JSON'), 'position');
-      process.stdout.write(`${shogi64.encode(p)}\n`);
-      return 0;
-    }
-    case 'version':
-      process.stdout.write(`${require('./package.json').version}\n`);
-      return 0;
-    default:
-      process.stdout.write(`${USAGE}\n`);
-      return 0;
+  const { command, help, version, options, args } = parse(argv);
+  if (help) {
+    process.stdout.write(`${usageOf(command)}\n`);
+    return 0;
   }
+  if (version) {
+    process.stdout.write(`${require('./package.json').version}\n`);
+    return 0;
+  }
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, mate or help');
+  if (command === 'help' || command === 'version') {
+    if (options.length || args.length) throw new UsageError(`${command} takes no ${options.length ? 'option' : 'argument'}`);
+    process.stdout.write(command === 'help' ? `${USAGE}\n` : `${require('./package.json').version}\n`);
+    return 0;
+  }
+  const spec = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : null;
+  if (!spec) throw new UsageError(`unknown command '${command}'`);
+  current = command;
+  const flags = [];
+  const values = [];
+  for (const o of options) {
+    if ((spec.flags || []).includes(o.name)) flags.push(o.name);
+    else if ((spec.values || []).includes(o.name)) values.push([o.name, o.value]);
+    else throw new UsageError(`unknown option '${o.text}'`);
+  }
+  return spec.run({ flags, values, args });
 }
 
 // A reader that stops early (`| head -1`) is not an error.
@@ -309,7 +464,7 @@ try {
   process.exitCode = main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) {
-    process.stderr.write(`shogi64: ${e.message}\n\n${USAGE}\n`);
+    process.stderr.write(`shogi64: ${e.message}\n\n${usageOf(current)}\n`);
     process.exitCode = 2;
   } else {
     process.stderr.write(`shogi64: ${oneLine(e)}\n`);

@@ -2,7 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cliPath, viaRequire } from './load.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cliPath, root, viaRequire } from './load.mjs';
 
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const run = (args, input) => spawnSync(process.execPath, [cliPath, ...args], { input, encoding: 'utf8' });
@@ -66,7 +68,8 @@ test('bad input: one line on stderr, exit status 1', () => {
   for (const [args, input, pattern] of [
     [['decode', 'poU!'], undefined, /^shogi64: shogi64 string is invalid\. \(character '!' at offset 3 is not in the alphabet\)\n$/],
     [['encode', '{"turn":1}'], undefined, /^shogi64: board is invalid\. \(turn is 1, not a boolean\)\n$/],
-    [['encode'], 'not json', /^shogi64: the position is not JSON: .*\n$/],
+    // From stdin, encode answers line by line and names the line.
+    [['encode'], 'not json', /^shogi64: line 1: the position is not JSON: .*\n$/],
   ]) {
     const r = run(args, input);
     assert.equal(r.status, 1, `${args}: ${r.stderr}`);
@@ -195,4 +198,163 @@ test('the pipe through a shell, both ways', () => {
   const h = sh(`"$NODE" "$CLI" decode ${INITIAL} | head -c 1`);
   assert.equal(h.status, 0);
   assert.equal(h.stderr, '');
+});
+
+test('perft refuses a depth over the limit before any work, naming the depth given', () => {
+  // The limit is the package's own: its perft refuses the same depths with the same words.
+  for (const depth of ['65', '99']) {
+    let message;
+    try { viaRequire.perft(viaRequire.fromSfen('startpos'), Number(depth)); } catch (e) { message = e.message; }
+    assert.match(message, new RegExp(`\\bdepth ${depth}\\b`));
+    const started = Date.now();
+    const r = spawnSync(process.execPath, [cliPath, 'perft', 'startpos', depth], { encoding: 'utf8', timeout: 20000 });
+    assert.ok(Date.now() - started < 10000, 'refused before any search');
+    assert.equal(r.status, 1, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.equal(r.stderr, `shogi64: ${message}\n`);
+  }
+});
+
+// Through real pipes: `sh -c`, the tool as $S, inputs in the environment.
+const S = '"$NODE" "$CLI"';
+const sh = (cmd, env = {}) => spawnSync('sh', ['-c', cmd], {
+  encoding: 'utf8', timeout: 60000, env: { ...process.env, CLI: cliPath, NODE: process.execPath, ...env },
+});
+const KIF = join(root, 'tests', 'kifu', 'henka.d1f679d8.kif');
+const kifPositions = () => viaRequire.kifuPositions(viaRequire.parseKifu(new Uint8Array(readFileSync(KIF))));
+const PERFT = readFileSync(join(root, 'tests', 'moves', 'perft.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const MATSURI = PERFT.find((c) => c.name === 'matsuri');
+
+test('a pipe: kifu --to shogi64 | decode --sfen prints one SFEN per position', () => {
+  const positions = kifPositions();
+  assert.ok(positions.length > 2);
+  const r = sh(`${S} kifu "$KIF" --to shogi64 | ${S} decode --sfen`, { KIF });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stderr, '');
+  assert.deepEqual(r.stdout.split('\n'), [...positions.map((p) => viaRequire.toSfen(p.position)), '']);
+  const jkf = sh(`${S} kifu "$KIF" --to shogi64 | ${S} decode --jkf -`, { KIF });
+  assert.deepEqual(jkf.stdout.trim().split('\n').map((l) => JSON.parse(l)), positions.map((p) => viaRequire.toJkf(p.position)));
+  // Plain decode prints one position: several lines are a usage error that says what to do.
+  const plain = sh(`${S} kifu "$KIF" --to shogi64 | ${S} decode`, { KIF });
+  assert.equal(plain.status, 2);
+  assert.equal(plain.stdout, '');
+  assert.equal(plain.stderr.split('\n')[0],
+    `shogi64: decode reads one Shogi64 string, and stdin has ${positions.length} lines: add --json, --sfen or --jkf for one answer per line`);
+});
+
+test('a pipe: decode --json | encode gives back every line; pretty JSON is one input', () => {
+  const positions = kifPositions();
+  const r = sh(`${S} kifu "$KIF" --to shogi64 | ${S} decode --json | ${S} encode`, { KIF });
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(r.stdout.split('\n'), [...positions.map((p) => p.shogi64), '']);
+  const pretty = sh(`printf '%s\\n' "$IN" | ${S} encode -`, { IN: JSON.stringify(positions[3].position, null, 2) });
+  assert.equal(pretty.status, 0, pretty.stderr);
+  assert.equal(pretty.stdout, `${positions[3].shogi64}\n`);
+});
+
+test('a pipe: encode --sfen answers each line, names the bad ones, and exits 1', () => {
+  const good = [PERFT[0].sfen, MATSURI.sfen, 'startpos'];
+  const input = `${good[0]}\n\n  ${good[1]}  \r\n9/9/9/9/9/9/9/9/9 b 19P\n${good[2]}\nnot an sfen\n`;
+  const r = sh(`printf '%s' "$IN" | ${S} encode --sfen`, { IN: input });
+  assert.equal(r.status, 1);
+  assert.deepEqual(r.stdout.split('\n'), [...good.map((s) => viaRequire.encodeSfen(s)), '']);
+  const errors = r.stderr.trimEnd().split('\n');
+  assert.equal(errors.length, 2, r.stderr);
+  assert.equal(errors[0], 'shogi64: line 4: hand count 19 for P exceeds 18');
+  assert.match(errors[1], /^shogi64: line 6: /);
+  const ok = sh(`printf '%s\\n%s\\n' "$A" "$B" | ${S} encode --sfen`, { A: good[0], B: good[1] });
+  assert.equal(ok.status, 0, ok.stderr);
+  assert.equal(ok.stdout, `${viaRequire.encodeSfen(good[0])}\n${viaRequire.encodeSfen(good[1])}\n`);
+  const bad = sh(`printf '%s\\nnope\\n' "$A" | ${S} decode --json`, { A: INITIAL });
+  assert.equal(bad.status, 1);
+  assert.deepEqual(JSON.parse(bad.stdout), viaRequire.decode(INITIAL));
+  assert.match(bad.stderr, /^shogi64: line 2: shogi64 string is invalid\. .*\n$/);
+});
+
+test('a pipe: moves, perft, japanese and mate read the position from stdin', () => {
+  const start = viaRequire.fromUsi('startpos');
+  for (const [cmd, env] of [
+    [`echo startpos | ${S} moves`, {}],
+    [`printf '  startpos \\r\\n\\n' | ${S} moves -`, {}],
+    [`echo "$P" | ${S} moves`, { P: INITIAL }],
+  ]) {
+    const r = sh(cmd, env);
+    assert.equal(r.status, 0, `${cmd}: ${r.stderr}`);
+    assert.deepEqual(r.stdout.trim().split('\n'), viaRequire.legalMoves(start), cmd);
+  }
+  const after = sh(`echo "$P" | ${S} moves`, { P: 'startpos moves 7g7f 3c3d' });
+  assert.deepEqual(after.stdout.trim().split('\n'), viaRequire.legalMoves(viaRequire.fromUsi('startpos moves 7g7f 3c3d')));
+
+  for (const cmd of [`echo startpos | ${S} perft - 2`, `echo startpos | ${S} perft 2`]) {
+    const r = sh(cmd);
+    assert.equal(r.status, 0, r.stderr);
+    const lines = r.stdout.trimEnd().split('\n');
+    assert.equal(lines.at(-1), `Nodes searched: ${PERFT[0].perft[1]}`, cmd);
+    assert.deepEqual(lines.slice(0, -2), viaRequire.legalMoves(start).map((u) => `${u}: ${viaRequire.perft(viaRequire.applyMove(start, u), 1)}`));
+  }
+  const m = sh(`echo "$P" | ${S} perft - 2`, { P: MATSURI.sfen });
+  assert.equal(m.status, 0, m.stderr);
+  const mlines = m.stdout.trimEnd().split('\n');
+  assert.equal(mlines.at(-1), `Nodes searched: ${MATSURI.perft[1]}`);
+  const mp = viaRequire.fromSfen(MATSURI.sfen);
+  assert.deepEqual(mlines.slice(0, -2),
+    viaRequire.legalMoves(mp).map((u) => `${u}: ${viaRequire.perft(viaRequire.applyMove(mp, u), 1)}`));
+
+  const ja = sh(`echo "$P" | ${S} japanese - 7g7f 3c3d`, { P: PERFT[0].sfen });
+  assert.equal(ja.status, 0, ja.stderr);
+  assert.equal(ja.stdout, `${viaRequire.toJapaneseMoves(start, ['7g7f', '3c3d']).join('\n')}\n`);
+  assert.equal(ja.stdout, '☗７六歩\n☖３四歩\n');
+  const kif = sh(`echo "$P" | ${S} japanese --kif - 7g7f`, { P: INITIAL });
+  assert.equal(kif.stdout, `${viaRequire.toJapaneseMoves(start, ['7g7f'], { style: 'kif' })[0]}\n`);
+
+  const sfen = '6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1';
+  const mate = sh(`echo "$P" | ${S} mate --max-ply 7`, { P: sfen });
+  assert.equal(mate.status, 0, mate.stderr);
+  const line = viaRequire.solveMate(viaRequire.fromSfen(sfen), { maxPly: 7 });
+  assert.equal(line.result, 'mate');
+  assert.equal(mate.stdout, [...viaRequire.toJapaneseMoves(viaRequire.fromSfen(sfen), line.moves),
+    `mate in ${line.moves.length}`, `Nodes searched: ${line.nodes}`, ''].join('\n'));
+
+  // One value is expected: several lines are refused.
+  const two = sh(`printf 'startpos\\nstartpos\\n' | ${S} moves`);
+  assert.equal(two.status, 2);
+  assert.equal(two.stderr.split('\n')[0], 'shogi64: moves reads one position, and stdin has 2 lines');
+});
+
+test('exit statuses through a pipe: depth over the limit, unknown option, bad input', () => {
+  let message;
+  try { viaRequire.perft(viaRequire.fromSfen('startpos'), 65); } catch (e) { message = e.message; }
+  const started = Date.now();
+  const p = sh(`echo startpos | ${S} perft - 65`);
+  assert.ok(Date.now() - started < 10000, 'refused before any search');
+  assert.equal(p.status, 1);
+  assert.equal(p.stdout, '');
+  assert.equal(p.stderr, `shogi64: ${message}\n`);
+  assert.match(p.stderr, /\bdepth 65\b/);
+  for (const cmd of ['moves --frobnicate', 'perft - 2 --json', 'japanese --sfen -', 'mate --max-nodes x', 'kifu --to pgn', 'decode --kif']) {
+    const r = sh(`echo startpos | ${S} ${cmd}`);
+    assert.equal(r.status, 2, `${cmd}: ${r.stderr}`);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^shogi64: .*\n\nUsage:\n/, cmd);
+  }
+  const bad = sh(`echo startpos moves 7g7e | ${S} moves`);
+  assert.equal(bad.status, 1);
+  assert.match(bad.stderr, /^shogi64: .*7g7e.*\n$/);
+});
+
+test('each command has its own --help', () => {
+  const commands = ['decode', 'encode', 'moves', 'perft', 'japanese', 'kifu', 'mate'];
+  const all = run(['--help']).stdout;
+  for (const command of commands) {
+    for (const flag of ['--help', '-h']) {
+      const r = run([command, flag]);
+      assert.equal(r.status, 0, `${command} ${flag}`);
+      assert.equal(r.stderr, '');
+      assert.match(r.stdout, new RegExp(`^Usage:\\n  shogi64 ${command} `));
+      for (const other of commands.filter((c) => c !== command)) {
+        assert.doesNotMatch(r.stdout, new RegExp(`shogi64 ${other} \\[`), `${command} --help shows ${other}`);
+      }
+      assert.ok(r.stdout.length < all.length);
+    }
+  }
 });
