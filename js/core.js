@@ -2,6 +2,7 @@
 // and out of the core's buffers and words errors; every rule of the format
 // (what is valid, what each bit means) lives in the Rust core.
 import { compile } from 'shogi64:module';
+import { NodeBuffer } from './node-buffer.js';
 import {
   ALPHABET, CHUNK, OUTPUT, POSITION_SLOTS, DECODED_SLOTS, ERROR_WORDS, DECODE, DECODE_BITS, LETTERS_TO_BITS,
   BITS_TO_LETTERS, E_NOT_AN_OBJECT, E_TURN, E_BOARD_MISSING, E_BOARD_LENGTH, E_SQUARE, E_HANDS_MISSING,
@@ -33,11 +34,7 @@ const COLORS = ['black', 'white'];
 // letters out in half the time String.fromCharCode takes (55 against 95 to
 // 125 ns for 20 to 60 letters). Elsewhere, or when Buffer is a bundler's
 // polyfill, the letters go through String.fromCharCode.
-const NodeBuffer = globalThis.Buffer;
-const nodeLatin1 =
-  typeof NodeBuffer === 'function' &&
-  typeof NodeBuffer.prototype.latin1Slice === 'function' &&
-  /\[native code\]/.test(Function.prototype.toString.call(NodeBuffer.prototype.latin1Slice));
+const nodeLatin1 = NodeBuffer !== null;
 
 // Typed-array views on the core's buffers, made again if memory has grown
 // (the core does not allocate, but the check is one length test): every read

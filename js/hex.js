@@ -1,9 +1,9 @@
 // The bytes of hexadecimal text. Node's own Buffer decodes hex natively;
 // elsewhere a table of the character codes' values, one lookup per character.
+import { NodeBuffer } from './node-buffer.js';
+
 export function bytesOf(text) {
-  const NodeBuffer = globalThis.Buffer;
-  if (typeof NodeBuffer === 'function' && typeof NodeBuffer.from === 'function' &&
-    /\[native code\]/.test(Function.prototype.toString.call(NodeBuffer.from))) {
+  if (NodeBuffer !== null) {
     const b = NodeBuffer.from(text, 'hex');
     return new Uint8Array(b.buffer, b.byteOffset, b.length);
   }
