@@ -452,10 +452,108 @@ fn errors() {
             "JKF hands[0].KY is 1e+300, not a count from 0 to 4",
         ),
     ];
+    let mut packed = 0;
     for (text, expected) in &cases {
         assert_eq!(&message(text), expected, "{text}");
+        // The same value handed over packed, as the shim packs it, gives the
+        // same message (text that is not JSON aside).
+        if let Ok(value) = serde_json::from_str::<Value>(text) {
+            if !expected.starts_with("invalid JSON") {
+                let (words, block) = pack(&value);
+                let e = shogi64::jkf::from_jkf_packed(&words, &block).unwrap_err();
+                assert_eq!(&e.to_string(), expected, "{text} packed");
+                packed += 1;
+            }
+        }
     }
-    println!("{} error cases", cases.len());
+    assert!(packed > 40, "{packed}");
+    println!("{} error cases, {packed} of them packed too", cases.len());
+}
+
+/// `value` as packed words and their string block, as the shim's walkJson
+/// packs a JavaScript value (serde_json writes numbers as JavaScript does
+/// for the values here).
+fn pack(value: &Value) -> (Vec<u32>, String) {
+    fn walk(v: &Value, words: &mut Vec<u32>, block: &mut String) {
+        let text = |s: &str, block: &mut String| {
+            block.push_str(s);
+            s.encode_utf16().count() as u32
+        };
+        match v {
+            Value::Null => words.push(0),
+            Value::Bool(b) => words.push(1 + u32::from(*b)),
+            Value::Number(n) => {
+                let n = text(&n.to_string(), block);
+                words.push(3 | n << 3);
+            }
+            Value::String(s) => {
+                let n = text(s, block);
+                words.push(4 | n << 3);
+            }
+            Value::Array(items) => {
+                words.push(5 | (items.len() as u32) << 3);
+                for item in items {
+                    walk(item, words, block);
+                }
+            }
+            Value::Object(members) => {
+                words.push(6 | (members.len() as u32) << 3);
+                for (k, item) in members {
+                    let n = text(k, block);
+                    words.push(n);
+                    walk(item, words, block);
+                }
+            }
+        }
+    }
+    let (mut words, mut block) = (Vec::new(), String::new());
+    walk(value, &mut words, &mut block);
+    (words, block)
+}
+
+#[test]
+fn packed_values_read_as_their_text() {
+    let kifu = json!({"header": {}, "initial": {"preset": "KA"}, "moves": [{}]});
+    let (words, block) = pack(&kifu);
+    assert_eq!(
+        shogi64::jkf::from_jkf_packed(&words, &block),
+        Ok(preset("KA").unwrap())
+    );
+    let mut p = Position::initial();
+    p.set_turn(Color::White);
+    let value: Value = serde_json::from_str(&to_jkf_json(&p)).unwrap();
+    let (words, block) = pack(&value);
+    assert_eq!(shogi64::jkf::from_jkf_packed(&words, &block), Ok(p));
+    // A quoted packed string is its content, at its offset in the block.
+    let (words, block) = pack(&json!({"preset": "é\"X"}));
+    let e = shogi64::jkf::from_jkf_packed(&words, &block).unwrap_err();
+    assert_eq!(
+        e,
+        JkfError::UnknownPreset {
+            name: Token {
+                offset: 6,
+                text: "é\"X",
+                string: true
+            }
+        }
+    );
+    assert_eq!(e.to_string(), r#"JKF preset "é\"X" is unknown"#);
+    // Words that are not a value.
+    assert_eq!(
+        shogi64::jkf::from_jkf_packed(&[5 | 2 << 3, 0], ""),
+        Err(JkfError::Packed {
+            word: 0,
+            expected: "as many values as the count"
+        })
+    );
+    assert_eq!(
+        JkfError::Packed {
+            word: 2,
+            expected: "a word"
+        }
+        .to_string(),
+        "JKF packed words are not a value: a word expected at word 2"
+    );
 }
 
 #[test]
@@ -465,7 +563,8 @@ fn error_values() {
         Err(JkfError::UnknownPreset {
             name: Token {
                 offset: 10,
-                text: r#""FOO""#
+                text: r#""FOO""#,
+                string: false
             }
         })
     );
@@ -482,7 +581,8 @@ fn error_values() {
             rank: 2,
             kind: Token {
                 offset: at,
-                text: r#""XX""#
+                text: r#""XX""#,
+                string: false
             }
         })
     );
@@ -495,7 +595,8 @@ fn error_values() {
             kind: Kind::Bishop,
             found: Token {
                 offset: at,
-                text: "3"
+                text: "3",
+                string: false
             }
         })
     );
@@ -509,7 +610,8 @@ fn error_values() {
             path: Path::Board,
             found: Token {
                 offset: 44,
-                text: r#"{"a":1}"#
+                text: r#"{"a":1}"#,
+                string: false
             }
         })
     );
