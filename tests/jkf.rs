@@ -2,6 +2,9 @@
 //! error, the lenient cases, and arbitrary text that must never panic.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::pack;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use shogi64::jkf::{preset, preset_name, JsonReason, Path, Token, PRESETS};
@@ -468,47 +471,6 @@ fn errors() {
     }
     assert!(packed > 40, "{packed}");
     println!("{} error cases, {packed} of them packed too", cases.len());
-}
-
-/// `value` as packed words and their string block, as the shim's walkJson
-/// packs a JavaScript value (serde_json writes numbers as JavaScript does
-/// for the values here).
-fn pack(value: &Value) -> (Vec<u32>, String) {
-    fn walk(v: &Value, words: &mut Vec<u32>, block: &mut String) {
-        let text = |s: &str, block: &mut String| {
-            block.push_str(s);
-            s.encode_utf16().count() as u32
-        };
-        match v {
-            Value::Null => words.push(0),
-            Value::Bool(b) => words.push(1 + u32::from(*b)),
-            Value::Number(n) => {
-                let n = text(&n.to_string(), block);
-                words.push(3 | n << 3);
-            }
-            Value::String(s) => {
-                let n = text(s, block);
-                words.push(4 | n << 3);
-            }
-            Value::Array(items) => {
-                words.push(5 | (items.len() as u32) << 3);
-                for item in items {
-                    walk(item, words, block);
-                }
-            }
-            Value::Object(members) => {
-                words.push(6 | (members.len() as u32) << 3);
-                for (k, item) in members {
-                    let n = text(k, block);
-                    words.push(n);
-                    walk(item, words, block);
-                }
-            }
-        }
-    }
-    let (mut words, mut block) = (Vec::new(), String::new());
-    walk(value, &mut words, &mut block);
-    (words, block)
 }
 
 #[test]

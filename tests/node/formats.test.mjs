@@ -604,6 +604,16 @@ for (const [name, api] of entries) {
     throwsExactly(() => api.fromJkf({ get preset() { throw new RangeError('getter'); } }), `${prefix}getter`);
     // toJSON is honoured as JSON.stringify does.
     assert.deepStrictEqual(api.fromJkf({ toJSON: () => ({ preset: 'KA' }) }), presetPosition('KA'));
+    // The value crosses packed, nested 256 deep at most (the core's limit), and
+    // as UTF-8, which cannot hold an unpaired surrogate.
+    const nest = (n) => (n === 0 ? [] : [nest(n - 1)]);
+    throwsExactly(() => api.fromJkf(nest(255)), 'JKF initial is an array, not an object');
+    throwsExactly(() => api.fromJkf(nest(256)), `${prefix}arrays and objects nest more than 256 deep`);
+    throwsExactly(() => api.fromJkf({ preset: 'a\ud800' }),
+      `${prefix}a string has an unpaired surrogate (U+D800), which the core cannot read`);
+    throwsExactly(() => api.fromJkf({ ['\udc00']: 1 }),
+      `${prefix}a string has an unpaired surrogate (U+DC00), which the core cannot read`);
+    assert.equal(caught(() => api.fromJkf(nest(256))).code, 'SHOGI64_INVALID_JKF');
   });
 
   test(`${name}: fromJkf reads a whole kifu as its initial`, () => {

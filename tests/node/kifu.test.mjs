@@ -167,8 +167,42 @@ test('errors name the line and column and carry a code', () => {
   const csa = caught(() => s.parseKifu('PI\n+\n+7776FU\n-3334XX\n', 'csa'));
   assert.equal(csa.message, "line 4, column 6: unknown piece 'XX'");
   assert.equal(csa.line, 4);
-  const json = caught(() => s.parseKifu('{"header":{},\n"moves":[{},]}'));
-  assert.equal(json.message, 'line 2, column 13: not JSON: a value');
+  // JKF text is read with the platform's JSON.parse: its reason is quoted, the
+  // SyntaxError is the cause, and where its message gives a position, the
+  // line and column are derived from it (characters, 1-based).
+  for (const text of ['{"header":{},\n"moves":[{},]}', '{"header":{},\n  "moves" [{}]}', '\ufeff{"header":{},\n "moves":[{}],}']) {
+    let reason;
+    try {
+      JSON.parse(text.replace(/^\ufeff/, ''));
+    } catch (e) {
+      reason = e.message;
+    }
+    const json = caught(() => s.parseKifu(text));
+    assert.equal(json.code, 'SHOGI64_BAD_KIFU');
+    assert.ok(json.cause instanceof SyntaxError);
+    assert.equal(json.cause.message, reason);
+    const at = /at position (\d+)/.exec(reason);
+    if (at) {
+      const before = text.replace(/^\ufeff/, '').slice(0, Number(at[1]));
+      const line = before.split('\n').length;
+      const column = before.length - before.lastIndexOf('\n');
+      assert.equal(json.message, `line ${line}, column ${column}: not valid JSON: ${reason}`);
+      assert.deepEqual([json.line, json.column], [line, column]);
+    } else {
+      assert.equal(json.message, `not valid JSON: ${reason}`);
+      assert.equal(json.line, undefined);
+    }
+  }
+  // Where the platform says: "Expected ':' after property name in JSON at position 24" here.
+  const colon = caught(() => s.parseKifu('{"header":{},\n  "moves" [{}]}'));
+  if (/at position/.test(colon.cause.message)) assert.deepEqual([colon.line, colon.column], [2, 10]);
+  // A UTF-8 byte order mark before JKF text, as a string or as bytes.
+  const jkfText = '{"header":{"先手":"a"},"moves":[{},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]}';
+  const read = s.parseKifu(jkfText);
+  assert.deepEqual(s.parseKifu(`\ufeff${jkfText}`), read);
+  assert.deepEqual(s.parseKifu(new TextEncoder().encode(`\ufeff${jkfText}`)), read);
+  assert.deepEqual(s.parseKifu(`\ufeff${jkfText}`, 'jkf'), read);
+  assert.equal(read.moves[1].move.color, 0);
   const unknown = caught(() => s.parseKifu('hello'));
   assert.equal(unknown.message, 'not a KIF, KI2, CSA or JKF record');
   assert.equal(unknown.code, 'SHOGI64_BAD_KIFU');

@@ -220,8 +220,13 @@ pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
         let scratch = state.scratch.get_or_insert_with(MoveList::new);
         let text = japanese_with(board, mv, &opts, scratch)
             .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
-        let n = text.len().min(io.output.len());
-        io.output[..n].copy_from_slice(&text.as_bytes()[..n]);
+        // Copied byte by byte: no slice bound for the optimizer to keep a
+        // panic for.
+        let mut n = 0usize;
+        for (out, &b) in io.output.iter_mut().zip(text.as_bytes()) {
+            *out = b;
+            n += 1;
+        }
         if bits & PLAY != 0 {
             state.loaded = None;
             // Written means legal: the KI2 writer found the move among the
