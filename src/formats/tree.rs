@@ -44,6 +44,7 @@ pub(crate) enum Value<'a> {
 
 impl<'a> Json<'a> {
     /// The value of the first member named `key` of an object.
+    #[cfg(feature = "kifu")]
     pub(crate) fn get(&self, key: &str) -> Option<&Json<'a>> {
         self.members()?
             .iter()
@@ -84,6 +85,7 @@ impl<'a> Json<'a> {
         matches!(self.v, Value::Object(_))
     }
 
+    #[cfg(feature = "kifu")]
     pub(crate) fn as_bool(&self) -> Option<bool> {
         match self.v {
             Value::Bool(b) => Some(b),
@@ -92,6 +94,7 @@ impl<'a> Json<'a> {
     }
 
     /// A number written as a decimal integer that fits in a `u32`.
+    #[cfg(feature = "kifu")]
     pub(crate) fn as_u32(&self) -> Option<u32> {
         match self.v {
             Value::Number(n) => n.parse().ok(),
@@ -362,6 +365,7 @@ impl<'a> Reader<'a> {
 }
 
 /// Writes `s` as a JSON string.
+#[cfg(feature = "kifu")]
 pub(crate) fn write_string(out: &mut String, s: &str) {
     out.push('"');
     let mut start = 0;
@@ -529,21 +533,27 @@ impl<'a> Words<'_, 'a> {
                         expected: "as many values as the count",
                     });
                 }
+                let no_memory = PackedError {
+                    word: index,
+                    expected: "memory for the value",
+                };
                 if word & 7 == tag::ARRAY {
-                    let mut items = Vec::with_capacity(n);
+                    let mut items = Vec::new();
                     for _ in 0..n {
-                        items.push(self.value(depth + 1)?);
+                        let item = self.value(depth + 1)?;
+                        push(&mut items, item).ok_or(no_memory)?;
                     }
                     Value::Array(items)
                 } else {
-                    let mut members = Vec::with_capacity(n / 2);
+                    let mut members = Vec::new();
                     for _ in 0..n {
                         let units = self.next()?;
                         let key = Json {
                             at: self.pos,
                             v: Value::Str(Cow::Borrowed(self.units(units)?)),
                         };
-                        members.push((key, self.value(depth + 1)?));
+                        let member = (key, self.value(depth + 1)?);
+                        push(&mut members, member).ok_or(no_memory)?;
                     }
                     Value::Object(members)
                 }
@@ -559,33 +569,49 @@ impl<'a> Words<'_, 'a> {
     }
 }
 
+/// Appends `x`, growing `v` by the fallible `try_reserve`, so that no path
+/// to a panic (and its formatting) comes into the WebAssembly module; `None`
+/// when memory cannot hold it.
+fn push<T>(v: &mut Vec<T>, x: T) -> Option<()> {
+    v.try_reserve(1).ok()?;
+    // Always room here; the test lets the optimizer drop `push`'s own growth.
+    if v.len() == v.capacity() {
+        return None;
+    }
+    v.push(x);
+    Some(())
+}
+
 /// True for the text of a JSON number.
-fn is_number(t: &str) -> bool {
+fn is_number<'a>(t: &'a str) -> bool {
     let b = t.as_bytes();
     let b = b.strip_prefix(b"-").unwrap_or(b);
-    let digits = |b: &[u8]| b.iter().take_while(|c| c.is_ascii_digit()).count();
-    let int = digits(b);
-    if int == 0 || (b[0] == b'0' && int > 1) {
+    // The digits at the start of `b`, and what follows them.
+    let digits = |b: &'a [u8]| -> (usize, &'a [u8]) {
+        let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        (n, b.get(n..).unwrap_or_default())
+    };
+    let (int, mut rest) = digits(b);
+    if int == 0 || (b.first() == Some(&b'0') && int > 1) {
         return false;
     }
-    let mut rest = &b[int..];
     if let Some(f) = rest.strip_prefix(b".") {
-        let n = digits(f);
+        let (n, after) = digits(f);
         if n == 0 {
             return false;
         }
-        rest = &f[n..];
+        rest = after;
     }
     if let Some(e) = rest.strip_prefix(b"e").or_else(|| rest.strip_prefix(b"E")) {
         let e = e
             .strip_prefix(b"+")
             .or_else(|| e.strip_prefix(b"-"))
             .unwrap_or(e);
-        let n = digits(e);
+        let (n, after) = digits(e);
         if n == 0 {
             return false;
         }
-        rest = &e[n..];
+        rest = after;
     }
     rest.is_empty()
 }
