@@ -68,7 +68,10 @@ test('each import pulls only its layer, within the budgets', async () => {
   // The target for SFEN alone is 11.5 KB (shogiops' bundle for the
   // same job); the formats layer, which also reads JKF and allocates, is not
   // there yet (see README "Size and speed"): this holds it where it is.
-  assert.ok(sfen.gzip <= 26_000, `fromSfen and toSfen from shogi64: ${sfen.gzip} B gzip`);
+  // 26,000 before JKF values crossed packed: the value tree (fromJkf) and
+  // the text buffer as a Vec bring the allocator (dlmalloc) into this layer
+  // (25,365 B then, 28,685 B with them).
+  assert.ok(sfen.gzip <= 29_000, `fromSfen and toSfen from shogi64: ${sfen.gzip} B gzip`);
   // The rules layer (legal moves, USI positions; notation is the layer
   // above it) adds at most 15 KB gzip to the formats layer's bundle.
   assert.ok(rules.gzip - sfen.gzip <= 15 * 1024,
