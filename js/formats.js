@@ -19,12 +19,16 @@ const utf8Out = new TextDecoder();
 const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like
-// the shim's own views when memory has grown, and when the buffer has.
+// the shim's own views when memory has grown, and when the buffer has moved
+// or grown (it is a Vec of the allocator: it may move within memory, or grow
+// in place, when another shim file reserves it).
 let text;
 function textViews() {
   views();
-  if (text === undefined || text.length === 0) {
-    text = new Uint8Array(memory.buffer, w.text_buffer(), w.text_capacity());
+  const at = w.text_buffer();
+  const n = w.text_capacity();
+  if (text === undefined || text.length !== n || text.byteOffset !== at) {
+    text = new Uint8Array(memory.buffer, at, n);
   }
 }
 
@@ -59,6 +63,11 @@ const NULL = 0, FALSE = 1, TRUE = 2, NUMBER = 3, STRING = 4, ARRAY = 5, OBJECT =
 const MAX_DEPTH = 256;
 // A surrogate that is not half of a pair: UTF-8 cannot hold it.
 const LONE_SURROGATE = /\p{Cs}/u;
+const wellFormed = typeof String.prototype.isWellFormed === 'function'
+  ? (s) => s.isWellFormed() : (s) => !LONE_SURROGATE.test(s);
+// Prototypes whose objects are no wrapped primitive (tested first, to spare
+// four instanceof tests per object).
+const PLAIN = new Set([Object.prototype, Array.prototype, null]);
 
 // Walks `root` as JSON.stringify does (toJSON called, wrapped primitives
 // unwrapped, members whose value is undefined, a function or a symbol left
@@ -83,7 +92,7 @@ export function walkJson(root, extra = []) {
     words[n++] = word;
   };
   const text = (s) => {
-    if (LONE_SURROGATE.test(s)) {
+    if (!wellFormed(s)) {
       const cp = s.codePointAt(s.search(LONE_SURROGATE)).toString(16).toUpperCase();
       throw new TypeError(`a string has an unpaired surrogate (U+${cp}), which the core cannot read`);
     }
@@ -96,7 +105,7 @@ export function walkJson(root, extra = []) {
       const toJSON = value.toJSON;
       if (typeof toJSON === 'function') value = toJSON.call(value, key);
     }
-    if (typeof value === 'object' && value !== null) {
+    if (typeof value === 'object' && value !== null && !PLAIN.has(Object.getPrototypeOf(value))) {
       if (value instanceof Number) value = Number(value);
       else if (value instanceof String) value = String(value);
       else if (value instanceof Boolean) value = Boolean.prototype.valueOf.call(value);
@@ -107,8 +116,13 @@ export function walkJson(root, extra = []) {
         push(STRING | (text(value) << 3));
         return true;
       case 'number':
-        if (Number.isFinite(value)) push(NUMBER | (text(String(value)) << 3));
-        else push(NULL);
+        if (Number.isFinite(value)) {
+          const t = String(value);
+          parts.push(t);
+          push(NUMBER | (t.length << 3));
+        } else {
+          push(NULL);
+        }
         return true;
       case 'boolean':
         push(value ? TRUE : FALSE);
