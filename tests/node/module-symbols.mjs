@@ -31,6 +31,26 @@ const MATE_PANICS = /^_RNvNtCs\w+_4core9panicking(5panic|9panic_fmt|18panic_boun
 // there by name, without the bounds-check one, and only beside dlmalloc.
 const ALLOCATOR_PANICS = /^_RNvNtCs\w+_4core9panicking(5panic|9panic_fmt)$/;
 const ALLOCATOR = /dlmalloc/;
+// Who may call them there: the allocator and the panic entry points themselves.
+const ALLOCATOR_CALLERS = /dlmalloc|___rust_(alloc|dealloc|realloc|alloc_zeroed)$|_4core9panicking/;
+
+// The functions of a module that call one whose name `callee` matches, from
+// its text (binaryen, which the build's wasm-opt comes from).
+async function callersOf(bytes, callee) {
+  const { default: binaryen } = await import('binaryen');
+  const module = binaryen.readBinary(bytes);
+  const text = module.emitText();
+  module.dispose();
+  const callers = new Set();
+  let current;
+  for (const line of text.split('\n')) {
+    const func = /^ \(func \$(\S+)/.exec(line);
+    if (func) current = func[1];
+    const call = /\(call \$(\S+)/.exec(line);
+    if (call && callee.test(call[1])) callers.add(current);
+  }
+  return [...callers];
+}
 const ALLOWED = {
   formats: ALLOCATOR_PANICS, rules: ALLOCATOR_PANICS, notation: ALLOCATOR_PANICS, mate: MATE_PANICS,
   kifu: MATE_PANICS,
@@ -95,6 +115,10 @@ for (const file of files) {
   const allowed = ALLOWED[layer] === ALLOCATOR_PANICS && !names.some((n) => ALLOCATOR.test(n)) ? undefined
     : ALLOWED[layer];
   const bad = names.filter((n) => FORBIDDEN.test(n) && !(allowed && allowed.test(n)));
+  if (allowed === ALLOCATOR_PANICS) {
+    const callers = await callersOf(bytes, ALLOCATOR_PANICS);
+    bad.push(...callers.filter((c) => !ALLOCATOR_CALLERS.test(c)).map((c) => `${c} (calls a panic entry point)`));
+  }
   if (names.length === 0) {
     console.error(`${file}: no function names, nothing checked`);
     failed++;
