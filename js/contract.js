@@ -60,6 +60,7 @@ export const E_JKF_COLOR = 68;
 export const E_JKF_HANDS_LENGTH = 69;
 export const E_JKF_HAND_KIND = 70;
 export const E_JKF_HAND_COUNT = 71;
+export const E_PACKED = 72;
 export const E_BAD_USI_MOVE = 80;
 export const E_ILLEGAL_MOVE = 81;
 export const E_OPPONENT_IN_CHECK = 82;

@@ -11,7 +11,7 @@ import {
   E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS,
   E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE,
   E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING,
-  E_SFEN_ZERO_EMPTY, JSON_REASONS,
+  E_SFEN_ZERO_EMPTY, JSON_REASONS, E_PACKED,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -19,12 +19,16 @@ const utf8Out = new TextDecoder();
 const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like
-// the shim's own views when memory has grown, and when the buffer has.
+// the shim's own views when memory has grown, and when the buffer has moved
+// or grown (it is a Vec of the allocator: it may move within memory, or grow
+// in place, when another shim file reserves it).
 let text;
 function textViews() {
   views();
-  if (text === undefined || text.length === 0) {
-    text = new Uint8Array(memory.buffer, w.text_buffer(), w.text_capacity());
+  const at = w.text_buffer();
+  const n = w.text_capacity();
+  if (text === undefined || text.length !== n || text.byteOffset !== at) {
+    text = new Uint8Array(memory.buffer, at, n);
   }
 }
 
@@ -44,6 +48,160 @@ export function packUtf8(s) {
   return utf8In.encodeInto(s, text).written;
 }
 
+// --- JSON values in, packed --------------------------------------------------------
+
+// A JSON value goes to the core as words and one string, never as JSON text
+// (the module carries no JSON reader): each value one word, its tag (below,
+// the value tree's in src/formats/tree.rs) in the low three bits and a count
+// in the others: a number's text length, a string's UTF-16 length, an
+// array's items or an object's members, which follow it, each member a word
+// for its key's UTF-16 length, then its value. The text of every number
+// (String(n), which is JSON.stringify(n) for a finite number), string and
+// key goes to one string, in the order the words name them.
+const NULL = 0, FALSE = 1, TRUE = 2, NUMBER = 3, STRING = 4, ARRAY = 5, OBJECT = 6;
+// How deep arrays and objects may nest: the value tree's MAX_DEPTH.
+const MAX_DEPTH = 256;
+// A surrogate that is not half of a pair: UTF-8 cannot hold it.
+const LONE_SURROGATE = /\p{Cs}/u;
+const wellFormed = typeof String.prototype.isWellFormed === 'function'
+  ? (s) => s.isWellFormed() : (s) => !LONE_SURROGATE.test(s);
+// Prototypes whose objects are no wrapped primitive (tested first, to spare
+// four instanceof tests per object).
+const PLAIN = new Set([Object.prototype, Array.prototype, null]);
+
+// Walks `root` as JSON.stringify does (toJSON called, wrapped primitives
+// unwrapped, members whose value is undefined, a function or a symbol left
+// out and such items written as null, non-finite numbers as null) into words
+// and a string, then the numbers of `extra` as words; returns undefined when
+// JSON.stringify gives undefined. Throws a TypeError for what JSON cannot
+// hold (a BigInt, a cycle) or the core cannot read (nesting deeper than
+// MAX_DEPTH, an unpaired surrogate): its message is JSON.stringify's where
+// it has one. The caller's code (toJSON, getters) runs here, before any
+// buffer of the core is filled: a call it makes is harmless.
+export function walkJson(root, extra = []) {
+  let words = new Uint32Array(64);
+  let n = 0;
+  const parts = [];
+  const open = [];
+  const push = (word) => {
+    if (n === words.length) {
+      const more = new Uint32Array(2 * n);
+      more.set(words);
+      words = more;
+    }
+    words[n++] = word;
+  };
+  const text = (s) => {
+    if (!wellFormed(s)) {
+      const cp = s.codePointAt(s.search(LONE_SURROGATE)).toString(16).toUpperCase();
+      throw new TypeError(`a string has an unpaired surrogate (U+${cp}), which the core cannot read`);
+    }
+    parts.push(s);
+    return s.length;
+  };
+  // Packs `value`, the member `key` of its holder; false when it is left out.
+  const walk = (value, key) => {
+    if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
+      const toJSON = value.toJSON;
+      if (typeof toJSON === 'function') value = toJSON.call(value, key);
+    }
+    if (typeof value === 'object' && value !== null && !PLAIN.has(Object.getPrototypeOf(value))) {
+      if (value instanceof Number) value = Number(value);
+      else if (value instanceof String) value = String(value);
+      else if (value instanceof Boolean) value = Boolean.prototype.valueOf.call(value);
+      else if (value instanceof BigInt) value = BigInt.prototype.valueOf.call(value);
+    }
+    switch (typeof value) {
+      case 'string':
+        push(STRING | (text(value) << 3));
+        return true;
+      case 'number':
+        if (Number.isFinite(value)) {
+          const t = String(value);
+          parts.push(t);
+          push(NUMBER | (t.length << 3));
+        } else {
+          push(NULL);
+        }
+        return true;
+      case 'boolean':
+        push(value ? TRUE : FALSE);
+        return true;
+      case 'bigint':
+        throw new TypeError('Do not know how to serialize a BigInt');
+      case 'object':
+        break;
+      default:
+        return false;
+    }
+    if (value === null) {
+      push(NULL);
+      return true;
+    }
+    if (open.includes(value)) throw new TypeError('Converting circular structure to JSON');
+    if (open.length === MAX_DEPTH) throw new TypeError(`arrays and objects nest more than ${MAX_DEPTH} deep`);
+    open.push(value);
+    const at = n;
+    push(0);
+    let count = 0;
+    if (Array.isArray(value)) {
+      count = value.length;
+      for (let i = 0; i < count; i++) if (!walk(value[i], String(i))) push(NULL);
+      words[at] = ARRAY | (count << 3);
+    } else {
+      for (const k of Object.keys(value)) {
+        const keyAt = n;
+        push(text(k));
+        if (walk(value[k], k)) {
+          count++;
+        } else {
+          n = keyAt;
+          parts.pop();
+        }
+      }
+      words[at] = OBJECT | (count << 3);
+    }
+    open.pop();
+    return true;
+  };
+  if (!walk(root, '')) return undefined;
+  const length = n;
+  for (const x of extra) push(x);
+  return { words: words.subarray(0, n), length, block: parts.join('') };
+}
+
+// Copies what walkJson packed to the core: the string to the text buffer as
+// UTF-8, the words to the words buffer; returns [words, bytes] (the value's
+// words, without the extra ones).
+export function packJson(packed) {
+  const bytes = packUtf8(packed.block);
+  const n = packed.words.length;
+  const at = w.words_reserve(n);
+  if (at === 0) throw failure(`the value (${n} words) does not fit in memory`, 'OUT_OF_MEMORY');
+  new Uint32Array(memory.buffer, at, n).set(packed.words);
+  return [packed.length, bytes];
+}
+
+// JKF `initial.data` from its numbers, as the core packs them from `at`:
+// the side to move, the 81 squares board[x][y] file by file (0 or colour ×
+// 16 + kind), then black's and white's 7 hand counts.
+export const KINDS_CSA = ['', 'FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI', 'OU', 'TO', 'NY', 'NK', 'NG', 'UM', 'RY'];
+export function jkfData(a, at) {
+  const color = a[at++];
+  const board = new Array(9);
+  for (let x = 0; x < 9; x++) {
+    const file = new Array(9);
+    for (let y = 0; y < 9; y++) {
+      const p = a[at++];
+      file[y] = p === 0 ? {} : { color: p >> 4, kind: KINDS_CSA[p & 15] };
+    }
+    board[x] = file;
+  }
+  const hands = [{}, {}];
+  for (const hand of hands) for (const kind of HAND_KEYS) hand[kind] = a[at++];
+  return { color, board, hands };
+}
+
 const MOVE_NUMBERS = 'an integer from 1 to 4294967295';
 const HAND_LETTERS = 'R B G S N L P (or lowercase)';
 // What each JKF member must be, by the path's variant (see path below).
@@ -54,7 +212,7 @@ const letter = (cp) => quote(String.fromCodePoint(cp), 0);
 
 // A JKF member path from its word: variant + 256 × file index or colour + 65536 × rank index.
 function path(word) {
-  const tag = word & 255, x = (word >> 8) & 255, y = word >>> 16;
+  const tag = word & 255, x = (word >> 8) & 255, y = (word >> 16) & 255;
   if (tag === 5) return `board[${x}]`;
   if (tag >= 6 && tag <= 8) return `board[${x}][${y}]${['', '.kind', '.color'][tag - 6]}`;
   if (tag === 10) return `hands[${x}]`;
@@ -62,13 +220,15 @@ function path(word) {
   return ['initial', 'preset', 'data', 'color', 'board'][tag];
 }
 
-// A JSON value as written at bytes [at, at + n) of the text buffer; arrays
-// and objects are named.
-function found(at, n) {
-  const first = text[at];
-  if (first === 0x5b) return 'an array';
-  if (first === 0x7b) return 'an object';
-  return utf8Out.decode(text.subarray(at, at + n));
+// A value the core quotes, as JSON.stringify writes it (arrays and objects
+// named): what it is in bits 24 to 31 of `word` (wasm/src/formats.rs
+// `token_kind`), a number's text or a string's content at bytes [at, at + n)
+// of the text buffer.
+function found(word, at, n) {
+  const kind = word >>> 24;
+  if (kind >= 2) return ['an array', 'an object', 'null', 'true', 'false'][kind - 2];
+  const s = utf8Out.decode(text.subarray(at, at + n));
+  return kind === 1 ? JSON.stringify(s) : s;
 }
 
 export function formatError(value) {
@@ -96,18 +256,19 @@ export function formatError(value) {
     case E_SFEN_TRAILING: return `unexpected text at column ${a} after the position`;
     case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
     case E_JKF_MISSING: return `JKF ${path(a)} is missing`;
-    case E_JKF_TYPE: case E_JKF_COLOR: return `JKF ${path(a)} is ${found(b, c)}, not ${EXPECTED[a & 255]}`;
-    case E_JKF_PRESET: return `JKF preset ${found(b, c)} is unknown`;
+    case E_JKF_TYPE: case E_JKF_COLOR: return `JKF ${path(a)} is ${found(a, b, c)}, not ${EXPECTED[a & 255]}`;
+    case E_JKF_PRESET: return `JKF preset ${found(a, b, c)} is unknown`;
     case E_JKF_DATA_MISSING: return 'JKF data is missing for preset OTHER';
     case E_JKF_BOARD_FILES: return `JKF board has ${plural(a, 'file', 'files')}, not 9`;
     case E_JKF_BOARD_RANKS: return `JKF board[${a}] has ${plural(b, 'square', 'squares')}, not 9`;
-    case E_JKF_PIECE: return `JKF ${path(a)} ${found(b, c)} is not a piece`;
+    case E_JKF_PIECE: return `JKF ${path(a)} ${found(a, b, c)} is not a piece`;
     case E_JKF_HANDS_LENGTH: return `JKF hands has ${plural(a, 'entry', 'entries')}, not 2`;
-    case E_JKF_HAND_KIND: return `JKF hands[${a}] has ${found(b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
+    case E_JKF_HAND_KIND: return `JKF hands[${a & 255}] has ${found(a, b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
     case E_JKF_HAND_COUNT: {
       const slot = a & 255;
-      return `JKF hands[${a >> 8}].${HAND_KEYS[slot]} is ${found(b, c)}, not a count from 0 to ${HAND_MAX[slot]}`;
+      return `JKF hands[${(a >> 8) & 255}].${HAND_KEYS[slot]} is ${found(a, b, c)}, not a count from 0 to ${HAND_MAX[slot]}`;
     }
+    case E_PACKED: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
     default: return positionError(value);
   }
 }
@@ -117,6 +278,7 @@ function codeOf(fallback) {
   const code = error[0];
   if (code === E_MOVE_NUMBER) return 'INVALID_MOVE_NUMBER';
   if (code === E_SFEN_MOVES) return 'SFEN_MOVES';
+  if (code === E_PACKED) return 'INTERNAL';
   if (code >= E_SFEN_NO_BOARD && code <= E_SFEN_TRAILING) return 'INVALID_SFEN';
   if (code >= E_JSON && code <= E_JKF_HAND_COUNT) return 'INVALID_JKF';
   return fallback;
@@ -148,17 +310,16 @@ export function toSfen(position, moveNumber = 1) {
 
 export function fromJkf(initial) {
   const INVALID_JKF = 'INVALID_JKF';
-  let json;
-  // The caller's code (toJSON, getters) runs here, before any buffer is
-  // filled: a call it makes is harmless.
+  let packed;
   try {
-    json = JSON.stringify(initial === undefined ? null : initial);
+    packed = walkJson(initial === undefined ? null : initial);
   } catch (e) {
     throw failure(`the JKF object cannot be written as JSON: ${e.message}`, INVALID_JKF, { cause: e });
   }
-  if (json === undefined) throw failure(`JKF initial is ${describe(initial)}, not an object`, INVALID_JKF);
+  if (packed === undefined) throw failure(`JKF initial is ${describe(initial)}, not an object`, INVALID_JKF);
   enter();
-  if (w.from_jkf(packUtf8(json)) < 0) throw failed(initial);
+  const [words, bytes] = packJson(packed);
+  if (w.from_jkf(words, bytes) < 0) throw failed(initial);
   return unpackPosition();
 }
 
@@ -168,7 +329,10 @@ export function toJkf(position) {
   leave(mark);
   const n = w.to_jkf();
   if (n < 0) throw failure(positionError(position), INVALID_POSITION);
-  return JSON.parse(unpackText(n));
+  // A preset's name, or the position's numbers.
+  if (n > 0) return { preset: unpackText(n) };
+  views();
+  return { preset: 'OTHER', data: jkfData(new Uint8Array(memory.buffer, w.output_buffer(), 96), 0) };
 }
 
 export function encodeSfen(sfen) {

@@ -5,7 +5,7 @@
 // table), builds the results and words the error codes. Each Error has a
 // stable `code` string.
 import { w, memory, error, describe, failure, enter, steps } from './core.js';
-import { packUtf8 } from './formats.js';
+import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
 
 const utf8Out = new TextDecoder();
@@ -47,13 +47,23 @@ function shiftJis() {
   return sjis;
 }
 
+// The kifu packKifu copied last, as a string (null for UTF-8 bytes, which
+// are copied as they are).
+let kifuString = null;
+
 // Copies a kifu (a string, or a file's bytes) to the text buffer as UTF-8;
 // returns its length in bytes.
 function packKifu(input) {
-  if (typeof input === 'string') return packUtf8(input);
+  kifuString = null;
+  if (typeof input === 'string') {
+    kifuString = input;
+    return packUtf8(input);
+  }
   if (input instanceof Uint8Array) {
     const n = packBytes(input);
-    return w.kifu_encoding(n) === 0 ? n : packUtf8(shiftJis().decode(input));
+    if (w.kifu_encoding(n) === 0) return n;
+    kifuString = shiftJis().decode(input);
+    return packUtf8(kifuString);
   }
   throw failure(`the kifu is ${describe(input)}, not a string or a Uint8Array`, 'NOT_A_STRING');
 }
@@ -64,20 +74,59 @@ function formatNumber(format, optional) {
   throw failure(`the format is ${describe(format)}, not one of ${FORMAT_NAMES}`, 'INVALID_OPTION');
 }
 
-// The JSON text of a JKF record given as an object.
-function jkfText(jkf) {
-  let json;
-  // The caller's code (toJSON, getters) runs here, before any buffer is
-  // filled: a call it makes is harmless.
+// A JKF record given as an object, walked as JSON.stringify walks it (see
+// walkJson), then the numbers of `extra`.
+function jkfWalked(jkf, extra) {
+  let packed;
   try {
-    json = JSON.stringify(jkf);
+    packed = walkJson(jkf, extra);
   } catch (e) {
     throw failure(`the JKF record cannot be written as JSON: ${e.message}`, 'INVALID_JKF', { cause: e });
   }
   if (jkf === null || typeof jkf !== 'object' || Array.isArray(jkf)) {
     throw failure(`the JKF record is ${describe(jkf)}, not an object`, 'INVALID_JKF');
   }
-  return json;
+  return packed;
+}
+
+// What kifu_parse returns for a JKF record (wasm/src/kifu.rs KIFU_IS_JKF):
+// its text is read here, with JSON.parse, and the value handed over packed.
+const KIFU_IS_JKF = -2;
+
+// Where a JSON.parse error is, when its message says: a line and column
+// (1-based, the column in characters), or null.
+function jsonPlace(message, text) {
+  const lc = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
+  const at = /at position (\d+)/.exec(message);
+  if (!at) return null;
+  const before = text.slice(0, Number(at[1]));
+  const start = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: [...before.slice(start)].length + 1 };
+}
+
+// Reads the JKF text of the kifu packKifu copied (`input` when it was UTF-8
+// bytes) and hands it to the core; returns what kifu_read_jkf returns.
+function readJkf(input) {
+  let text = kifuString ?? utf8Out.decode(input);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const place = jsonPlace(e.message, text);
+    const where = place === null ? '' : `line ${place.line}, column ${place.column}: `;
+    throw Object.assign(failure(`${where}not valid JSON: ${e.message}`, 'BAD_KIFU', { cause: e }), place ?? {});
+  }
+  let packed;
+  try {
+    packed = walkJson(value);
+  } catch (e) {
+    throw failure(`the JKF text cannot be read: ${e.message}`, 'BAD_KIFU', { cause: e });
+  }
+  enter();
+  const [words, bytes] = packJson(packed);
+  return guarded(() => w.kifu_read_jkf(words, bytes));
 }
 
 // --- a record out ----------------------------------------------------------------
@@ -86,8 +135,6 @@ function jkfText(jkf) {
 // the words, its strings in one UTF-8 text decoded once and sliced. The
 // objects are built with a fixed shape each, members in the order
 // json-kifu-format writes them.
-const KINDS_CSA = ['', 'FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI', 'OU', 'TO', 'NY', 'NK', 'NG', 'UM', 'RY'];
-const HANDS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
 let words;
 let at;
 let strings;
@@ -168,19 +215,8 @@ function unpackRecord(n) {
     if (start === 1) {
       record.initial = { preset };
     } else {
-      const color = words[at++];
-      const board = new Array(9);
-      for (let x = 0; x < 9; x++) {
-        const file = new Array(9);
-        for (let y = 0; y < 9; y++) {
-          const p = words[at++];
-          file[y] = p === 0 ? {} : { color: p >> 4, kind: KINDS_CSA[p & 15] };
-        }
-        board[x] = file;
-      }
-      const hands = [{}, {}];
-      for (const hand of hands) for (const kind of HANDS) hand[kind] = words[at++];
-      record.initial = { preset, data: { color, board, hands } };
+      record.initial = { preset, data: jkfData(words, at) };
+      at += 1 + 81 + 14;
     }
   }
   record.moves = line();
@@ -255,7 +291,8 @@ function kifuError(what, code) {
 export function parseKifu(input, format) {
   const f = formatNumber(format, true);
   enter();
-  const n = guarded(() => w.kifu_parse(packKifu(input), f));
+  let n = guarded(() => w.kifu_parse(packKifu(input), f));
+  if (n === KIFU_IS_JKF) n = readJkf(input);
   if (n < 0) throw kifuError('', 'BAD_KIFU');
   return unpackRecord(n);
 }
@@ -266,28 +303,32 @@ export function parseKifu(input, format) {
  */
 export function formatKifu(jkf, format) {
   const f = formatNumber(format, false);
-  const json = jkfText(jkf);
+  const packed = jkfWalked(jkf);
   enter();
-  const n = guarded(() => w.kifu_format(packUtf8(json), f));
+  const [words, bytes] = packJson(packed);
+  const n = guarded(() => w.kifu_format(words, bytes, f));
   if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
-  return outputText(n);
+  // JKF comes back as the record the core read, packed, written here.
+  return f === FORMATS.jkf ? JSON.stringify(unpackRecord(n)) : outputText(n);
 }
 
-// The forks of kifuPositions' options as the core reads them: "ply index …".
-function forksText(options) {
-  if (options === undefined || options === null) return '';
+// The forks of kifuPositions' options as the core reads them: ply and index
+// of each, as words (a number past 2^32 − 1 as 2^32 − 1, which no record
+// reaches).
+function forksWords(options) {
+  if (options === undefined || options === null) return [];
   if (typeof options !== 'object') {
     throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
   }
   const { forks } = options;
-  if (forks === undefined) return '';
+  if (forks === undefined) return [];
   const natural = (n) => Number.isSafeInteger(n) && n >= 0;
   if (!Array.isArray(forks) || !forks.every((f) => Array.isArray(f) && f.length === 2 && natural(f[0]) &&
     natural(f[1]))) {
     throw failure(`options.forks is ${describe(forks)}, not an array of [ply, index] pairs of integers ≥ 0`,
       'INVALID_OPTION');
   }
-  return forks.map((f) => `${f[0]} ${f[1]}`).join(' ');
+  return forks.flatMap((f) => [Math.min(f[0], 0xffffffff), Math.min(f[1], 0xffffffff)]);
 }
 
 /**
@@ -296,11 +337,11 @@ function forksText(options) {
  * `{ ply, usi, text, position, sfen, shogi64 }` each.
  */
 export function kifuPositions(jkf, options) {
-  const forks = forksText(options);
-  const json = jkfText(jkf);
+  const forks = forksWords(options);
+  const packed = jkfWalked(jkf, forks);
   enter();
-  const len = packUtf8(json + forks);
-  const n = guarded(() => w.kifu_positions_of(len - forks.length, forks.length));
+  const [words, length] = packJson(packed);
+  const n = guarded(() => w.kifu_positions_of(words, length, forks.length / 2));
   if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
   const bytes = outputBytes(n);
   const plies = [];

@@ -14,12 +14,14 @@ const utf8Out = new TextDecoder();
 
 // The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
 // slot of the position buffer (the move number out), made again when memory
-// or the text buffer has grown.
+// or the text buffer has moved or grown.
 let text, slots;
 function textViews() {
   views();
-  if (text === undefined || text.length === 0 || text.byteOffset !== w.text_buffer()) {
-    text = new Uint8Array(memory.buffer, w.text_buffer(), w.text_capacity());
+  const at = w.text_buffer();
+  const n = w.text_capacity();
+  if (text === undefined || text.length !== n || text.byteOffset !== at) {
+    text = new Uint8Array(memory.buffer, at, n);
     slots = new Float64Array(memory.buffer, w.position_buffer(), 1);
   }
 }

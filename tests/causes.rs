@@ -51,12 +51,24 @@ fn causes_match_the_shared_wording() {
             "fromSfen" => shogi64::parse_sfen(input.as_str().unwrap())
                 .unwrap_err()
                 .to_string(),
-            // The shim hands the core JSON.stringify's text, which serde_json
-            // writes alike for these inputs.
+            // The shim hands the core the value packed, as common::pack does
+            // (and serde_json writes numbers alike for these inputs); the
+            // text reader says the same, unless its JSON check (64 deep at
+            // most, where packed values may nest 256 deep) refuses the text.
             #[cfg(feature = "formats")]
-            "fromJkf" => shogi64::from_jkf_json(&input.to_string())
-                .unwrap_err()
-                .to_string(),
+            "fromJkf" => {
+                let (words, block) = common::pack(input);
+                let packed = shogi64::jkf::from_jkf_packed(&words, &block)
+                    .unwrap_err()
+                    .to_string();
+                let text = shogi64::from_jkf_json(&input.to_string())
+                    .unwrap_err()
+                    .to_string();
+                if !text.starts_with("invalid JSON") {
+                    assert_eq!(text, packed, "{line}: from text");
+                }
+                packed
+            }
             "toSfen" | "toJkf" => encode_error(input),
             other => panic!("unknown fn {other}"),
         };

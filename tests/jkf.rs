@@ -2,6 +2,9 @@
 //! error, the lenient cases, and arbitrary text that must never panic.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::pack;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use shogi64::jkf::{preset, preset_name, JsonReason, Path, Token, PRESETS};
@@ -452,10 +455,67 @@ fn errors() {
             "JKF hands[0].KY is 1e+300, not a count from 0 to 4",
         ),
     ];
+    let mut packed = 0;
     for (text, expected) in &cases {
         assert_eq!(&message(text), expected, "{text}");
+        // The same value handed over packed, as the shim packs it, gives the
+        // same message (text that is not JSON aside).
+        if let Ok(value) = serde_json::from_str::<Value>(text) {
+            if !expected.starts_with("invalid JSON") {
+                let (words, block) = pack(&value);
+                let e = shogi64::jkf::from_jkf_packed(&words, &block).unwrap_err();
+                assert_eq!(&e.to_string(), expected, "{text} packed");
+                packed += 1;
+            }
+        }
     }
-    println!("{} error cases", cases.len());
+    assert!(packed > 40, "{packed}");
+    println!("{} error cases, {packed} of them packed too", cases.len());
+}
+
+#[test]
+fn packed_values_read_as_their_text() {
+    let kifu = json!({"header": {}, "initial": {"preset": "KA"}, "moves": [{}]});
+    let (words, block) = pack(&kifu);
+    assert_eq!(
+        shogi64::jkf::from_jkf_packed(&words, &block),
+        Ok(preset("KA").unwrap())
+    );
+    let mut p = Position::initial();
+    p.set_turn(Color::White);
+    let value: Value = serde_json::from_str(&to_jkf_json(&p)).unwrap();
+    let (words, block) = pack(&value);
+    assert_eq!(shogi64::jkf::from_jkf_packed(&words, &block), Ok(p));
+    // A quoted packed string is its content, at its offset in the block.
+    let (words, block) = pack(&json!({"preset": "é\"X"}));
+    let e = shogi64::jkf::from_jkf_packed(&words, &block).unwrap_err();
+    assert_eq!(
+        e,
+        JkfError::UnknownPreset {
+            name: Token {
+                offset: 6,
+                text: "é\"X",
+                string: true
+            }
+        }
+    );
+    assert_eq!(e.to_string(), r#"JKF preset "é\"X" is unknown"#);
+    // Words that are not a value.
+    assert_eq!(
+        shogi64::jkf::from_jkf_packed(&[5 | 2 << 3, 0], ""),
+        Err(JkfError::Packed {
+            word: 0,
+            expected: "as many values as the count"
+        })
+    );
+    assert_eq!(
+        JkfError::Packed {
+            word: 2,
+            expected: "a word"
+        }
+        .to_string(),
+        "JKF packed words are not a value: a word expected at word 2"
+    );
 }
 
 #[test]
@@ -465,7 +525,8 @@ fn error_values() {
         Err(JkfError::UnknownPreset {
             name: Token {
                 offset: 10,
-                text: r#""FOO""#
+                text: r#""FOO""#,
+                string: false
             }
         })
     );
@@ -482,7 +543,8 @@ fn error_values() {
             rank: 2,
             kind: Token {
                 offset: at,
-                text: r#""XX""#
+                text: r#""XX""#,
+                string: false
             }
         })
     );
@@ -495,7 +557,8 @@ fn error_values() {
             kind: Kind::Bishop,
             found: Token {
                 offset: at,
-                text: "3"
+                text: "3",
+                string: false
             }
         })
     );
@@ -509,7 +572,8 @@ fn error_values() {
             path: Path::Board,
             found: Token {
                 offset: 44,
-                text: r#"{"a":1}"#
+                text: r#"{"a":1}"#,
+                string: false
             }
         })
     );

@@ -25,7 +25,10 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::json::{self, Name, Type, Value};
+use alloc::borrow::Cow;
+
+use crate::formats::tree::{self, Json, Value as TreeValue};
+use crate::json;
 use crate::position::{index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
 use crate::sfen::plural;
 use crate::write::{ascii_string, Writer};
@@ -234,18 +237,32 @@ impl fmt::Display for Path {
     }
 }
 
-/// A JSON value or key an error quotes, as written in the text.
+/// A JSON value or key an error quotes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token<'a> {
-    /// Its byte offset in the text.
+    /// Its byte offset in the JSON text; for a value handed over packed
+    /// ([`from_jkf_packed`]), the byte offset of a string's or a number's
+    /// text in the string block (the index of its word for other values).
     pub offset: usize,
-    /// Its text: a string with its quotes and escapes, a number as written.
+    /// As written in JSON text: a string with its quotes and escapes, a
+    /// number as written, an array or object whole. Packed: a string's
+    /// content (then [`Token::string`] is true), a number's text, `null`,
+    /// `true`, `false`, `[` or `{`.
     pub text: &'a str,
+    /// True when `text` is the content of a string, which [`Display`]
+    /// quotes as `JSON.stringify` does.
+    ///
+    /// [`Display`]: core::fmt::Display
+    pub string: bool,
 }
 
 impl fmt::Display for Token<'_> {
-    /// The text of a scalar; `an array` or `an object` for the others.
+    /// The text of a scalar, a string quoted; `an array` or `an object`
+    /// for the others.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.string {
+            return quote(f, self.text);
+        }
         f.write_str(match self.text.as_bytes().first() {
             Some(b'[') => "an array",
             Some(b'{') => "an object",
@@ -254,13 +271,24 @@ impl fmt::Display for Token<'_> {
     }
 }
 
-impl<'a> From<Value<'a>> for Token<'a> {
-    fn from(v: Value<'a>) -> Token<'a> {
-        Token {
-            offset: v.offset(),
-            text: v.raw(),
+/// Writes `s` quoted as `JSON.stringify` quotes a string.
+fn quote(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    use fmt::Write;
+    f.write_char('"')?;
+    for c in s.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\u{8}' => f.write_str("\\b")?,
+            '\u{c}' => f.write_str("\\f")?,
+            '\n' => f.write_str("\\n")?,
+            '\r' => f.write_str("\\r")?,
+            '\t' => f.write_str("\\t")?,
+            c if u32::from(c) < 0x20 => write!(f, "\\u{:04x}", u32::from(c))?,
+            c => f.write_char(c)?,
         }
     }
+    f.write_char('"')
 }
 
 /// A JKF `initial` object that is not one: what is wrong and where.
@@ -270,6 +298,15 @@ impl<'a> From<Value<'a>> for Token<'a> {
 /// text it quotes, so it is `Copy` and never allocates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JkfError<'a> {
+    /// Packed words ([`from_jkf_packed`]) that are not a value: `JKF packed
+    /// words are not a value: a word expected at word 3`. JSON text never
+    /// gives it.
+    Packed {
+        /// The index of the word where that was found.
+        word: usize,
+        /// What was expected there.
+        expected: &'static str,
+    },
     /// The text is not JSON: `invalid JSON at offset 12: expected ':'`.
     Json {
         /// Byte offset in the text.
@@ -352,6 +389,12 @@ pub enum JkfError<'a> {
 impl fmt::Display for JkfError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            JkfError::Packed { word, expected } => {
+                write!(
+                    f,
+                    "JKF packed words are not a value: {expected} expected at word {word}"
+                )
+            }
             JkfError::Json { offset, reason } => {
                 write!(f, "invalid JSON at offset {offset}: {reason}")
             }
@@ -403,25 +446,11 @@ impl fmt::Display for JkfError<'_> {
 
 impl core::error::Error for JkfError<'_> {}
 
-fn type_error(path: Path, found: Value<'_>) -> JkfError<'_> {
-    JkfError::Type {
-        path,
-        found: found.into(),
-    }
-}
+/// How the reader quotes a value it found: as written in the text, or as
+/// handed over packed.
+type Quote<'t, 'a, 'b> = &'t dyn Fn(&Json<'a>) -> Token<'b>;
 
-fn color(value: Value<'_>, path: Path) -> Result<Color, JkfError<'_>> {
-    match value.small_integer() {
-        Some(0) => Ok(Color::Black),
-        Some(1) => Ok(Color::White),
-        _ => Err(JkfError::Color {
-            path,
-            found: value.into(),
-        }),
-    }
-}
-
-/// Reads a JKF `initial` object from JSON text, without allocating.
+/// Reads a JKF `initial` object from JSON text.
 ///
 /// See the [module documentation](self) for what is accepted.
 ///
@@ -438,93 +467,217 @@ pub fn from_jkf_json(text: &str) -> Result<Position, JkfError<'_>> {
         offset: e.offset,
         reason: e.reason,
     })?;
-    let value = Value::root(text);
-    // A whole kifu (`header`, `initial`, `moves`) stands for its `initial`,
-    // or for the even game when it has none.
-    let is_kifu = value.get("preset").is_none()
-        && ["initial", "header", "moves"]
-            .iter()
-            .any(|k| value.get(k).is_some());
-    match value.get("initial") {
-        Some(initial) if is_kifu => read_initial(initial),
-        None if is_kifu => Ok(Position::initial()),
-        _ => read_initial(value),
+    // Checked text is JSON that nests at most 64 deep: the tree reads it.
+    let value = tree::parse(text).map_err(|e| JkfError::Json {
+        offset: e.offset,
+        reason: JsonReason::Character,
+    })?;
+    let quote = |v: &Json<'_>| Token {
+        offset: v.at,
+        text: json::raw(text, v.at),
+        string: false,
+    };
+    read(&value, &quote)
+}
+
+/// Reads a JKF `initial` object handed over as packed words and their
+/// string block, as [`from_jkf_json`] reads text: what the WebAssembly
+/// binding receives from the shim, which walks a JavaScript value as
+/// `JSON.stringify` does, so that no JSON text crosses.
+///
+/// Each value is one word: a tag in the low three bits (0 `null`, 1 `false`,
+/// 2 `true`, 3 a number, 4 a string, 5 an array, 6 an object) and a count
+/// `n` in the others: a number's text is the next `n` bytes of `block`, a
+/// string the next `n` UTF-16 units; an array's `n` items follow its word,
+/// and an object's `n` members, each a word for its key (its length in
+/// UTF-16 units of `block`) and then its value. Arrays and objects nest at
+/// most 256 deep. Words that are not one value, or a block they do not use
+/// up, give [`JkfError::Packed`]; a quoted value's [`Token`] is a string's
+/// content (with [`Token::string`]) or a number's text, at its byte offset
+/// in `block`.
+///
+/// ```
+/// use shogi64::{jkf, Color};
+/// // {"preset":"KA"}
+/// let words = [6 | 1 << 3, 6, 4 | 2 << 3];
+/// assert_eq!(jkf::from_jkf_packed(&words, "presetKA")?.turn(), Color::White);
+/// # Ok::<(), shogi64::JkfError>(())
+/// ```
+pub fn from_jkf_packed<'a>(words: &[u32], block: &'a str) -> Result<Position, JkfError<'a>> {
+    let value = tree::from_words(words, block).map_err(|e| JkfError::Packed {
+        word: e.word,
+        expected: e.expected,
+    })?;
+    read(&value, &packed_token)
+}
+
+/// How an error quotes a value handed over packed.
+fn packed_token<'a>(v: &Json<'a>) -> Token<'a> {
+    let (text, string) = match &v.v {
+        TreeValue::Null => ("null", false),
+        TreeValue::Bool(true) => ("true", false),
+        TreeValue::Bool(false) => ("false", false),
+        TreeValue::Number(n) => (*n, false),
+        // Packed strings are borrowed from the block.
+        TreeValue::Str(Cow::Borrowed(s)) => (*s, true),
+        TreeValue::Str(Cow::Owned(_)) => ("", true),
+        TreeValue::Array(_) => ("[", false),
+        TreeValue::Object(_) => ("{", false),
+    };
+    Token {
+        offset: v.at,
+        text,
+        string,
     }
 }
 
-fn read_initial(initial: Value<'_>) -> Result<Position, JkfError<'_>> {
-    match initial.kind() {
-        Type::Null => return Ok(Position::initial()),
-        Type::Object => {}
+fn read<'a, 'b>(value: &Json<'a>, quote: Quote<'_, 'a, 'b>) -> Result<Position, JkfError<'b>> {
+    // A whole kifu (`header`, `initial`, `moves`) stands for its `initial`,
+    // or for the even game when it has none.
+    let is_kifu = value.get_last("preset").is_none()
+        && ["initial", "header", "moves"]
+            .iter()
+            .any(|k| value.get_last(k).is_some());
+    match value.get_last("initial") {
+        Some(initial) if is_kifu => read_initial(initial, quote),
+        None if is_kifu => Ok(Position::initial()),
+        _ => read_initial(value, quote),
+    }
+}
+
+/// A number that is a small non-negative integer: digits with an optional
+/// all-zero fraction (`2`, `1.0`, `-0`); `None` for other numbers, for
+/// exponents, for values above 255 and for values that are not numbers.
+fn small_integer(v: &Json<'_>) -> Option<u8> {
+    let TreeValue::Number(raw) = v.v else {
+        return None;
+    };
+    let raw = raw.as_bytes();
+    let (negative, digits) = match raw.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        _ => (false, raw),
+    };
+    let mut n = 0u32;
+    let mut rest = digits;
+    while let Some((&d @ b'0'..=b'9', tail)) = rest.split_first() {
+        n = n.saturating_mul(10).saturating_add(u32::from(d - b'0'));
+        rest = tail;
+    }
+    if let Some((b'.', fraction)) = rest.split_first() {
+        rest = fraction;
+        while let Some((b'0', tail)) = rest.split_first() {
+            rest = tail;
+        }
+    }
+    if !rest.is_empty() || (negative && n != 0) {
+        return None;
+    }
+    u8::try_from(n).ok()
+}
+
+fn color<'a, 'b>(
+    value: &Json<'a>,
+    path: Path,
+    quote: Quote<'_, 'a, 'b>,
+) -> Result<Color, JkfError<'b>> {
+    match small_integer(value) {
+        Some(0) => Ok(Color::Black),
+        Some(1) => Ok(Color::White),
+        _ => Err(JkfError::Color {
+            path,
+            found: quote(value),
+        }),
+    }
+}
+
+fn read_initial<'a, 'b>(
+    initial: &Json<'a>,
+    quote: Quote<'_, 'a, 'b>,
+) -> Result<Position, JkfError<'b>> {
+    let type_error = |path, found: &Json<'a>| JkfError::Type {
+        path,
+        found: quote(found),
+    };
+    match initial.v {
+        TreeValue::Null => return Ok(Position::initial()),
+        TreeValue::Object(_) => {}
         _ => return Err(type_error(Path::Initial, initial)),
     }
-    let name = match initial.get("preset") {
+    let (name, preset) = match initial.get_last("preset") {
         None => return Err(JkfError::Missing { path: Path::Preset }),
-        Some(name) if name.kind() == Type::String => name,
-        Some(other) => return Err(type_error(Path::Preset, other)),
+        Some(name) => match name.as_str() {
+            Some(s) => (s, name),
+            None => return Err(type_error(Path::Preset, name)),
+        },
     };
-    if !name.name().is("OTHER") {
-        return name
-            .name()
-            .bytes()
-            .and_then(preset_of)
-            .ok_or(JkfError::UnknownPreset { name: name.into() });
+    if name != "OTHER" {
+        return preset_of(name.as_bytes()).ok_or_else(|| JkfError::UnknownPreset {
+            name: quote(preset),
+        });
     }
-    let data = initial.get("data").ok_or(JkfError::DataMissing)?;
-    if data.kind() != Type::Object {
+    let data = initial.get_last("data").ok_or(JkfError::DataMissing)?;
+    if !data.is_object() {
         return Err(type_error(Path::Data, data));
     }
     let side = data
-        .get("color")
+        .get_last("color")
         .ok_or(JkfError::Missing { path: Path::Color })?;
     let mut p = EMPTY;
-    p.set_turn(color(side, Path::Color)?);
-    read_board(data.get("board"), &mut p)?;
-    match data.get("hands") {
+    p.set_turn(color(side, Path::Color, quote)?);
+    read_board(data.get_last("board"), &mut p, quote)?;
+    match data.get_last("hands") {
         None => {}
-        Some(hands) if hands.kind() == Type::Array => {
-            let len = hands.items().count();
-            if len != 2 {
-                return Err(JkfError::HandsLength { len });
+        Some(hands) => {
+            let Some(hands) = hands.items() else {
+                return Err(type_error(Path::Hands, hands));
+            };
+            if hands.len() != 2 {
+                return Err(JkfError::HandsLength { len: hands.len() });
             }
-            for (hand, color) in hands.items().zip(Color::ALL) {
-                p.set_hand(color, read_hand(hand, color)?);
+            for (hand, color) in hands.iter().zip(Color::ALL) {
+                p.set_hand(color, read_hand(hand, color, quote)?);
             }
         }
-        Some(other) => return Err(type_error(Path::Hands, other)),
     }
     Ok(p)
 }
 
-fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfError<'a>> {
+fn read_board<'a, 'b>(
+    board: Option<&Json<'a>>,
+    p: &mut Position,
+    quote: Quote<'_, 'a, 'b>,
+) -> Result<(), JkfError<'b>> {
+    let type_error = |path, found: &Json<'a>| JkfError::Type {
+        path,
+        found: quote(found),
+    };
     let files = match board {
         None => return Err(JkfError::Missing { path: Path::Board }),
-        Some(files) if files.kind() == Type::Array => files,
-        Some(other) => return Err(type_error(Path::Board, other)),
+        Some(files) => files
+            .items()
+            .ok_or_else(|| type_error(Path::Board, files))?,
     };
-    let len = files.items().count();
-    if len != 9 {
-        return Err(JkfError::BoardFiles { len });
+    if files.len() != 9 {
+        return Err(JkfError::BoardFiles { len: files.len() });
     }
     // `files` and each file hold nine items here, so the indices fit in a u8.
-    for (x, file) in files.items().enumerate() {
+    for (x, file) in files.iter().enumerate() {
         let x = x as u8;
-        if file.kind() != Type::Array {
-            return Err(type_error(Path::File(x), file));
-        }
-        let len = file.items().count();
-        if len != 9 {
+        let squares = file
+            .items()
+            .ok_or_else(|| type_error(Path::File(x), file))?;
+        if squares.len() != 9 {
             return Err(JkfError::BoardRanks {
                 file: usize::from(x),
-                len,
+                len: squares.len(),
             });
         }
-        for (y, cell) in file.items().enumerate() {
+        for (y, cell) in squares.iter().enumerate() {
             let y = y as u8;
-            if cell.kind() != Type::Object {
+            if !cell.is_object() {
                 return Err(type_error(Path::Cell(x, y), cell));
             }
-            let (kind, owner) = match (cell.get("kind"), cell.get("color")) {
+            let (kind, owner) = match (cell.get_last("kind"), cell.get_last("color")) {
                 (None, None) => continue,
                 (None, Some(_)) => {
                     return Err(JkfError::Missing {
@@ -536,20 +689,18 @@ fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfE
                         path: Path::CellColor(x, y),
                     })
                 }
-                (Some(kind), Some(owner)) if kind.kind() == Type::String => (kind, owner),
-                (Some(other), Some(_)) => return Err(type_error(Path::CellKind(x, y), other)),
+                (Some(kind), Some(owner)) => match kind.as_str() {
+                    Some(name) => (kind, (name, owner)),
+                    None => return Err(type_error(Path::CellKind(x, y), kind)),
+                },
             };
-            let name = kind.name();
-            let piece_kind =
-                Kind::ALL
-                    .into_iter()
-                    .find(|k| name.is(k.csa()))
-                    .ok_or(JkfError::Piece {
-                        file: usize::from(x),
-                        rank: usize::from(y),
-                        kind: kind.into(),
-                    })?;
-            let owner = color(owner, Path::CellColor(x, y))?;
+            let (name, owner) = owner;
+            let piece_kind = kind_named(name, 14).ok_or_else(|| JkfError::Piece {
+                file: usize::from(x),
+                rank: usize::from(y),
+                kind: quote(kind),
+            })?;
+            let owner = color(owner, Path::CellColor(x, y), quote)?;
             p.set(index_of(x + 1, y + 1), Some(Piece::new(owner, piece_kind)));
         }
     }
@@ -557,42 +708,50 @@ fn read_board<'a>(board: Option<Value<'a>>, p: &mut Position) -> Result<(), JkfE
 }
 
 /// The kind among the first `n` of [`Kind::ALL`] whose CSA name is `name`.
-fn kind_named(name: Name, n: usize) -> Option<Kind> {
+fn kind_named(name: &str, n: usize) -> Option<Kind> {
     const NAMES: &[u8; 28] = b"FUKYKEGIKIKAHIOUTONYNKNGUMRY";
-    let name = name.bytes()?;
-    let i = NAMES.chunks_exact(2).take(n).position(|c| c == name)?;
+    let i = NAMES
+        .chunks_exact(2)
+        .take(n)
+        .position(|c| c == name.as_bytes())?;
     Kind::ALL.get(i).copied()
 }
 
-fn read_hand(hand: Value<'_>, color: Color) -> Result<Hand, JkfError<'_>> {
-    if hand.kind() != Type::Object {
-        return Err(type_error(Path::Hand(color), hand));
-    }
-    for (key, _) in hand.members() {
-        if kind_named(key.name(), 7).is_none() {
+fn read_hand<'a, 'b>(
+    hand: &Json<'a>,
+    color: Color,
+    quote: Quote<'_, 'a, 'b>,
+) -> Result<Hand, JkfError<'b>> {
+    let Some(members) = hand.members() else {
+        return Err(JkfError::Type {
+            path: Path::Hand(color),
+            found: quote(hand),
+        });
+    };
+    for (key, _) in members {
+        if key.as_str().and_then(|k| kind_named(k, 7)).is_none() {
             return Err(JkfError::HandKind {
                 color,
-                key: key.into(),
+                key: quote(key),
             });
         }
     }
     let mut counts = [0; 7];
     for ((count, kind), max) in counts.iter_mut().zip(HAND_KINDS).zip(HAND_MAX) {
-        if let Some(value) = hand.get(kind.csa()) {
-            *count = value
-                .small_integer()
-                .filter(|&n| n <= max)
-                .ok_or(JkfError::HandCount {
-                    color,
-                    kind,
-                    found: value.into(),
-                })?;
+        if let Some(value) = hand.get_last(kind.csa()) {
+            *count =
+                small_integer(value)
+                    .filter(|&n| n <= max)
+                    .ok_or_else(|| JkfError::HandCount {
+                        color,
+                        kind,
+                        found: quote(value),
+                    })?;
         }
     }
     // Every count was checked against its kind's range above.
     Ok(Hand::from_valid(counts))
 }
-
 /// The most bytes [`write_jkf_json`] writes: 81 pieces and both hands full.
 pub const JKF_MAX_LEN: usize = 2123;
 
@@ -685,11 +844,45 @@ mod tests {
     #[test]
     fn kind_names_follow_the_kinds() {
         for (i, kind) in Kind::ALL.into_iter().enumerate() {
-            let text = format!("\"{}\"", kind.csa());
-            json::check(text.as_bytes()).unwrap();
-            let name = Value::root(&text).name();
-            assert_eq!(kind_named(name, 14), Some(kind));
-            assert_eq!(kind_named(name, 7), (i < 7).then_some(kind));
+            assert_eq!(kind_named(kind.csa(), 14), Some(kind));
+            assert_eq!(kind_named(kind.csa(), 7), (i < 7).then_some(kind));
         }
+        assert_eq!(kind_named("OUx", 14), None);
+        assert_eq!(kind_named("", 14), None);
+    }
+
+    #[test]
+    fn small_integers() {
+        let int = |s: &str| small_integer(&tree::parse(s).unwrap());
+        assert_eq!(int("1.0"), Some(1));
+        assert_eq!(int("-0"), Some(0));
+        assert_eq!(int("-0.00"), Some(0));
+        assert_eq!(int("18"), Some(18));
+        assert_eq!(int("255"), Some(255));
+        assert_eq!(int("256"), None);
+        assert_eq!(int("99999999999999999999"), None);
+        assert_eq!(int("-2"), None);
+        assert_eq!(int("1.5"), None);
+        assert_eq!(int("1e0"), None);
+        assert_eq!(int("\"1\""), None);
+        assert_eq!(int("true"), None);
+    }
+
+    #[test]
+    fn packed_tokens_quote_as_json_stringify() {
+        let token = |text, string| Token {
+            offset: 0,
+            text,
+            string,
+        };
+        assert_eq!(token("XX", true).to_string(), "\"XX\"");
+        assert_eq!(
+            token("a\"\\\u{8}\u{c}\n\r\t\u{1}\u{1f}é", true).to_string(),
+            r#""a\"\\\b\f\n\r\t\u0001\u001fé""#
+        );
+        assert_eq!(token("[", false).to_string(), "an array");
+        assert_eq!(token("[", true).to_string(), "\"[\"");
+        assert_eq!(token("{", false).to_string(), "an object");
+        assert_eq!(token("-1.5", false).to_string(), "-1.5");
     }
 }

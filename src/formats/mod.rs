@@ -4,6 +4,7 @@
 pub mod jkf;
 pub(crate) mod json;
 pub mod sfen;
+pub(crate) mod tree;
 pub(crate) mod write;
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! JKF text: reading a record from JSON and writing it back.
+//! JKF: reading a record from JSON text or packed words, and writing it
+//! back as text.
 //!
 //! The writer leaves out what is absent (no `initial` for 平手 by default,
 //! no empty `comments` or `forks`) and writes `color` as 0 or 1. The reader
@@ -10,9 +11,9 @@ use alloc::vec::Vec;
 use core::fmt::Write;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::json::{parse, write_string, Json};
 use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
 use super::replay::{replay, Source};
+use crate::formats::tree::{from_words, parse, write_string, Json, Value};
 use crate::{Color, Kind, Piece};
 
 const HAND_KINDS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
@@ -26,18 +27,34 @@ pub fn parse_jkf(text: &str) -> Result<Record, KifuError> {
         let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
         KifuError::new(line, col, KifuErrorKind::Json(e.expected))
     })?;
+    read_tree(&json)
+}
+
+/// Reads a JKF record handed over as packed words and their string block
+/// (laid out as [`crate::jkf::from_jkf_packed`] says: what the WebAssembly
+/// binding receives from the shim, which walks a JavaScript value as
+/// `JSON.stringify` does), and replays it, as [`parse_jkf`] reads text.
+/// Words that are not a value give [`KifuErrorKind::Json`] with what was
+/// expected, at line 0.
+pub fn read_jkf_packed(words: &[u32], block: &str) -> Result<Record, KifuError> {
+    let json = from_words(words, block)
+        .map_err(|e| KifuError::new(0, 0, KifuErrorKind::Json(e.expected)))?;
+    read_tree(&json)
+}
+
+fn read_tree(json: &Json<'_>) -> Result<Record, KifuError> {
     let mut record =
-        record_of(&json).map_err(|what| KifuError::new(0, 0, KifuErrorKind::Expected(what)))?;
+        record_of(json).map_err(|what| KifuError::new(0, 0, KifuErrorKind::Expected(what)))?;
     replay(&mut record, Source::Jkf)?;
     Ok(record)
 }
 
 fn color_of(v: &Json) -> Result<Color, &'static str> {
-    match v {
-        Json::Number(n) if *n == "0" => Ok(Color::Black),
-        Json::Number(n) if *n == "1" => Ok(Color::White),
-        Json::Bool(true) => Ok(Color::Black),
-        Json::Bool(false) => Ok(Color::White),
+    match v.v {
+        Value::Number("0") => Ok(Color::Black),
+        Value::Number("1") => Ok(Color::White),
+        Value::Bool(true) => Ok(Color::Black),
+        Value::Bool(false) => Ok(Color::White),
         _ => Err("a color 0 or 1"),
     }
 }
@@ -75,54 +92,50 @@ fn hms_of(v: &Json) -> Result<Hms, &'static str> {
 fn strings(v: Option<&Json>) -> Result<Vec<String>, &'static str> {
     match v {
         None => Ok(Vec::new()),
-        Some(Json::Array(items)) => items
+        Some(v) => v
+            .items()
+            .ok_or("comments as an array of strings")?
             .iter()
             .map(|c| c.as_str().map(String::from).ok_or("a comment string"))
             .collect(),
-        Some(_) => Err("comments as an array of strings"),
     }
 }
 
 fn entries_of(v: &Json) -> Result<Vec<MoveEntry>, &'static str> {
-    let Json::Array(items) = v else {
-        return Err("moves as an array");
-    };
-    items.iter().map(entry_of).collect()
+    v.items()
+        .ok_or("moves as an array")?
+        .iter()
+        .map(entry_of)
+        .collect()
+}
+
+/// The member `key` unless it is missing or `null`.
+fn present<'t, 'a>(v: &'t Json<'a>, key: &str) -> Option<&'t Json<'a>> {
+    v.get(key).filter(|v| !v.is_null())
 }
 
 fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
-    if !matches!(v, Json::Object(_)) {
+    if !v.is_object() {
         return Err("a move entry object");
     }
-    let mv = match v.get("move") {
-        None | Some(Json::Null) => None,
+    let mv = match present(v, "move") {
+        None => None,
         Some(m) => Some(MoveData {
             color: match m.get("color") {
                 Some(c) => Some(color_of(c)?),
                 None => None,
             },
-            from: m
-                .get("from")
-                .filter(|f| **f != Json::Null)
-                .map(place_of)
-                .transpose()?,
+            from: present(m, "from").map(place_of).transpose()?,
             to: place_of(m.get("to").ok_or("'to'")?)?,
             piece: kind_of(m.get("piece").ok_or("'piece'")?)?,
-            same: matches!(m.get("same"), Some(Json::Bool(true))),
-            promote: match m.get("promote") {
-                Some(Json::Bool(b)) => Some(*b),
-                _ => None,
-            },
-            capture: m
-                .get("capture")
-                .filter(|c| **c != Json::Null)
-                .map(kind_of)
-                .transpose()?,
+            same: m.get("same").and_then(Json::as_bool) == Some(true),
+            promote: m.get("promote").and_then(Json::as_bool),
+            capture: present(m, "capture").map(kind_of).transpose()?,
             relative: m.get("relative").and_then(Json::as_str).map(String::from),
         }),
     };
-    let time = match v.get("time") {
-        None | Some(Json::Null) => None,
+    let time = match present(v, "time") {
+        None => None,
         Some(t) => Some(Time {
             now: hms_of(t.get("now").ok_or("'now'")?)?,
             total: t.get("total").map(hms_of).transpose()?,
@@ -130,8 +143,12 @@ fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
     };
     let forks = match v.get("forks") {
         None => Vec::new(),
-        Some(Json::Array(f)) => f.iter().map(entries_of).collect::<Result<_, _>>()?,
-        Some(_) => return Err("forks as an array of arrays"),
+        Some(f) => f
+            .items()
+            .ok_or("forks as an array of arrays")?
+            .iter()
+            .map(entries_of)
+            .collect::<Result<_, _>>()?,
     };
     Ok(MoveEntry {
         comments: strings(v.get("comments"))?,
@@ -145,16 +162,15 @@ fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
 fn record_of(v: &Json) -> Result<Record, &'static str> {
     let mut record = Record::default();
     match v.get("header") {
-        Some(Json::Object(m)) => {
-            for (k, val) in m {
+        None => {}
+        Some(h) => {
+            for (k, val) in h.members().ok_or("header as an object")? {
                 record.header.push((
-                    String::from(k.as_ref()),
+                    String::from(k.as_str().unwrap_or_default()),
                     String::from(val.as_str().ok_or("header values as strings")?),
                 ));
             }
         }
-        None => {}
-        Some(_) => return Err("header as an object"),
     }
     if let Some(init) = v.get("initial") {
         let preset = init
@@ -169,18 +185,15 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
                     board: [[None; 9]; 9],
                     hands: [[0; 7]; 2],
                 };
-                let Some(Json::Array(files)) = d.get("board") else {
-                    return Err("'board' as nine arrays of nine squares");
-                };
+                const BOARD: &str = "'board' as nine arrays of nine squares";
+                let files = d.get("board").and_then(Json::items).ok_or(BOARD)?;
                 if files.len() != 9 {
-                    return Err("'board' as nine arrays of nine squares");
+                    return Err(BOARD);
                 }
                 for (x, file) in files.iter().enumerate() {
-                    let Json::Array(squares) = file else {
-                        return Err("'board' as nine arrays of nine squares");
-                    };
+                    let squares = file.items().ok_or(BOARD)?;
                     if squares.len() != 9 {
-                        return Err("'board' as nine arrays of nine squares");
+                        return Err(BOARD);
                     }
                     for (y, sq) in squares.iter().enumerate() {
                         data.board[x][y] = match (sq.get("color"), sq.get("kind")) {
@@ -190,7 +203,7 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
                         };
                     }
                 }
-                if let Some(Json::Array(hands)) = d.get("hands") {
+                if let Some(hands) = d.get("hands").and_then(Json::items) {
                     for (i, hand) in hands.iter().take(2).enumerate() {
                         for (slot, name) in HAND_KINDS.iter().enumerate() {
                             if let Some(n) = hand.get(name) {

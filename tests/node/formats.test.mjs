@@ -604,6 +604,68 @@ for (const [name, api] of entries) {
     throwsExactly(() => api.fromJkf({ get preset() { throw new RangeError('getter'); } }), `${prefix}getter`);
     // toJSON is honoured as JSON.stringify does.
     assert.deepStrictEqual(api.fromJkf({ toJSON: () => ({ preset: 'KA' }) }), presetPosition('KA'));
+    // The value crosses packed, nested 256 deep at most (the core's limit), and
+    // as UTF-8, which cannot hold an unpaired surrogate.
+    const nest = (n) => (n === 0 ? [] : [nest(n - 1)]);
+    throwsExactly(() => api.fromJkf(nest(255)), 'JKF initial is an array, not an object');
+    throwsExactly(() => api.fromJkf(nest(256)), `${prefix}arrays and objects nest more than 256 deep`);
+    throwsExactly(() => api.fromJkf({ preset: 'a\ud800' }),
+      `${prefix}a string has an unpaired surrogate (U+D800), which the core cannot read`);
+    throwsExactly(() => api.fromJkf({ ['\udc00']: 1 }),
+      `${prefix}a string has an unpaired surrogate (U+DC00), which the core cannot read`);
+    assert.equal(caught(() => api.fromJkf(nest(256))).code, 'SHOGI64_INVALID_JKF');
+  });
+
+  // The value crosses as JSON.stringify would write it: the same answer as for
+  // the value JSON.parse makes of that text, error messages included.
+  test(`${name}: fromJkf reads a value as JSON.stringify writes it`, () => {
+    const outcome = (v) => {
+      try {
+        return api.fromJkf(v);
+      } catch (e) {
+        return e.message;
+      }
+    };
+    const board = emptyJkfBoard();
+    const sparse = new Array(9);
+    sparse[0] = board[0];
+    const withHole = board.map((f) => f.slice());
+    withHole[4] = [...board[4].slice(0, 8), undefined];
+    const fn = board.map((f) => f.slice());
+    fn[2][3] = () => 1;
+    class Cell { constructor() { this.color = 1; this.kind = 'FU'; } get hidden() { return 1; } }
+    const classy = board.map((f) => f.slice());
+    classy[1][1] = new Cell();
+    const data = (d) => ({ preset: 'OTHER', data: { color: 0, board, ...d } });
+    const values = [
+      { preset: new String('KA') },
+      { preset: 'KA', extra: undefined, f() {}, [Symbol('s')]: 1 },
+      Object.defineProperty({ preset: 'KA' }, 'preset2', { value: 'x', enumerable: false }),
+      { toJSON: (key) => ({ preset: key === '' ? 'HI' : 'KY' }) },
+      { preset: { toJSON: (key) => (key === 'preset' ? '2' : 'x') } },
+      data({ color: new Number(1) }),
+      data({ color: -0 }),
+      data({ color: NaN }),
+      data({ color: Infinity }),
+      data({ color: new Boolean(false) }),
+      data({ color: 1e21 }),
+      data({ color: 1.5e-7 }),
+      data({ board: sparse }),
+      data({ board: withHole }),
+      data({ board: fn }),
+      data({ board: classy }),
+      data({ hands: [{ FU: new Number(3), KA: undefined }, { HI: 2, extra: () => 1 }] }),
+      data({ hands: [{ FU: 3 }, new Map([['KA', 1]])] }),
+      data({ hands: [{ 'a"b\n\u0001': 1 }, {}] }),
+      { preset: 'é\u0000"\\\b\f\u001f\u2028😀' },
+      { preset: new Date(0) },
+      [undefined, () => 1, Symbol('x')],
+      { preset: null, header: {}, initial: { preset: 'KA' } },
+    ];
+    for (const v of values) {
+      assert.deepStrictEqual(outcome(v), outcome(JSON.parse(JSON.stringify(v))), JSON.stringify(v)?.slice(0, 80));
+    }
+    assert.equal(outcome(values[0]).turn, false);
   });
 
   test(`${name}: fromJkf reads a whole kifu as its initial`, () => {

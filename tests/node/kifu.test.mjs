@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { caught, cliPath, entries, root, viaRequire as s } from './load.mjs';
+import { pathToFileURL } from 'node:url';
+import { caught, cliPath, entries, packageDir, root, viaRequire as s } from './load.mjs';
 
 const dir = join(root, 'tests', 'kifu');
 const NAMES = readdirSync(dir).filter((n) => n !== 'README.md' && n !== 'expected').sort();
@@ -167,8 +168,42 @@ test('errors name the line and column and carry a code', () => {
   const csa = caught(() => s.parseKifu('PI\n+\n+7776FU\n-3334XX\n', 'csa'));
   assert.equal(csa.message, "line 4, column 6: unknown piece 'XX'");
   assert.equal(csa.line, 4);
-  const json = caught(() => s.parseKifu('{"header":{},\n"moves":[{},]}'));
-  assert.equal(json.message, 'line 2, column 13: not JSON: a value');
+  // JKF text is read with the platform's JSON.parse: its reason is quoted, the
+  // SyntaxError is the cause, and where its message gives a position, the
+  // line and column are derived from it (characters, 1-based).
+  for (const text of ['{"header":{},\n"moves":[{},]}', '{"header":{},\n  "moves" [{}]}', '\ufeff{"header":{},\n "moves":[{}],}']) {
+    let reason;
+    try {
+      JSON.parse(text.replace(/^\ufeff/, ''));
+    } catch (e) {
+      reason = e.message;
+    }
+    const json = caught(() => s.parseKifu(text));
+    assert.equal(json.code, 'SHOGI64_BAD_KIFU');
+    assert.ok(json.cause instanceof SyntaxError);
+    assert.equal(json.cause.message, reason);
+    const at = /at position (\d+)/.exec(reason);
+    if (at) {
+      const before = text.replace(/^\ufeff/, '').slice(0, Number(at[1]));
+      const line = before.split('\n').length;
+      const column = before.length - before.lastIndexOf('\n');
+      assert.equal(json.message, `line ${line}, column ${column}: not valid JSON: ${reason}`);
+      assert.deepEqual([json.line, json.column], [line, column]);
+    } else {
+      assert.equal(json.message, `not valid JSON: ${reason}`);
+      assert.equal(json.line, undefined);
+    }
+  }
+  // Where the platform says: "Expected ':' after property name in JSON at position 24" here.
+  const colon = caught(() => s.parseKifu('{"header":{},\n  "moves" [{}]}'));
+  if (/at position/.test(colon.cause.message)) assert.deepEqual([colon.line, colon.column], [2, 10]);
+  // A UTF-8 byte order mark before JKF text, as a string or as bytes.
+  const jkfText = '{"header":{"先手":"a"},"moves":[{},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"}}]}';
+  const read = s.parseKifu(jkfText);
+  assert.deepEqual(s.parseKifu(`\ufeff${jkfText}`), read);
+  assert.deepEqual(s.parseKifu(new TextEncoder().encode(`\ufeff${jkfText}`)), read);
+  assert.deepEqual(s.parseKifu(`\ufeff${jkfText}`, 'jkf'), read);
+  assert.equal(read.moves[1].move.color, 0);
   const unknown = caught(() => s.parseKifu('hello'));
   assert.equal(unknown.message, 'not a KIF, KI2, CSA or JKF record');
   assert.equal(unknown.code, 'SHOGI64_BAD_KIFU');
@@ -242,4 +277,41 @@ test('CLI: shogi64 kifu converts, prints Shogi64 strings, reads stdin and writes
   assert.equal(bad.status, 1);
   assert.match(String(bad.stderr), /not a KIF, KI2, CSA or JKF record/);
   assert.equal(run(['kifu', file, '--to', 'pgn']).status, 2);
+});
+
+// The text buffer is a Vec of the module's allocator: reserving it for a
+// file's bytes may move it within memory, or grow it in place, without
+// memory growing; every view of it made before must be made again (a stale
+// one wrote a JKF value's strings to the old place).
+test('texts and bytes of growing sizes, in turns, read right', () => {
+  const kif = (n) => '手合割：平手\n手数----指手---------消費時間--\n' +
+    Array.from({ length: n }, (_, i) => `${String(i + 1).padStart(4)} ${['５八玉(59)', '５二玉(51)', '５九玉(58)', '５一玉(52)'][i % 4]}\n*${'あ'.repeat(20)}\n`).join('');
+  const jkf = { header: { 先手: 'あ' }, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] };
+  const want = s.parseKifu(JSON.stringify(jkf));
+  let checked = 0;
+  for (let n = 1; n < 3000; n = Math.ceil(n * 1.7)) {
+    assert.equal(s.parseKifu(kif(n)).moves.length, n + 1, `${n} moves as text`);
+    assert.deepEqual(s.parseKifu(JSON.stringify(jkf)), want, `JKF text after ${n} moves as text`);
+    assert.equal(s.parseKifu(new TextEncoder().encode(kif(2 * n))).moves.length, 2 * n + 1, `${2 * n} moves as bytes`);
+    assert.deepEqual(s.parseKifu(JSON.stringify(jkf)), want, `JKF text after ${2 * n} moves as bytes`);
+    assert.deepEqual(s.fromJkf({ preset: 'KA' }), s.fromJkf({ initial: { preset: 'KA' }, moves: [] }));
+    assert.equal(s.formatKifu(want, 'jkf'), JSON.stringify(want));
+    checked++;
+  }
+  assert.ok(checked > 10);
+  // The shared records as bytes, one after the other, in a fresh process (a
+  // stale view failed there on the first JKF file): the records read here.
+  const dir = join(root, 'tests', 'kifu');
+  const files = readdirSync(dir).filter((f) => /\.(kif|kifu|ki2|ki2u|csa|jkf)$/.test(f)).sort();
+  assert.ok(files.filter((f) => f.endsWith('.jkf')).length >= 2);
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+  const entry = pathToFileURL(join(packageDir, manifest.exports['.'].import)).href;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', `
+    import { readFileSync } from 'node:fs';
+    const { parseKifu } = await import(${JSON.stringify(entry)});
+    const files = ${JSON.stringify(files.map((f) => join(dir, f)))};
+    console.log(JSON.stringify(files.map((f) => parseKifu(readFileSync(f)))));`], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  assert.equal(child.status, 0, child.stderr);
+  const fresh = JSON.parse(child.stdout);
+  files.forEach((f, i) => assert.deepEqual(fresh[i], s.parseKifu(readFileSync(join(dir, f))), f));
 });

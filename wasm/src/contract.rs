@@ -127,6 +127,8 @@ pub mod code {
     pub const JKF_HAND_KIND: u32 = 70;
     /// JKF hand count (a: colour x 256 + slot, b: offset, c: length).
     pub const JKF_HAND_COUNT: u32 = 71;
+    /// Packed words that are not a value: a defect of the shim (a: word).
+    pub const PACKED: u32 = 72;
     /// Not a USI move (a: ply, b: span, c: expected + 8 x offset).
     pub const BAD_USI_MOVE: u32 = 80;
     /// An illegal move (a: ply, b: span, c: reason, kind and squares).
@@ -218,6 +220,7 @@ pub const CODES: &[(&str, u32)] = &[
     ("JKF_HANDS_LENGTH", code::JKF_HANDS_LENGTH),
     ("JKF_HAND_KIND", code::JKF_HAND_KIND),
     ("JKF_HAND_COUNT", code::JKF_HAND_COUNT),
+    ("PACKED", code::PACKED),
     ("BAD_USI_MOVE", code::BAD_USI_MOVE),
     ("ILLEGAL_MOVE", code::ILLEGAL_MOVE),
     ("OPPONENT_IN_CHECK", code::OPPONENT_IN_CHECK),

@@ -8,87 +8,25 @@ use crate::contract::code;
 use shogi64::jkf::{JkfError, Path, Token};
 use shogi64::SfenError;
 
-/// The text buffer, as long as the longest text read so far. In the module
-/// it takes pages of its own at the end of memory (`memory.grow`), growing in
-/// place while it ends where memory does: the allocator, and its panics and
-/// formatting, stay out of the layers that need none. Natively (tests) it
-/// is a `Vec`.
+/// The text buffer, as long as the longest text read so far: a `Vec` of
+/// the global allocator, kept from call to call (its bytes zeroed when it
+/// grows, so that all of it can be read), grown only when a longer text
+/// comes, by the fallible `try_reserve_exact` (the shim already asks for
+/// room enough for the text's worst case).
 pub struct Text {
-    #[cfg(target_arch = "wasm32")]
-    ptr: *mut u8,
-    #[cfg(target_arch = "wasm32")]
-    len: usize,
-    #[cfg(not(target_arch = "wasm32"))]
     buf: alloc::vec::Vec<u8>,
 }
 
-#[cfg(target_arch = "wasm32")]
-impl Text {
-    /// No buffer yet.
-    pub const EMPTY: Text = Text {
-        ptr: core::ptr::null_mut(),
-        len: 0,
-    };
-
-    /// Makes the buffer at least `len` bytes long (what it held may not be
-    /// kept); false when memory cannot grow that far.
-    fn reserve(&mut self, len: usize) -> bool {
-        use core::arch::wasm32::{memory_grow, memory_size};
-        const PAGE: usize = 65536;
-        if len <= self.len {
-            return true;
-        }
-        let end = memory_size(0) * PAGE;
-        let start = if !self.ptr.is_null() && self.ptr as usize + self.len == end {
-            self.ptr as usize
-        } else {
-            end
-        };
-        // Past `end` in both cases: in place, `start + self.len` is `end`.
-        let Some(need) = start.checked_add(len).map(|last| last - end) else {
-            return false;
-        };
-        let pages = need.div_ceil(PAGE);
-        if memory_grow(0, pages) == usize::MAX {
-            return false;
-        }
-        self.ptr = start as *mut u8;
-        self.len = end + pages * PAGE - start;
-        true
-    }
-
-    fn ptr(&mut self) -> *mut u8 {
-        self.ptr
-    }
-
-    fn capacity(&self) -> usize {
-        self.len
-    }
-
-    /// The first `len` bytes (fewer if the buffer is shorter).
-    pub(crate) fn bytes(&self, len: usize) -> &[u8] {
-        if self.ptr.is_null() {
-            return &[];
-        }
-        // SAFETY: `ptr` is the start of `self.len` bytes of pages this
-        // buffer grew memory by (zeroed, then written by the shim), which
-        // nothing else in the module uses.
-        unsafe { core::slice::from_raw_parts(self.ptr, len.min(self.len)) }
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
 impl Text {
     /// No buffer yet.
     pub const EMPTY: Text = Text {
         buf: alloc::vec::Vec::new(),
     };
 
+    /// Makes the buffer at least `len` bytes long, keeping what it held;
+    /// false when memory cannot hold that.
     fn reserve(&mut self, len: usize) -> bool {
-        if len > self.buf.len() {
-            self.buf.resize(len, 0);
-        }
-        true
+        grow(&mut self.buf, len, 0)
     }
 
     fn ptr(&mut self) -> *mut u8 {
@@ -99,9 +37,70 @@ impl Text {
         self.buf.len()
     }
 
+    /// The first `len` bytes (fewer if the buffer is shorter).
     pub(crate) fn bytes(&self, len: usize) -> &[u8] {
-        &self.buf[..len.min(self.buf.len())]
+        self.buf.get(..len.min(self.buf.len())).unwrap_or_default()
     }
+}
+
+/// Makes `buf` at least `len` long, new items `zero`, keeping what it held
+/// and, when it must grow, growing it to `len` exactly; false when memory
+/// cannot hold that (never a panic).
+pub(crate) fn grow<T: Copy>(buf: &mut alloc::vec::Vec<T>, len: usize, zero: T) -> bool {
+    let Some(more) = len.checked_sub(buf.len()) else {
+        return true;
+    };
+    if buf.try_reserve_exact(more).is_err() {
+        return false;
+    }
+    for item in buf.spare_capacity_mut() {
+        item.write(zero);
+    }
+    // SAFETY: every item up to the capacity was just written.
+    unsafe { buf.set_len(buf.capacity()) };
+    true
+}
+
+/// The packed words of a JSON-like value (see [`words_reserve`]), kept from
+/// call to call as the text buffer is.
+pub struct Words {
+    buf: alloc::vec::Vec<u32>,
+}
+
+impl Words {
+    /// No words yet.
+    pub const EMPTY: Words = Words {
+        buf: alloc::vec::Vec::new(),
+    };
+
+    /// The first `len` words (fewer if the buffer is shorter).
+    pub(crate) fn words(&self, len: usize) -> &[u32] {
+        self.buf.get(..len).unwrap_or(&self.buf)
+    }
+}
+
+/// Makes the words buffer at least `len` words long and returns where it
+/// starts, or null (with error code 32) when memory cannot hold it. The shim
+/// writes a value there as packed words (`shogi64`'s value tree: a tag in
+/// the low three bits of each word, a count in the others), and the text of
+/// its strings and numbers to the text buffer; the exports that take a JKF
+/// value read both.
+#[no_mangle]
+pub extern "C" fn words_reserve(len: usize) -> *mut u32 {
+    with_io(|io| {
+        if grow(&mut io.words.buf, len, 0) {
+            io.words.buf.as_mut_ptr()
+        } else {
+            io.error = [code::TEXT_NO_MEMORY, len as u32, 0, 0];
+            core::ptr::null_mut()
+        }
+    })
+}
+
+/// The packed value in the first `words` words and `bytes` bytes of the
+/// text (see [`words_reserve`]): the words and the string block.
+pub(crate) fn packed(io: &Io, words: usize, bytes: usize) -> (&[u32], &str) {
+    (io.words.words(words), text_in(&io.text, bytes))
 }
 
 /// Where the UTF-8 text buffer starts ([`text_capacity`] bytes).
@@ -190,48 +189,78 @@ pub fn path_code(path: Path) -> u32 {
     tag | u32::from(x) << 8 | u32::from(y) << 16
 }
 
-/// The error words of a JKF error (codes 60 to 71, see [`error_code`]):
-/// quoted JSON goes as its byte offset and length in the text buffer.
+/// What a quoted value is, in bits 24 to 31 of its error's second word:
+/// 0 a number (its text at the offset and length in the text buffer), 1 a
+/// string (its content there, which the shim quotes), 2 an array, 3 an
+/// object, 4 `null`, 5 `true`, 6 `false`.
+fn token_kind(t: Token<'_>) -> u32 {
+    if t.string {
+        return 1;
+    }
+    match t.text.as_bytes().first() {
+        Some(b'[') => 2,
+        Some(b'{') => 3,
+        Some(b'n') => 4,
+        Some(b't') => 5,
+        Some(b'f') => 6,
+        _ => 0,
+    }
+}
+
+/// The error words of a JKF error (codes 60 to 72, see [`error_code`]): a
+/// quoted value goes as its byte offset and length in the text buffer, what
+/// it is in bits 24 to 31 of the second word (see [`token_kind`]).
 pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
     use JkfError as J;
     let n = |n: usize| n as u32;
     let span = |t: Token<'_>| (t.offset as u32, t.text.len() as u32);
+    let tag = |t: Token<'_>| token_kind(t) << 24;
     match e {
+        J::Packed { word, .. } => [code::PACKED, n(word), 0, 0],
         J::Json { offset, reason } => [code::JSON, n(offset), reason as u32, 0],
         J::Missing { path } => [code::JKF_MISSING, path_code(path), 0, 0],
         J::Type { path, found } => {
             let (at, len) = span(found);
-            [code::JKF_TYPE, path_code(path), at, len]
+            [code::JKF_TYPE, path_code(path) | tag(found), at, len]
         }
         J::UnknownPreset { name } => {
             let (at, len) = span(name);
-            [code::JKF_PRESET, 0, at, len]
+            [code::JKF_PRESET, tag(name), at, len]
         }
         J::DataMissing => [code::JKF_DATA_MISSING, 0, 0, 0],
         J::BoardFiles { len } => [code::JKF_BOARD_FILES, n(len), 0, 0],
         J::BoardRanks { file, len } => [code::JKF_BOARD_RANKS, n(file), n(len), 0],
-        J::Piece { file, rank, kind } => {
-            let (at, len) = span(kind);
+        J::Piece {
+            file,
+            rank,
+            kind: kind_token,
+        } => {
+            let (at, len) = span(kind_token);
             [
                 code::JKF_PIECE,
-                path_code(Path::CellKind(file as u8, rank as u8)),
+                path_code(Path::CellKind(file as u8, rank as u8)) | tag(kind_token),
                 at,
                 len,
             ]
         }
         J::Color { path, found } => {
             let (at, len) = span(found);
-            [code::JKF_COLOR, path_code(path), at, len]
+            [code::JKF_COLOR, path_code(path) | tag(found), at, len]
         }
         J::HandsLength { len } => [code::JKF_HANDS_LENGTH, n(len), 0, 0],
         J::HandKind { color, key } => {
             let (at, len) = span(key);
-            [code::JKF_HAND_KIND, color as u32, at, len]
+            [code::JKF_HAND_KIND, color as u32 | tag(key), at, len]
         }
         J::HandCount { color, kind, found } => {
             let (at, len) = span(found);
             let slot = kind.hand_slot().unwrap_or(0) as u32;
-            [code::JKF_HAND_COUNT, color as u32 * 256 + slot, at, len]
+            [
+                code::JKF_HAND_COUNT,
+                (color as u32 * 256 + slot) | tag(found),
+                at,
+                len,
+            ]
         }
     }
 }
@@ -284,13 +313,14 @@ pub extern "C" fn to_sfen(move_number: f64) -> i32 {
     })
 }
 
-/// Reads the JKF `initial` object (JSON) in the text buffer; the position goes
-/// to the decoded buffer.
+/// Reads the JKF `initial` object packed in the first `words` words and
+/// `bytes` bytes of the text buffer (see [`words_reserve`]); the position
+/// goes to the decoded buffer.
 #[no_mangle]
-pub extern "C" fn from_jkf(len: usize) -> i32 {
+pub extern "C" fn from_jkf(words: usize, bytes: usize) -> i32 {
     with_io(|io| {
-        let parsed = shogi64::jkf::from_jkf_json(text_in(&io.text, len)).map_err(jkf_error_code);
-        match parsed {
+        let (words, block) = packed(io, words, bytes);
+        match shogi64::jkf::from_jkf_packed(words, block).map_err(jkf_error_code) {
             Ok(p) => {
                 io.decoded_position = p;
                 0
@@ -300,12 +330,30 @@ pub extern "C" fn from_jkf(len: usize) -> i32 {
     })
 }
 
-/// Writes the position in the position buffer as a JKF `initial` object (JSON)
-/// to the output buffer.
+/// The position in the position buffer as a JKF `initial` object: when it
+/// is exactly a preset, its name goes to the output buffer and its length
+/// (1 to 6) is returned; else 0 is returned (the preset `OTHER`) and the
+/// output buffer holds `data`: the side to move (0 black, 1 white), the 81
+/// squares `board[x][y]` file by file, each 0 or colour × 16 + kind number,
+/// then black's and white's 7 hand counts, a byte each.
 #[no_mangle]
 pub extern "C" fn to_jkf() -> i32 {
     run_io(|io| {
         let p = position_in(&io.position, &io.board)?;
-        Ok(shogi64::jkf::write_jkf_json(&p, &mut io.output))
+        if let Some(name) = shogi64::jkf::preset_name(&p) {
+            return Ok(crate::put(&mut io.output, name.as_bytes()));
+        }
+        let out = &mut io.output;
+        out[0] = p.turn() as u8;
+        for (i, cell) in out[1..82].iter_mut().enumerate() {
+            let (file, rank) = (1 + i / 9, 1 + i % 9);
+            *cell = p
+                .get(shogi64::position::index_of(file as u8, rank as u8))
+                .map_or(0, |piece| (piece.color as u8) << 4 | piece.kind.number());
+        }
+        for (hand, color) in out[82..96].chunks_exact_mut(7).zip(shogi64::Color::ALL) {
+            hand.copy_from_slice(&p.hand(color).counts());
+        }
+        Ok(0)
     })
 }

@@ -9,13 +9,14 @@
 //! 100 and up, see [`crate::contract`]); the text they quote (a piece name,
 //! what was expected) is in that buffer.
 
-use super::formats::text_in;
-use super::with_io;
+use super::formats::{packed, text_in};
+use super::{with_io, Io};
 use crate::contract::code;
 use alloc::vec::Vec;
 use shogi64::kifu::{
-    detect_encoding, format_kifu, kifu_positions, parse_jkf, parse_kifu, Encoding, Format, Initial,
-    KifuError, KifuErrorKind, MoveData, MoveEntry, PositionsError, Record,
+    detect_encoding, detect_format, kifu_positions, parse_csa, parse_ki2, parse_kif,
+    read_jkf_packed, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError, KifuErrorKind,
+    MoveData, MoveEntry, PositionsError, Record,
 };
 
 /// The kifu exports' state: the output of the last call.
@@ -215,24 +216,6 @@ fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
     [code::KIFU, e.line as u32, e.column as u32, kind | n << 8]
 }
 
-/// Runs `f` on the text of the text buffer's first `len` bytes and the
-/// output; on failure records the error words and returns −1, else the
-/// output's length.
-fn run(len: usize, f: impl FnOnce(&str, &mut Vec<u8>) -> Result<(), [u32; 4]>) -> i32 {
-    with_io(|io| {
-        let text = text_in(&io.text, len);
-        let out = &mut io.kifu.out;
-        out.clear();
-        match f(text, out) {
-            Ok(()) => out.len() as i32,
-            Err(words) => {
-                io.error = words;
-                -1
-            }
-        }
-    })
-}
-
 /// Where the output of the last call starts (its length is what the call
 /// returned). Valid until the next call.
 #[no_mangle]
@@ -258,30 +241,69 @@ pub extern "C" fn kifu_encoding(len: usize) -> i32 {
     })
 }
 
+/// What [`kifu_parse`] returns for a JKF record: the shim reads the JSON
+/// text with the platform's `JSON.parse` and hands the value over packed
+/// ([`kifu_read_jkf`]), so that the module carries no JSON reader.
+pub const KIFU_IS_JKF: i32 = -2;
+
+/// Packs `record` (see [`Packer`]): its strings to the output, its numbers
+/// to [`kifu_words`]; returns the output's length.
+fn pack(io: &mut Io, record: &Record) -> i32 {
+    let kifu = &mut io.kifu;
+    kifu.out.clear();
+    kifu.words.clear();
+    Packer {
+        words: &mut kifu.words,
+        text: &mut kifu.out,
+        units: 0,
+    }
+    .record(record);
+    kifu.out.len() as i32
+}
+
+/// Records the error of a reader and returns −1.
+fn failed(io: &mut Io, e: &KifuError) -> i32 {
+    io.error = kifu_error_code(e, &mut io.kifu.out);
+    -1
+}
+
 /// Reads the record in the text buffer's first `len` bytes in `format` (see
-/// [`format_of`]) and packs it (see [`Packer`]): its strings to the output,
-/// its numbers to [`kifu_words`]. Returns the output's length.
+/// [`format_of`]) and packs it (see [`pack`]); returns the output's length,
+/// or [`KIFU_IS_JKF`] when the record is JKF (given or detected), which is
+/// not read here.
 #[no_mangle]
 pub extern "C" fn kifu_parse(len: usize, format: u32) -> i32 {
     with_io(|io| {
         let text = text_in(&io.text, len);
-        let kifu = &mut io.kifu;
-        kifu.out.clear();
-        kifu.words.clear();
-        match parse_kifu(text, format_of(format)) {
-            Ok(record) => {
-                Packer {
-                    words: &mut kifu.words,
-                    text: &mut kifu.out,
-                    units: 0,
-                }
-                .record(&record);
-                kifu.out.len() as i32
-            }
-            Err(e) => {
-                io.error = kifu_error_code(&e, &mut kifu.out);
-                -1
-            }
+        // Each reader called by name: the JKF text reader stays out.
+        let parsed = match format_of(format).or_else(|| detect_format(text)) {
+            Some(Format::Jkf) => return KIFU_IS_JKF,
+            Some(Format::Kif) => parse_kif(text),
+            Some(Format::Ki2) => parse_ki2(text),
+            Some(Format::Csa) => parse_csa(text),
+            None => Err(KifuError {
+                line: 0,
+                column: 0,
+                kind: KifuErrorKind::UnknownFormat,
+            }),
+        };
+        match parsed {
+            Ok(record) => pack(io, &record),
+            Err(e) => failed(io, &e),
+        }
+    })
+}
+
+/// Reads the JKF record packed in the first `words` words and `bytes` bytes
+/// of the text buffer (see [`crate::words_reserve`]), replays it and packs
+/// it as [`kifu_parse`] does.
+#[no_mangle]
+pub extern "C" fn kifu_read_jkf(words: usize, bytes: usize) -> i32 {
+    with_io(|io| {
+        let (words, block) = packed(io, words, bytes);
+        match read_jkf_packed(words, block) {
+            Ok(record) => pack(io, &record),
+            Err(e) => failed(io, &e),
         }
     })
 }
@@ -298,15 +320,29 @@ pub extern "C" fn kifu_words_len() -> usize {
     with_io(|io| io.kifu.words.len())
 }
 
-/// Reads the JKF text in the text buffer's first `len` bytes and writes the
-/// record in `format` (1 KIF, 2 KI2, 3 CSA, 4 JKF) to the output.
+/// Reads the JKF record packed in the first `words` words and `bytes` bytes
+/// of the text buffer and writes it in `format` (1 KIF, 2 KI2, 3 CSA) to
+/// the output; with 4 (JKF), packs it as [`kifu_parse`] does, for the shim
+/// to write with `JSON.stringify`.
 #[no_mangle]
-pub extern "C" fn kifu_format(len: usize, format: u32) -> i32 {
-    run(len, |text, out| {
-        let record = parse_jkf(text).map_err(|e| kifu_error_code(&e, out))?;
-        let format = format_of(format).unwrap_or(Format::Jkf);
-        out.extend_from_slice(format_kifu(&record, format).as_bytes());
-        Ok(())
+pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
+    with_io(|io| {
+        let (words, block) = packed(io, words, bytes);
+        let record = match read_jkf_packed(words, block) {
+            Ok(record) => record,
+            Err(e) => return failed(io, &e),
+        };
+        // Each writer called by name: the JKF text writer stays out.
+        let text = match format_of(format) {
+            Some(Format::Kif) => to_kif(&record),
+            Some(Format::Ki2) => to_ki2(&record),
+            Some(Format::Csa) => to_csa(&record),
+            _ => return pack(io, &record),
+        };
+        let out = &mut io.kifu.out;
+        out.clear();
+        out.extend_from_slice(text.as_bytes());
+        out.len() as i32
     })
 }
 
@@ -315,34 +351,30 @@ pub extern "C" fn kifu_format(len: usize, format: u32) -> i32 {
 /// the decoded buffer lays them out.
 pub const PLY_POSITION: usize = 1 + 81 + 14;
 
-/// Reads the JKF text in the text buffer's first `len` bytes, then `forks`
-/// pairs of decimal numbers (ply and index) after it, separated by spaces;
-/// writes the positions of the line those choose, start first. Each is
-/// [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n` (usi and text
-/// empty at the start).
+/// Reads the JKF record packed in the first `words` words and `bytes` bytes
+/// of the text buffer, then `forks` pairs of words after its words (ply and
+/// index); writes the positions of the line those choose, start first. Each
+/// is [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n` (usi and
+/// text empty at the start).
 #[no_mangle]
-pub extern "C" fn kifu_positions_of(len: usize, forks: usize) -> i32 {
+pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize) -> i32 {
     with_io(|io| {
-        let all = io.text.bytes(len + forks);
-        let (json, rest) = all.split_at(len.min(all.len()));
-        let mut chosen = Vec::new();
-        let mut numbers = core::str::from_utf8(rest)
+        let all = io
+            .words
+            .words(words.saturating_add(forks.saturating_mul(2)));
+        let chosen: Vec<(usize, usize)> = all
+            .get(words..)
             .unwrap_or_default()
-            .split(' ')
-            .filter_map(|n| n.parse::<usize>().ok());
-        while let (Some(ply), Some(index)) = (numbers.next(), numbers.next()) {
-            chosen.push((ply, index));
-        }
-        let text = core::str::from_utf8(json).unwrap_or_default();
+            .chunks_exact(2)
+            .map(|pair| (pair[0] as usize, pair[1] as usize))
+            .collect();
+        let (words, block) = packed(io, words, bytes);
+        let record = match read_jkf_packed(words, block) {
+            Ok(r) => r,
+            Err(e) => return failed(io, &e),
+        };
         let out = &mut io.kifu.out;
         out.clear();
-        let record = match parse_jkf(text) {
-            Ok(r) => r,
-            Err(e) => {
-                io.error = kifu_error_code(&e, out);
-                return -1;
-            }
-        };
         let plies = match kifu_positions(&record, &chosen) {
             Ok(p) => p,
             Err(e) => {

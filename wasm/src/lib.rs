@@ -101,6 +101,9 @@ struct Io {
     /// UTF-8 text in (SFEN, JKF), as long as the text: it grows on demand.
     #[cfg(feature = "formats")]
     text: formats::Text,
+    /// Packed words in (JKF values): they grow on demand.
+    #[cfg(feature = "formats")]
+    words: formats::Words,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
     #[cfg(feature = "notation")]
@@ -130,6 +133,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     decoded_position: Position::empty(),
     #[cfg(feature = "formats")]
     text: formats::Text::EMPTY,
+    #[cfg(feature = "formats")]
+    words: formats::Words::EMPTY,
     #[cfg(feature = "rules")]
     rules: rules::Rules::new(),
     #[cfg(feature = "notation")]

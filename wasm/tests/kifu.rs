@@ -157,6 +157,7 @@ impl Reader<'_> {
 fn packed_records_are_the_core_jkf_and_errors_are_words() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/kifu");
     let mut checked = 0;
+    let mut jkf = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         let Ok(source) = std::fs::read_to_string(&path) else {
@@ -165,7 +166,14 @@ fn packed_records_are_the_core_jkf_and_errors_are_words() {
         if !path.is_file() || path.extension().is_some_and(|e| e == "md") {
             continue;
         }
-        let n = shogi64_wasm::kifu_parse(text(&source), 0);
+        let mut n = shogi64_wasm::kifu_parse(text(&source), 0);
+        if n == shogi64_wasm::KIFU_IS_JKF {
+            // The shim reads JKF text with JSON.parse and hands it over packed.
+            let value: Value = serde_json::from_str(source.trim_start_matches('\u{feff}')).unwrap();
+            let (words, bytes) = pack_value(&value);
+            n = shogi64_wasm::kifu_read_jkf(words, bytes);
+            jkf += 1;
+        }
         assert!(n >= 0, "{}: {:?}", path.display(), error());
         // SAFETY: kifu_parse wrote `n` bytes of strings and the words.
         let (strings, words) = unsafe {
@@ -191,6 +199,17 @@ fn packed_records_are_the_core_jkf_and_errors_are_words() {
         checked += 1;
     }
     assert!(checked >= 10, "{checked} UTF-8 records");
+    assert!(jkf >= 1, "{jkf} JKF records");
+
+    // A JKF value that is not a record: the reader's error.
+    let (words, bytes) =
+        pack_value(&json!({"header": {}, "moves": [{"move": {"to": {"x": 0, "y": 1}}}]}));
+    assert_eq!(shogi64_wasm::kifu_read_jkf(words, bytes), -1);
+    assert_eq!(error(), [code::KIFU, 0, 0, 2]);
+    // Words that are not a value: an error, never a trap.
+    let (_, bytes) = pack_value(&json!([1, 2]));
+    assert_eq!(shogi64_wasm::kifu_read_jkf(1, bytes), -1);
+    assert_eq!(error(), [code::KIFU, 0, 0, 6]);
 
     // A reader's error: its line, column and kind, and the text it quotes.
     // (In the same test: the exports share one set of buffers.)
