@@ -185,10 +185,10 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                     names[i] = Some(String::from(tail(s, 2)));
                 }
                 b'$' if phase == Phase::Info => {
-                    let Some(i) = s.find(':') else {
+                    let Some(i) = s.bytes().position(|b| b == b':') else {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
-                    let value = full.split_once(':').map_or("", |(_, v)| v);
+                    let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
                     record.header.push((
                         String::from(header_key(s.get(1..i).unwrap_or_default())),
                         String::from(value),
@@ -342,7 +342,8 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                 b'T' if phase == Phase::Moves && moves.len() > 1 => {
                     // V3.0 may give fractions of a second; JKF times are
                     // whole seconds.
-                    let (whole, fraction) = tail(s, 1).split_once('.').unwrap_or((tail(s, 1), "0"));
+                    let (whole, fraction) =
+                        super::text::split_once(tail(s, 1), ".").unwrap_or((tail(s, 1), "0"));
                     let digits = |d: &str| d.len() <= 9 && d.bytes().all(|c| c.is_ascii_digit());
                     if !digits(whole) || !digits(fraction) || fraction.is_empty() {
                         return Err(err(n, at + 1, KifuErrorKind::BadNumber));

@@ -40,13 +40,6 @@ pub fn detect_encoding(bytes: &[u8]) -> Encoding {
     }
 }
 
-/// Whether `text` holds `word` (a byte search, which `str::contains` with a
-/// string pattern would bring its two-way searcher for).
-fn has(text: &str, word: &str) -> bool {
-    let (t, w) = (text.as_bytes(), word.as_bytes());
-    !w.is_empty() && (0..t.len()).any(|i| t.get(i..).is_some_and(|rest| rest.starts_with(w)))
-}
-
 /// The format of a kifu text, from its content; `None` when it looks like
 /// none of them.
 pub fn detect_format(text: &str) -> Option<Format> {
@@ -56,14 +49,18 @@ pub fn detect_format(text: &str) -> Option<Format> {
     }
     // The first line only one format has decides: a numbered move or the
     // 手数 line (KIF), a move after ▲ or △ (KI2), a CSA statement.
-    for line in text.lines().take(10_000) {
+    for line in super::text::split_ascii(text, b'\n').take(10_000) {
+        let line = line.strip_suffix('\r').unwrap_or(line);
         let t = line.trim_start_matches([' ', '\t']);
         let b = t.as_bytes();
         if t.starts_with("手数----") {
             return Some(Format::Kif);
         }
         if b.first().is_some_and(u8::is_ascii_digit)
-            && (t.contains('(') || t.contains('打') || has(t, "投了") || has(t, "中断"))
+            && (t.bytes().any(|b| b == b'(')
+                || super::text::find(t, "打").is_some()
+                || super::text::find(t, "投了").is_some()
+                || super::text::find(t, "中断").is_some())
         {
             return Some(Format::Kif);
         }

@@ -26,7 +26,6 @@
 
 pub mod csa;
 pub mod detect;
-mod digits;
 pub mod error;
 pub mod jkf;
 pub mod ki2;
@@ -35,6 +34,7 @@ pub mod positions;
 mod preamble;
 pub mod record;
 pub mod replay;
+mod text;
 pub mod write_csa;
 pub mod write_ki2;
 pub mod write_kif;

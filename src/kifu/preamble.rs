@@ -35,7 +35,7 @@ impl Preamble {
         if line.starts_with([' ', '+']) || line == "盤面回転" {
             return Ok(true);
         }
-        if let Some((key, value)) = line.split_once('：') {
+        if let Some((key, value)) = super::text::split_once(line, "：") {
             if !key.is_empty() {
                 if key == "手合割" {
                     self.handicap_line = n;

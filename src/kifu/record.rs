@@ -216,8 +216,18 @@ impl Record {
 
     /// Removes `key` and returns its value.
     pub fn take_header(&mut self, key: &str) -> Option<String> {
-        let i = self.header.iter().position(|(k, _)| k == key)?;
-        Some(self.header.remove(i).1)
+        // The first entry of `key` leaves; `retain_mut` keeps the order and,
+        // unlike `Vec::remove`, has no index to check.
+        let mut taken = None;
+        self.header.retain_mut(|(k, v)| {
+            if taken.is_none() && k == key {
+                taken = Some(core::mem::take(v));
+                false
+            } else {
+                true
+            }
+        });
+        taken
     }
 }
 

@@ -6,7 +6,7 @@
 //! The version line says V2.2: the statements written are those of V2.2,
 //! which V3.0 readers read too, and json-kifu-format reads no V3.0 file.
 
-use super::digits::push_number;
+use super::text::push_number;
 use alloc::string::String;
 
 use super::record::{preset_position, MoveEntry, Record};
@@ -33,7 +33,7 @@ fn sign(c: Color) -> char {
 
 fn write_comments(out: &mut String, e: &MoveEntry) {
     for c in &e.comments {
-        for line in c.split('\n') {
+        for line in super::text::split_ascii(c, b'\n') {
             out.push('\'');
             out.push_str(line.trim_end_matches('\r'));
             out.push('\n');
@@ -54,7 +54,7 @@ pub fn to_csa(record: &Record) -> String {
         }
     }
     for (k, v) in &record.header {
-        if k == "先手" || k == "後手" || k.contains(':') {
+        if k == "先手" || k == "後手" || k.bytes().any(|b| b == b':') {
             continue;
         }
         out.push('$');
@@ -111,7 +111,7 @@ pub fn to_csa(record: &Record) -> String {
                     .iter()
                     .enumerate()
                 {
-                    for _ in 0..hand[slot] {
+                    for _ in 0..hand.get(slot).copied().unwrap_or(0) {
                         out.push_str("00");
                         out.push_str(name);
                     }

@@ -12,9 +12,9 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::digits::push_number;
 use super::record::{MoveEntry, Place, Record};
 use super::replay::{relative, State};
+use super::text::push_number;
 use super::write_kif::{kan, kanji, write_preamble, zen};
 use crate::Color;
 
@@ -42,7 +42,7 @@ fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
 
 fn write_comments(out: &mut String, e: &MoveEntry) {
     for c in &e.comments {
-        for line in c.split('\n') {
+        for line in super::text::split_ascii(c, b'\n') {
             out.push('*');
             out.push_str(line.trim_end_matches('\r'));
             out.push('\n');
@@ -106,7 +106,7 @@ fn write_line<'a>(
                 ('M', '寄'),
                 ('D', '引'),
             ] {
-                if rel.contains(letter) {
+                if rel.chars().any(|c| c == letter) {
                     out.push(word);
                 }
             }
@@ -180,7 +180,13 @@ pub fn to_ki2(record: &Record) -> String {
     };
     if let Some(first) = record.moves.first() {
         write_comments(&mut out, first);
-        write_block(&mut out, &record.moves[1..], 1, state, None);
+        write_block(
+            &mut out,
+            record.moves.get(1..).unwrap_or_default(),
+            1,
+            state,
+            None,
+        );
     }
     out
 }

@@ -6,7 +6,7 @@
 //! own variations: a reader hangs a `変化：N手` on the innermost open line
 //! that began before move N, so this order puts each one back where it was.
 
-use super::digits::{push_number, push_padded};
+use super::text::{push_number, push_padded};
 use alloc::string::String;
 
 use super::record::{Initial, MoveData, MoveEntry, Record};
@@ -229,7 +229,7 @@ fn write_move(out: &mut String, mv: &MoveData) {
 
 fn write_comments(out: &mut String, entry: &MoveEntry) {
     for c in &entry.comments {
-        for line in c.split('\n') {
+        for line in super::text::split_ascii(c, b'\n') {
             out.push('*');
             out.push_str(line.trim_end_matches('\r'));
             out.push('\n');

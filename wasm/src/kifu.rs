@@ -402,10 +402,10 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize) ->
             out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
             out.push(b'\t');
             let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, &mut letters);
-            out.extend_from_slice(&letters[..n]);
+            out.extend_from_slice(letters.get(..n).unwrap_or_default());
             out.push(b'\t');
             let n = shogi64::encode::encode_into(pos, &mut letters);
-            out.extend_from_slice(&letters[..n]);
+            out.extend_from_slice(letters.get(..n).unwrap_or_default());
             out.push(b'\n');
         }
         out.len() as i32

@@ -1,0 +1,121 @@
+//! Text helpers of the kifu readers and writers that bring neither
+//! `core::fmt` nor a panicking searcher of the standard library into the
+//! WebAssembly module: numbers written without `core::fmt`, and text split
+//! and searched byte by byte (`str::split` and `str::contains` with a
+//! character search with `memchr` or the two-way searcher, whose bounds
+//! checks format their panic messages).
+
+use alloc::string::String;
+
+/// The pieces of `s` between the bytes `sep`, an ASCII byte (which never
+/// occurs inside a UTF-8 sequence, so every piece is whole characters).
+pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
+    let mut rest = Some(s);
+    core::iter::from_fn(move || {
+        let r = rest?;
+        match r.bytes().position(|b| b == sep) {
+            Some(i) => {
+                rest = r.get(i + 1..);
+                r.get(..i)
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
+}
+
+/// Where `word` first occurs in `text`, in bytes.
+pub(crate) fn find(text: &str, word: &str) -> Option<usize> {
+    let (t, w) = (text.as_bytes(), word.as_bytes());
+    if w.is_empty() {
+        return Some(0);
+    }
+    (0..t.len()).find(|&i| t.get(i..).is_some_and(|rest| rest.starts_with(w)))
+}
+
+/// `text` before and after the first `word`.
+pub(crate) fn split_once<'a>(text: &'a str, word: &str) -> Option<(&'a str, &'a str)> {
+    let at = find(text, word)?;
+    Some((text.get(..at)?, text.get(at + word.len()..)?))
+}
+
+/// Appends `n` in decimal.
+pub(crate) fn push_number(out: &mut String, n: u32) {
+    push_padded(out, n, 0, ' ');
+}
+
+/// Appends `n` in decimal, right-aligned with `fill` to `width` characters.
+pub(crate) fn push_padded(out: &mut String, mut n: u32, width: usize, fill: char) {
+    // Filled from the end; read without indexing, so no bounds check.
+    let mut digits = [b'0'; 10];
+    let mut start = digits.len();
+    for slot in digits.iter_mut().rev() {
+        *slot = b'0' + (n % 10) as u8;
+        start -= 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let digits = digits.get(start..).unwrap_or_default();
+    for _ in digits.len()..width {
+        out.push(fill);
+    }
+    for &d in digits {
+        out.push(char::from(d));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec::Vec;
+
+    #[test]
+    fn splits_and_searches_as_the_standard_library_does() {
+        for text in [
+            "",
+            "a",
+            "\n",
+            "a\nb",
+            "\n\nx\n",
+            "先手：名前",
+            "a:b:c",
+            "：",
+            "x：",
+            "投了",
+        ] {
+            assert_eq!(
+                split_ascii(text, b'\n').collect::<Vec<_>>(),
+                text.split('\n').collect::<Vec<_>>()
+            );
+            for word in ["：", ":", "投了", "x", ""] {
+                assert_eq!(find(text, word), text.find(word), "{text:?} {word:?}");
+                assert_eq!(
+                    split_once(text, word),
+                    text.split_once(word),
+                    "{text:?} {word:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_as_core_fmt_writes_them() {
+        for n in [0, 1, 9, 10, 99, 100, 1234, 99_999, u32::MAX] {
+            let mut s = String::new();
+            push_number(&mut s, n);
+            assert_eq!(s, alloc::format!("{n}"));
+            for width in [0, 1, 4, 12] {
+                let mut s = String::new();
+                push_padded(&mut s, n, width, ' ');
+                assert_eq!(s, alloc::format!("{n:>width$}"));
+                s.clear();
+                push_padded(&mut s, n, width, '0');
+                assert_eq!(s, alloc::format!("{n:0width$}"));
+            }
+        }
+    }
+}
