@@ -108,9 +108,23 @@ impl Kind {
 
     /// The CSA name (`FU`, `KY`, … `RY`), as used in hands and JKF.
     pub const fn csa(self) -> &'static str {
-        [
-            "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
-        ][self as usize - 1]
+        // A match, not a table indexed by the number: no bounds check.
+        match self {
+            Kind::Pawn => "FU",
+            Kind::Lance => "KY",
+            Kind::Knight => "KE",
+            Kind::Silver => "GI",
+            Kind::Gold => "KI",
+            Kind::Bishop => "KA",
+            Kind::Rook => "HI",
+            Kind::King => "OU",
+            Kind::ProPawn => "TO",
+            Kind::ProLance => "NY",
+            Kind::ProKnight => "NK",
+            Kind::ProSilver => "NG",
+            Kind::Horse => "UM",
+            Kind::Dragon => "RY",
+        }
     }
 
     /// The kind with the CSA name `name`.
