@@ -55,9 +55,19 @@ while (middle.length < 200) {
 const mates = lines('tests/mate/bench200.jsonl').filter((_, i) => i % 8 === 0).map((c) => s0.fromSfen(c.sfen));
 const MATE_OPTIONS = { maxPly: 31, maxNodes: 20_000_000, memoryMB: 4 };
 const kifuDir = join(ROOT, 'tests', 'kifu');
-const kifuTexts = readdirSync(kifuDir).filter((f) => /\.(kifu?|ki2u?|csa|jkf)$/.test(f))
-  .map((f) => readFileSync(join(kifuDir, f)));
+const kifuFiles = readdirSync(kifuDir).filter((f) => /\.(kifu?|ki2u?|csa|jkf)$/.test(f));
+const kifuTexts = kifuFiles.map((f) => readFileSync(join(kifuDir, f)));
 const records = kifuTexts.map((b) => s0.parseKifu(b));
+// The files of each format, as text (UTF-8 or Shift_JIS decoded).
+const byFormat = { kif: /\.kifu?$/, ki2: /\.ki2u?$/, csa: /\.csa$/, jkf: /\.jkf$/ };
+const textsOf = (re) => kifuFiles.map((f, i) => [f, i]).filter(([f]) => re.test(f)).map(([, i]) => {
+  const bytes = kifuTexts[i];
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('shift_jis').decode(bytes);
+  }
+});
 
 // Each workload returns a value that must be the same for both packages.
 const workloads = {
@@ -87,6 +97,20 @@ const workloads = {
     return n;
   },
 };
+// Each format apart: reading its shared files as text (×10), writing every record in it.
+for (const [format, re] of Object.entries(byFormat)) {
+  const texts = textsOf(re);
+  workloads[`parseKifu ${format} text, ${texts.length} files ×10`] = (s) => {
+    let n = 0;
+    for (let k = 0; k < 10; k++) for (const t of texts) n += s.parseKifu(t, format).moves.length;
+    return n;
+  };
+  workloads[`formatKifu ${format}, ${records.length} records`] = (s) => {
+    let n = 0;
+    for (const r of records) n += s.formatKifu(r, format).length;
+    return n;
+  };
+}
 
 const results = [];
 for (const [name, run] of Object.entries(workloads)) {

@@ -65,9 +65,23 @@ const MAX_DEPTH = 256;
 const LONE_SURROGATE = /\p{Cs}/u;
 const wellFormed = typeof String.prototype.isWellFormed === 'function'
   ? (s) => s.isWellFormed() : (s) => !LONE_SURROGATE.test(s);
-// Prototypes whose objects are no wrapped primitive (tested first, to spare
-// four instanceof tests per object).
-const PLAIN = new Set([Object.prototype, Array.prototype, null]);
+// Whether a short string (a key, a piece name) has no lone surrogate: a
+// loop over its units, where isWellFormed costs a call into the runtime each.
+function shortWellFormed(s) {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c < 0xe000) {
+      const next = s.charCodeAt(i + 1);
+      if (c >= 0xdc00 || !(next >= 0xdc00 && next < 0xe000)) return false;
+      i++;
+    }
+  }
+  return true;
+}
+
+// The text of the small integers a JKF is made of (squares, colours, times),
+// made once.
+const SMALL = Array.from({ length: 1024 }, (_, i) => String(i));
 
 // Walks `root` as JSON.stringify does (toJSON called, wrapped primitives
 // unwrapped, members whose value is undefined, a function or a symbol left
@@ -92,7 +106,7 @@ export function walkJson(root, extra = []) {
     words[n++] = word;
   };
   const text = (s) => {
-    if (!wellFormed(s)) {
+    if (!(s.length <= 16 ? shortWellFormed(s) : wellFormed(s))) {
       const cp = s.codePointAt(s.search(LONE_SURROGATE)).toString(16).toUpperCase();
       throw new TypeError(`a string has an unpaired surrogate (U+${cp}), which the core cannot read`);
     }
@@ -100,12 +114,16 @@ export function walkJson(root, extra = []) {
     return s.length;
   };
   // Packs `value`, the member `key` of its holder; false when it is left out.
+  // `key` is a string, or an array index as a number (made a string only
+  // for a toJSON that is given it).
   const walk = (value, key) => {
     if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
       const toJSON = value.toJSON;
-      if (typeof toJSON === 'function') value = toJSON.call(value, key);
+      if (typeof toJSON === 'function') value = toJSON.call(value, String(key));
     }
-    if (typeof value === 'object' && value !== null && !PLAIN.has(Object.getPrototypeOf(value))) {
+    let proto;
+    if (typeof value === 'object' && value !== null && (proto = Object.getPrototypeOf(value)) !== Object.prototype &&
+      proto !== Array.prototype && proto !== null) {
       if (value instanceof Number) value = Number(value);
       else if (value instanceof String) value = String(value);
       else if (value instanceof Boolean) value = Boolean.prototype.valueOf.call(value);
@@ -117,7 +135,7 @@ export function walkJson(root, extra = []) {
         return true;
       case 'number':
         if (Number.isFinite(value)) {
-          const t = String(value);
+          const t = value >>> 0 === value && value < SMALL.length ? SMALL[value] : String(value);
           parts.push(t);
           push(NUMBER | (t.length << 3));
         } else {
@@ -146,7 +164,7 @@ export function walkJson(root, extra = []) {
     let count = 0;
     if (Array.isArray(value)) {
       count = value.length;
-      for (let i = 0; i < count; i++) if (!walk(value[i], String(i))) push(NULL);
+      for (let i = 0; i < count; i++) if (!walk(value[i], i)) push(NULL);
       words[at] = ARRAY | (count << 3);
     } else {
       for (const k of Object.keys(value)) {

@@ -29,10 +29,18 @@ pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
 /// Where `word` first occurs in `text`, in bytes.
 pub(crate) fn find(text: &str, word: &str) -> Option<usize> {
     let (t, w) = (text.as_bytes(), word.as_bytes());
-    if w.is_empty() {
+    let Some((&first, rest)) = w.split_first() else {
         return Some(0);
+    };
+    // The first byte found by a plain scan, the rest compared there.
+    let mut from = 0;
+    loop {
+        let at = from + t.get(from..)?.iter().position(|&b| b == first)?;
+        if t.get(at + 1..).is_some_and(|tail| tail.starts_with(rest)) {
+            return Some(at);
+        }
+        from = at + 1;
     }
-    (0..t.len()).find(|&i| t.get(i..).is_some_and(|rest| rest.starts_with(w)))
 }
 
 /// `text` before and after the first `word`.
