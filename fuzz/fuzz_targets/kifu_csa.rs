@@ -16,4 +16,5 @@ fuzz_target!(|data: &[u8]| {
     // text, so invalid UTF-8 becomes replacement characters here.
     let text = String::from_utf8_lossy(data);
     kifu_check::check(&text, Some(Format::Csa));
+    kifu_check::round_trip(&text, Format::Csa);
 });
