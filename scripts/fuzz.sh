@@ -37,10 +37,6 @@ for t in $targets; do
 done
 
 cd "$(dirname "$0")/../fuzz"
-commit=$(git rev-parse --short HEAD)
-if [ -n "$(git status --porcelain --untracked-files=no -- .. 2>/dev/null)" ]; then
-  commit="$commit+dirty"
-fi
 rustc_v=$(rustc +nightly -V)
 mkdir -p target/runs
 status=0
@@ -48,6 +44,11 @@ for t in $targets; do
   mkdir -p "corpus/$t"
   cp -n "seeds/$t"/* "corpus/$t/" 2>/dev/null || true
   log="target/runs/$t.log"
+  # The commit the target is built from (cargo fuzz run builds it now).
+  commit=$(git rev-parse --short HEAD)
+  if [ -n "$(git status --porcelain --untracked-files=no -- .. 2>/dev/null)" ]; then
+    commit="$commit+dirty"
+  fi
   date=$(date -u +%Y-%m-%dT%H:%MZ)
   echo "== $t: $secs s (log: fuzz/$log)"
   # -s none: the crate forbids unsafe code, so AddressSanitizer finds nothing
@@ -61,7 +62,7 @@ for t in $targets; do
   runs=$(awk '/stat::number_of_executed_units/ { v = $2 } END { print (v == "" ? "?" : v) }' "$log")
   eps=$(awk '/stat::average_exec_per_sec/ { v = $2 } END { print (v == "" ? "?" : v) }' "$log")
   cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{ print $2 }')
-  arts=$(grep -o 'Test unit written to [^ ]*' "$log" | awk '{ print "fuzz/" $5 }' | paste -sd' ' - || true)
+  arts=$(grep -o 'Test unit written to [^ ]*' "$log" | awk '{ sub(".*/fuzz/artifacts/", "fuzz/artifacts/", $5); print $5 }' | paste -sd' ' - || true)
   n=$(grep -c 'Test unit written to' "$log" || true)
   if [ "$rc" -ne 0 ] && [ "$n" -eq 0 ]; then
     echo "   $t exited $rc without a crash input: see fuzz/$log" >&2
