@@ -31,11 +31,14 @@ fn seeds() -> Vec<String> {
     out
 }
 
-/// Reads `text` in every format (and detected), each through the check the
-/// fuzz targets make.
+/// Reads `text` in every format (and detected), each through the checks the
+/// fuzz targets make (the round trip in each format too).
 fn exercise(text: &str) {
     for format in FORMATS.into_iter().map(Some).chain([None]) {
         check(text, format);
+    }
+    for format in FORMATS {
+        kifu_check::round_trip(text, format);
     }
 }
 
@@ -185,4 +188,27 @@ fn ten_megabytes_read_in_linear_time() {
             "{what}: {full} s against {small} s for a tenth"
         );
     }
+}
+
+/// Found by the `kifu_kif` fuzz target (its round-trip check): a move line
+/// whose text is neither a move nor a KIF ending word (`2 不明`) is read as
+/// an entry with no move and no ending, which KIF cannot write; the entries
+/// after it keep their numbers when written (`3 反則負け`), and read back one
+/// ply earlier. The records agree up to what KIF keeps, and from the second
+/// writing on the text no longer changes: what `kifu_check::round_trip`
+/// asserts.
+#[test]
+fn kif_unwritable_entry_shifts_the_numbers_once() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 不明\n   3 反則負け\n";
+    let record = parse_kifu(text, Some(Format::Kif)).unwrap();
+    assert_eq!(record.moves.len(), 4);
+    assert!(record.moves[2].mv.is_none() && record.moves[2].special.is_none());
+    let written = format_kifu(&record, Format::Kif);
+    assert!(written.ends_with("   1 ７六歩(77)\n   3 反則負け\n"), "{written}");
+    let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
+    assert_eq!(again.moves.len(), 3);
+    assert_eq!(again.moves[2].special.as_deref(), Some("ILLEGAL_MOVE"));
+    let rewritten = format_kifu(&again, Format::Kif);
+    assert!(rewritten.ends_with("   1 ７六歩(77)\n   2 反則負け\n"), "{rewritten}");
+    kifu_check::round_trip(text, Format::Kif);
 }
