@@ -38,8 +38,15 @@ pub fn check(text: &str, format: Option<Format>) {
 /// Reads `text` as `format`; a record read is written in the same format,
 /// and that text must read back as the same record, up to what the format
 /// does not keep (`roundtrip_common::normalize`, the rule the round-trip
-/// test of the real records uses). Writing the record read back gives the
-/// same text again.
+/// test of the real records uses).
+///
+/// The text itself is not the identity from the first writing: an entry the
+/// format cannot write (no move and no ending word of the format, as a KIF
+/// move line of unknown text reads) still takes its ply number, so the
+/// entries after it are written with numbers that read back one ply earlier
+/// (`tests/kifu_fuzz.rs`, `kif_unwritable_entry_shifts_the_numbers_once`).
+/// So the exact identity is asserted on what the writer wrote: that text
+/// read, written and read again gives the same record and the same text.
 pub fn round_trip(text: &str, format: Format) {
     let Ok(record) = parse_kifu(text, Some(format)) else {
         return;
@@ -52,5 +59,9 @@ pub fn round_trip(text: &str, format: Format) {
         normalize(again.clone(), format),
         "{format:?} round trip; written:\n{written}"
     );
-    assert_eq!(format_kifu(&again, format), written, "{format:?} written twice");
+    let written2 = format_kifu(&again, format);
+    let third = parse_kifu(&written2, Some(format))
+        .unwrap_or_else(|e| panic!("the {format:?} written twice is refused: {e}\n{written2}"));
+    assert_eq!(third, again, "{format:?} read → write → read; written:\n{written2}");
+    assert_eq!(format_kifu(&third, format), written2, "{format:?} written three times");
 }
