@@ -87,8 +87,8 @@ for line in head.splitlines():
         continue
     t = totals.setdefault(cells[3], [0, 0, 0, 0])
     t[0] += 1
-    t[1] += int(cells[5]) if cells[5].isdigit() else 0
-    t[2] += int(cells[6]) if cells[6].isdigit() else 0
+    t[1] += int(cells[4]) if cells[4].isdigit() else 0
+    t[2] += int(cells[5]) if cells[5].isdigit() else 0
     t[3] += int(cells[8].split()[0]) if cells[8].split()[0].isdigit() else 0
 out = head + "\n" + marker + "\n\n## Totals per target\n\n"
 out += "| target | runs recorded | seconds | executions | crashes |\n|---|---|---|---|---|\n"
