@@ -1,6 +1,7 @@
 //! Arbitrary bytes as a KIF record: read or refused, never a panic; what is
-//! read is written in every format, read again and positioned. The check is
-//! the stable property test's (`tests/kifu_check/mod.rs`). Seed the corpus
+//! read is written in every format, read again and positioned, and its
+//! round trip in KIF (parse → write → parse) gives the same record. The checks
+//! are the stable property test's (`tests/kifu_check/mod.rs`). Seed the corpus
 //! with the real records (see `fuzz/README.md`).
 
 #![no_main]
