@@ -204,11 +204,17 @@ fn kif_unwritable_entry_shifts_the_numbers_once() {
     assert_eq!(record.moves.len(), 4);
     assert!(record.moves[2].mv.is_none() && record.moves[2].special.is_none());
     let written = format_kifu(&record, Format::Kif);
-    assert!(written.ends_with("   1 ７六歩(77)\n   3 反則負け\n"), "{written}");
+    assert!(
+        written.ends_with("   1 ７六歩(77)\n   3 反則負け\n"),
+        "{written}"
+    );
     let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
     assert_eq!(again.moves.len(), 3);
     assert_eq!(again.moves[2].special.as_deref(), Some("ILLEGAL_MOVE"));
     let rewritten = format_kifu(&again, Format::Kif);
-    assert!(rewritten.ends_with("   1 ７六歩(77)\n   2 反則負け\n"), "{rewritten}");
+    assert!(
+        rewritten.ends_with("   1 ７六歩(77)\n   2 反則負け\n"),
+        "{rewritten}"
+    );
     kifu_check::round_trip(text, Format::Kif);
 }

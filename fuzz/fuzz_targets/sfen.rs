@@ -19,7 +19,11 @@ fuzz_target!(|data: &[u8]| {
             // 0 and a missing number read as 1: the number read is never 0.
             assert!(n >= 1, "{text:?} read with move number {n}");
             let written = to_sfen(&p, n);
-            assert_eq!(parse_sfen(&written), Ok((p, n)), "{text:?} written as {written}");
+            assert_eq!(
+                parse_sfen(&written),
+                Ok((p, n)),
+                "{text:?} written as {written}"
+            );
             assert_eq!(Position::from_sfen(&written), Ok(p));
             assert_eq!(p.to_sfen(n), written);
             let mut buf = [0u8; SFEN_MAX_LEN];

@@ -62,6 +62,13 @@ pub fn round_trip(text: &str, format: Format) {
     let written2 = format_kifu(&again, format);
     let third = parse_kifu(&written2, Some(format))
         .unwrap_or_else(|e| panic!("the {format:?} written twice is refused: {e}\n{written2}"));
-    assert_eq!(third, again, "{format:?} read → write → read; written:\n{written2}");
-    assert_eq!(format_kifu(&third, format), written2, "{format:?} written three times");
+    assert_eq!(
+        third, again,
+        "{format:?} read → write → read; written:\n{written2}"
+    );
+    assert_eq!(
+        format_kifu(&third, format),
+        written2,
+        "{format:?} written three times"
+    );
 }
