@@ -61,9 +61,9 @@ for t in $targets; do
     >"$log" 2>&1 || rc=$?
   runs=$(awk '/stat::number_of_executed_units/ { v = $2 } END { print (v == "" ? "?" : v) }' "$log")
   eps=$(awk '/stat::average_exec_per_sec/ { v = $2 } END { print (v == "" ? "?" : v) }' "$log")
-  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | awk '{ print $2 }')
-  arts=$(grep -o 'Test unit written to [^ ]*' "$log" | awk '{ sub(".*/fuzz/artifacts/", "fuzz/artifacts/", $5); print $5 }' | paste -sd' ' - || true)
-  n=$(grep -c 'Test unit written to' "$log" || true)
+  cov=$(grep -ao 'cov: [0-9]*' "$log" | tail -1 | awk '{ print $2 }')
+  arts=$(grep -ao 'Test unit written to [^ ]*' "$log" | awk '{ sub(".*/fuzz/artifacts/", "fuzz/artifacts/", $5); print $5 }' | paste -sd' ' - || true)
+  n=$(grep -ac 'Test unit written to' "$log" || true)
   if [ "$rc" -ne 0 ] && [ "$n" -eq 0 ]; then
     echo "   $t exited $rc without a crash input: see fuzz/$log" >&2
     tail -20 "$log" >&2
