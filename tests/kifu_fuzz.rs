@@ -218,3 +218,45 @@ fn kif_unwritable_entry_shifts_the_numbers_once() {
     );
     kifu_check::round_trip(text, Format::Kif);
 }
+
+/// Found by the `kifu_kif` fuzz target (its round-trip check): the variation
+/// of an entry KIF cannot write (`3 不明`, no move and no ending word) is
+/// written under that entry's number, where the entry after it is read back:
+/// the records differ beyond what KIF keeps, so the check compares them only
+/// from the writer's own text on.
+#[test]
+fn kif_variation_of_an_unwritable_entry_moves_to_the_next() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 不明+\n   4 反則負け\n\n変化：3手\n   3 反則負け\n";
+    let record = parse_kifu(text, Some(Format::Kif)).unwrap();
+    assert_eq!(record.moves.len(), 5);
+    assert!(record.moves[3].mv.is_none() && record.moves[3].special.is_none());
+    assert_eq!(record.moves[3].forks.len(), 1);
+    let written = format_kifu(&record, Format::Kif);
+    assert!(
+        written.ends_with("   2 ３四歩(33)\n   4 反則負け\n\n変化：3手\n   3 反則負け\n"),
+        "{written}"
+    );
+    let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
+    assert_eq!(again.moves.len(), 4);
+    assert_eq!(again.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(again.moves[3].forks.len(), 1);
+    kifu_check::round_trip(text, Format::Kif);
+}
+
+/// Found by the `kifu_ki2` fuzz target (its round-trip check): KI2 writes
+/// the comments of the closing ending before its `まで` line, with the move
+/// before it; with no move they read back as the start's comments.
+#[test]
+fn ki2_comments_of_an_ending_without_moves_go_to_the_start() {
+    let text = "手合割：平手\nまで0手で中断\n*閉じ\n";
+    let record = parse_kifu(text, Some(Format::Ki2)).unwrap();
+    assert_eq!(record.moves.len(), 2);
+    assert_eq!(record.moves[1].special.as_deref(), Some("CHUDAN"));
+    assert_eq!(record.moves[1].comments, ["閉じ"]);
+    let written = format_kifu(&record, Format::Ki2);
+    assert!(written.ends_with("*閉じ\nまで0手で中断\n"), "{written}");
+    let again = parse_kifu(&written, Some(Format::Ki2)).unwrap();
+    assert_eq!(again.moves[0].comments, ["閉じ"]);
+    assert!(again.moves[1].comments.is_empty());
+    kifu_check::round_trip(text, Format::Ki2);
+}
