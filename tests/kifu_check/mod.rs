@@ -45,8 +45,12 @@ pub fn check(text: &str, format: Option<Format>) {
 /// move line of unknown text reads) still takes its ply number, so the
 /// entries after it are written with numbers that read back one ply earlier
 /// (`tests/kifu_fuzz.rs`, `kif_unwritable_entry_shifts_the_numbers_once`).
-/// So the exact identity is asserted on what the writer wrote: that text
-/// read, written and read again gives the same record and the same text.
+/// The variations of such an entry are written under its number, where the
+/// entry after it reads back, so the records are compared after the first
+/// writing only when every entry (past the start) is one the format writes
+/// (`has_unwritten`). The exact identity is asserted on what the writer
+/// wrote, always: that text read, written and read again gives the same
+/// record and the same text.
 pub fn round_trip(text: &str, format: Format) {
     let Ok(record) = parse_kifu(text, Some(format)) else {
         return;
@@ -54,11 +58,13 @@ pub fn round_trip(text: &str, format: Format) {
     let written = format_kifu(&record, format);
     let again = parse_kifu(&written, Some(format))
         .unwrap_or_else(|e| panic!("the {format:?} written is refused: {e}\n{written}"));
-    assert_eq!(
-        normalize(record, format),
-        normalize(again.clone(), format),
-        "{format:?} round trip; written:\n{written}"
-    );
+    if !has_unwritten(&record.moves, format) {
+        assert_eq!(
+            normalize(record, format),
+            normalize(again.clone(), format),
+            "{format:?} round trip; written:\n{written}"
+        );
+    }
     let written2 = format_kifu(&again, format);
     let third = parse_kifu(&written2, Some(format))
         .unwrap_or_else(|e| panic!("the {format:?} written twice is refused: {e}\n{written2}"));
@@ -71,4 +77,29 @@ pub fn round_trip(text: &str, format: Format) {
         written2,
         "{format:?} written three times"
     );
+}
+
+/// Whether a line (past its start entry), or a variation in it, has an entry
+/// that `format` does not write: neither a move nor an ending, or in KIF and
+/// KI2 an ending they have no word for.
+fn has_unwritten(line: &[shogi64::kifu::MoveEntry], format: Format) -> bool {
+    line.iter().enumerate().any(|(i, e)| {
+        let unwritten = e.mv.is_none()
+            && match e.special.as_deref() {
+                None => true,
+                Some(s) => {
+                    matches!(format, Format::Kif | Format::Ki2)
+                        && !roundtrip_common::KIF_ENDINGS.contains(&s)
+                }
+            };
+        (i > 0 && unwritten) || e.forks.iter().any(|f| has_unwritten_fork(f, format))
+    })
+}
+
+/// As [`has_unwritten`] for a variation, whose first entry is a ply too.
+fn has_unwritten_fork(line: &[shogi64::kifu::MoveEntry], format: Format) -> bool {
+    let mut with_start = Vec::with_capacity(line.len() + 1);
+    with_start.push(shogi64::kifu::MoveEntry::default());
+    with_start.extend_from_slice(line);
+    has_unwritten(&with_start, format)
 }
