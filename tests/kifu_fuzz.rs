@@ -260,3 +260,16 @@ fn ki2_comments_of_an_ending_without_moves_go_to_the_start() {
     assert!(again.moves[1].comments.is_empty());
     kifu_check::round_trip(text, Format::Ki2);
 }
+/// Found by the `kifu_kif` fuzz target (its round-trip check): the KIF
+/// writer marks an ending that has variations with `+` (`3 反則負け+`), and
+/// the reader took `反則負け+` for an unknown word, losing the ending.
+#[test]
+fn kif_ending_with_variation_mark_is_read() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 反則負け+\n\n変化：3手\n   3 投了\n";
+    let record = parse_kifu(text, Some(Format::Kif)).unwrap();
+    assert_eq!(record.moves.len(), 4);
+    assert_eq!(record.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(record.moves[3].forks.len(), 1);
+    assert_eq!(record.moves[3].forks[0][0].special.as_deref(), Some("TORYO"));
+    assert_eq!(format_kifu(&record, Format::Kif), text);
+}
