@@ -270,6 +270,9 @@ fn kif_ending_with_variation_mark_is_read() {
     assert_eq!(record.moves.len(), 4);
     assert_eq!(record.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
     assert_eq!(record.moves[3].forks.len(), 1);
-    assert_eq!(record.moves[3].forks[0][0].special.as_deref(), Some("TORYO"));
+    assert_eq!(
+        record.moves[3].forks[0][0].special.as_deref(),
+        Some("TORYO")
+    );
     assert_eq!(format_kifu(&record, Format::Kif), text);
 }
