@@ -276,3 +276,28 @@ fn kif_ending_with_variation_mark_is_read() {
     );
     assert_eq!(format_kifu(&record, Format::Kif), text);
 }
+
+/// The exact inputs on which the kifu fuzz targets failed
+/// (`tests/fuzz_crashes/<target>-<hash>`, the artifacts' bytes), each through
+/// that target's checks, bytes read as the target reads them.
+#[test]
+fn fuzz_crash_inputs_pass_the_checks() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_crashes");
+    let mut seen = 0;
+    for e in fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        let format = match name.split('-').next().unwrap() {
+            "kifu_kif" => Format::Kif,
+            "kifu_ki2" => Format::Ki2,
+            "kifu_csa" => Format::Csa,
+            "kifu_jkf" => Format::Jkf,
+            _ => continue,
+        };
+        let text = String::from_utf8_lossy(&fs::read(&path).unwrap()).into_owned();
+        check(&text, Some(format));
+        kifu_check::round_trip(&text, format);
+        seen += 1;
+    }
+    assert!(seen >= 5, "{seen} crash inputs");
+}
