@@ -46,7 +46,8 @@ pub fn check(text: &str, format: Option<Format>) {
 /// entries after it are written with numbers that read back one ply earlier
 /// (`tests/kifu_fuzz.rs`, `kif_unwritable_entry_shifts_the_numbers_once`).
 /// The variations of such an entry are written under its number, where the
-/// entry after it reads back, so the records are compared after the first
+/// entry after it reads back (or where no move is left to branch from, and
+/// the text is refused), so the records are compared after the first
 /// writing only when every entry (past the start) is one the format writes
 /// (`has_unwritten`). The exact identity is asserted on what the writer
 /// wrote, always: that text read, written and read again gives the same
@@ -56,9 +57,15 @@ pub fn round_trip(text: &str, format: Format) {
         return;
     };
     let written = format_kifu(&record, format);
-    let again = parse_kifu(&written, Some(format))
-        .unwrap_or_else(|e| panic!("the {format:?} written is refused: {e}\n{written}"));
-    if !has_unwritten(&record.moves, format) {
+    let unwritten = has_unwritten(&record.moves, format);
+    let again = match parse_kifu(&written, Some(format)) {
+        Ok(again) => again,
+        // A variation of an entry not written can be left with no move to
+        // branch from (`変化：2手` after one move): refused, not misread.
+        Err(_) if unwritten => return,
+        Err(e) => panic!("the {format:?} written is refused: {e}\n{written}"),
+    };
+    if !unwritten {
         assert_eq!(
             normalize(record, format),
             normalize(again.clone(), format),
@@ -80,13 +87,16 @@ pub fn round_trip(text: &str, format: Format) {
 }
 
 /// Whether a line (past its start entry), or a variation in it, has an entry
-/// that `format` does not write: neither a move nor an ending, or in KIF and
-/// KI2 an ending they have no word for.
+/// that `format` does not write: neither a move nor an ending, in KIF and
+/// KI2 an ending they have no word for, in KI2 an ending before the line's
+/// last entry (KI2 writes only the closing `まで…`).
 fn has_unwritten(line: &[shogi64::kifu::MoveEntry], format: Format) -> bool {
+    let n = line.len();
     line.iter().enumerate().any(|(i, e)| {
         let unwritten = e.mv.is_none()
             && match e.special.as_deref() {
                 None => true,
+                Some(_) if format == Format::Ki2 && i + 1 != n => true,
                 Some(s) => {
                     matches!(format, Format::Kif | Format::Ki2)
                         && !roundtrip_common::KIF_ENDINGS.contains(&s)
