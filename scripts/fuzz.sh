@@ -46,7 +46,7 @@ for t in $targets; do
   log="target/runs/$t.log"
   # The commit the target is built from (cargo fuzz run builds it now).
   commit=$(git rev-parse --short HEAD)
-  if [ -n "$(git status --porcelain --untracked-files=no -- .. 2>/dev/null)" ]; then
+  if [ -n "$(git status --porcelain --untracked-files=no -- .. ":(exclude)RUNS.md" 2>/dev/null)" ]; then
     commit="$commit+dirty"
   fi
   date=$(date -u +%Y-%m-%dT%H:%MZ)
