@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
     --minutes=*) minutes="${1#*=}"; shift ;;
     --targets) targets="${2:-}"; shift 2 ;;
     --targets=*) targets="${1#*=}"; shift ;;
-    -h|--help) sed -n 2,14p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,13p "$0"; exit 0 ;;
     *) echo "fuzz.sh: unknown argument '$1' (use --minutes N [--targets a,b])" >&2; exit 2 ;;
   esac
 done
