@@ -31,11 +31,14 @@ fn seeds() -> Vec<String> {
     out
 }
 
-/// Reads `text` in every format (and detected), each through the check the
-/// fuzz targets make.
+/// Reads `text` in every format (and detected), each through the checks the
+/// fuzz targets make (the round trip in each format too).
 fn exercise(text: &str) {
     for format in FORMATS.into_iter().map(Some).chain([None]) {
         check(text, format);
+    }
+    for format in FORMATS {
+        kifu_check::round_trip(text, format);
     }
 }
 
@@ -185,4 +188,116 @@ fn ten_megabytes_read_in_linear_time() {
             "{what}: {full} s against {small} s for a tenth"
         );
     }
+}
+
+/// Found by the `kifu_kif` fuzz target (its round-trip check): a move line
+/// whose text is neither a move nor a KIF ending word (`2 不明`) is read as
+/// an entry with no move and no ending, which KIF cannot write; the entries
+/// after it keep their numbers when written (`3 反則負け`), and read back one
+/// ply earlier. The records agree up to what KIF keeps, and from the second
+/// writing on the text no longer changes: what `kifu_check::round_trip`
+/// asserts.
+#[test]
+fn kif_unwritable_entry_shifts_the_numbers_once() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 不明\n   3 反則負け\n";
+    let record = parse_kifu(text, Some(Format::Kif)).unwrap();
+    assert_eq!(record.moves.len(), 4);
+    assert!(record.moves[2].mv.is_none() && record.moves[2].special.is_none());
+    let written = format_kifu(&record, Format::Kif);
+    assert!(
+        written.ends_with("   1 ７六歩(77)\n   3 反則負け\n"),
+        "{written}"
+    );
+    let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
+    assert_eq!(again.moves.len(), 3);
+    assert_eq!(again.moves[2].special.as_deref(), Some("ILLEGAL_MOVE"));
+    let rewritten = format_kifu(&again, Format::Kif);
+    assert!(
+        rewritten.ends_with("   1 ７六歩(77)\n   2 反則負け\n"),
+        "{rewritten}"
+    );
+    kifu_check::round_trip(text, Format::Kif);
+}
+
+/// Found by the `kifu_kif` fuzz target (its round-trip check): the variation
+/// of an entry KIF cannot write (`3 不明`, no move and no ending word) is
+/// written under that entry's number, where the entry after it is read back:
+/// the records differ beyond what KIF keeps, so the check compares them only
+/// from the writer's own text on.
+#[test]
+fn kif_variation_of_an_unwritable_entry_moves_to_the_next() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 不明+\n   4 反則負け\n\n変化：3手\n   3 反則負け\n";
+    let record = parse_kifu(text, Some(Format::Kif)).unwrap();
+    assert_eq!(record.moves.len(), 5);
+    assert!(record.moves[3].mv.is_none() && record.moves[3].special.is_none());
+    assert_eq!(record.moves[3].forks.len(), 1);
+    let written = format_kifu(&record, Format::Kif);
+    assert!(
+        written.ends_with("   2 ３四歩(33)\n   4 反則負け\n\n変化：3手\n   3 反則負け\n"),
+        "{written}"
+    );
+    let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
+    assert_eq!(again.moves.len(), 4);
+    assert_eq!(again.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(again.moves[3].forks.len(), 1);
+    kifu_check::round_trip(text, Format::Kif);
+}
+
+/// Found by the `kifu_ki2` fuzz target (its round-trip check): KI2 writes
+/// the comments of the closing ending before its `まで` line, with the move
+/// before it; with no move they read back as the start's comments.
+#[test]
+fn ki2_comments_of_an_ending_without_moves_go_to_the_start() {
+    let text = "手合割：平手\nまで0手で中断\n*閉じ\n";
+    let record = parse_kifu(text, Some(Format::Ki2)).unwrap();
+    assert_eq!(record.moves.len(), 2);
+    assert_eq!(record.moves[1].special.as_deref(), Some("CHUDAN"));
+    assert_eq!(record.moves[1].comments, ["閉じ"]);
+    let written = format_kifu(&record, Format::Ki2);
+    assert!(written.ends_with("*閉じ\nまで0手で中断\n"), "{written}");
+    let again = parse_kifu(&written, Some(Format::Ki2)).unwrap();
+    assert_eq!(again.moves[0].comments, ["閉じ"]);
+    assert!(again.moves[1].comments.is_empty());
+    kifu_check::round_trip(text, Format::Ki2);
+}
+/// Found by the `kifu_kif` fuzz target (its round-trip check): the KIF
+/// writer marks an ending that has variations with `+` (`3 反則負け+`), and
+/// the reader took `反則負け+` for an unknown word, losing the ending.
+#[test]
+fn kif_ending_with_variation_mark_is_read() {
+    let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 反則負け+\n\n変化：3手\n   3 投了\n";
+    let record = parse_kifu(text, Some(Format::Kif)).unwrap();
+    assert_eq!(record.moves.len(), 4);
+    assert_eq!(record.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(record.moves[3].forks.len(), 1);
+    assert_eq!(
+        record.moves[3].forks[0][0].special.as_deref(),
+        Some("TORYO")
+    );
+    assert_eq!(format_kifu(&record, Format::Kif), text);
+}
+
+/// The exact inputs on which the kifu fuzz targets failed
+/// (`tests/fuzz_crashes/<target>-<hash>`, the artifacts' bytes), each through
+/// that target's checks, bytes read as the target reads them.
+#[test]
+fn fuzz_crash_inputs_pass_the_checks() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_crashes");
+    let mut seen = 0;
+    for e in fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_owned();
+        let format = match name.split('-').next().unwrap() {
+            "kifu_kif" => Format::Kif,
+            "kifu_ki2" => Format::Ki2,
+            "kifu_csa" => Format::Csa,
+            "kifu_jkf" => Format::Jkf,
+            _ => continue,
+        };
+        let text = String::from_utf8_lossy(&fs::read(&path).unwrap()).into_owned();
+        check(&text, Some(format));
+        kifu_check::round_trip(&text, format);
+        seen += 1;
+    }
+    assert!(seen >= 5, "{seen} crash inputs");
 }

@@ -1,6 +1,7 @@
 //! Arbitrary bytes as a KI2 record: read or refused, never a panic; what is
-//! read is written in every format, read again and positioned. The check is
-//! the stable property test's (`tests/kifu_check/mod.rs`). Seed the corpus
+//! read is written in every format, read again and positioned, and its
+//! round trip in KI2 (parse → write → parse) gives the same record. The checks
+//! are the stable property test's (`tests/kifu_check/mod.rs`). Seed the corpus
 //! with the real records (see `fuzz/README.md`).
 
 #![no_main]
@@ -16,4 +17,5 @@ fuzz_target!(|data: &[u8]| {
     // text, so invalid UTF-8 becomes replacement characters here.
     let text = String::from_utf8_lossy(data);
     kifu_check::check(&text, Some(Format::Ki2));
+    kifu_check::round_trip(&text, Format::Ki2);
 });

@@ -316,6 +316,14 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                     .map_or((rest, ""), |(word, _)| {
                         (word, rest.get(word.len()..).unwrap_or_default())
                     });
+                // `+` right after an ending word marks its variations, as
+                // after a move (`3 反則負け+`, as `to_kif` writes it).
+                let (word, after) = match word.strip_suffix('+') {
+                    Some(w) if special_of(w).is_some() => {
+                        (w, rest.get(w.len()..).unwrap_or_default())
+                    }
+                    _ => (word, after),
+                };
                 entry.special = special_of(word).map(String::from);
                 after
             };

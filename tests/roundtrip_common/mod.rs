@@ -100,5 +100,11 @@ pub fn normalize(mut r: Record, format: Format) -> Record {
     let first = r.moves.remove(0);
     normalize_line(&mut r.moves, format, None, false);
     r.moves.insert(0, first);
+    // KI2 writes the closing ending's comments before its `まで` line; with
+    // no move before it they read back as the start's.
+    if format == Format::Ki2 && r.moves.len() == 2 && r.moves[1].mv.is_none() {
+        let c = std::mem::take(&mut r.moves[1].comments);
+        r.moves[0].comments.extend(c);
+    }
     r
 }
