@@ -113,20 +113,16 @@ fn square_text(x: u8, y: u8) -> String {
 /// The statements of a line: the whole line, or its parts between commas
 /// (found by a byte search: ',' never occurs inside a UTF-8 sequence).
 fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
-    let mut rest = Some(line);
-    core::iter::from_fn(move || {
-        let r = rest?;
-        match r.bytes().position(|b| b == b',').filter(|_| !whole) {
-            Some(i) => {
-                rest = r.get(i + 1..);
-                r.get(..i)
-            }
-            None => {
-                rest = None;
-                Some(r)
-            }
-        }
-    })
+    let (all, parts) = if whole {
+        (Some(line), None)
+    } else {
+        (None, Some(line))
+    };
+    all.into_iter().chain(
+        parts
+            .into_iter()
+            .flat_map(|l| super::text::split_ascii(l, b',')),
+    )
 }
 
 #[derive(PartialEq)]
