@@ -3,6 +3,10 @@
 #![allow(dead_code)] // each test uses its own subset
 
 pub mod loose;
+mod packed;
+
+#[allow(unused_imports)] // as dead_code above: each test uses its own subset
+pub use packed::pack;
 
 use loose::{from_loose, Loose, LooseHand};
 use serde_json::{json, Value};
@@ -69,46 +73,4 @@ pub fn position_to_json(p: &Position) -> Value {
         "board": p.numbers().to_vec(),
         "hands": {"black": hand(Color::Black), "white": hand(Color::White)},
     })
-}
-
-/// `value` as packed words and their string block, as the shim's walkJson
-/// packs a JavaScript value (serde_json writes numbers as JavaScript does
-/// for the values here).
-pub fn pack(value: &serde_json::Value) -> (Vec<u32>, String) {
-    use serde_json::Value;
-    fn walk(v: &Value, words: &mut Vec<u32>, block: &mut String) {
-        let text = |s: &str, block: &mut String| {
-            block.push_str(s);
-            s.encode_utf16().count() as u32
-        };
-        match v {
-            Value::Null => words.push(0),
-            Value::Bool(b) => words.push(1 + u32::from(*b)),
-            Value::Number(n) => {
-                let n = text(&n.to_string(), block);
-                words.push(3 | n << 3);
-            }
-            Value::String(s) => {
-                let n = text(s, block);
-                words.push(4 | n << 3);
-            }
-            Value::Array(items) => {
-                words.push(5 | (items.len() as u32) << 3);
-                for item in items {
-                    walk(item, words, block);
-                }
-            }
-            Value::Object(members) => {
-                words.push(6 | (members.len() as u32) << 3);
-                for (k, item) in members {
-                    let n = text(k, block);
-                    words.push(n);
-                    walk(item, words, block);
-                }
-            }
-        }
-    }
-    let (mut words, mut block) = (Vec::new(), String::new());
-    walk(value, &mut words, &mut block);
-    (words, block)
 }

@@ -4,6 +4,9 @@
 
 use shogi64::{Color, Position};
 
+#[path = "../../../tests/common/packed.rs"]
+mod packed;
+
 /// Writes `p` into the position buffers as the shim does.
 pub fn pack(p: &Position) {
     let slots = shogi64_wasm::position_buffer();
@@ -44,34 +47,7 @@ pub fn error() -> [u32; 4] {
 /// Writes `value` into the words and text buffers as the shim's walkJson
 /// packs a JavaScript value; returns the counts of words and bytes.
 pub fn pack_value(value: &serde_json::Value) -> (usize, usize) {
-    use serde_json::Value;
-    fn walk(v: &Value, words: &mut Vec<u32>, block: &mut String) {
-        let text = |s: &str, block: &mut String| {
-            block.push_str(s);
-            s.encode_utf16().count() as u32
-        };
-        match v {
-            Value::Null => words.push(0),
-            Value::Bool(b) => words.push(1 + u32::from(*b)),
-            Value::Number(n) => words.push(3 | text(&n.to_string(), block) << 3),
-            Value::String(s) => words.push(4 | text(s, block) << 3),
-            Value::Array(items) => {
-                words.push(5 | (items.len() as u32) << 3);
-                for item in items {
-                    walk(item, words, block);
-                }
-            }
-            Value::Object(members) => {
-                words.push(6 | (members.len() as u32) << 3);
-                for (k, item) in members {
-                    words.push(text(k, block));
-                    walk(item, words, block);
-                }
-            }
-        }
-    }
-    let (mut words, mut block) = (Vec::new(), String::new());
-    walk(value, &mut words, &mut block);
+    let (words, block) = packed::pack(value);
     let bytes = text(&block);
     let at = shogi64_wasm::words_reserve(words.len());
     // SAFETY: words_reserve made the buffer at least that long.
