@@ -193,3 +193,11 @@ impl fmt::Display for LineError {
         write!(f, "move {}: {}", self.index + 1, self.error)
     }
 }
+
+impl core::error::Error for NotationError {}
+
+impl core::error::Error for LineError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
