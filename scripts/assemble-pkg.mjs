@@ -12,8 +12,15 @@ manifest.files = [...new Set([...manifest.files, ...layerFiles])];
 writeFileSync('pkg/package.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
 // The package's README is the repository's, less its development sections.
-const readme = readFileSync('README.md', 'utf8')
-  .replace(/<!-- development -->[\s\S]*?<!-- \/development -->\n*/g, '');
+// The markers must pair up: an unclosed one would drop the rest of the file
+// (tests/node/readme.test.mjs checks the sections that ship).
+const source = readFileSync('README.md', 'utf8');
+const markers = [...source.matchAll(/<!-- (\/?)development -->/g)].map((m) => m[1] === '/');
+markers.forEach((closing, i) => {
+  if (closing !== (i % 2 === 1)) throw new Error(`README.md: development marker ${i + 1} does not pair up`);
+});
+if (markers.length % 2 === 1) throw new Error('README.md: the last development marker is not closed');
+const readme = source.replace(/<!-- development -->[\s\S]*?<!-- \/development -->\n*/g, '');
 writeFileSync('pkg/README.md', readme);
 copyFileSync('LICENSE', 'pkg/LICENSE');
 copyFileSync('js/shogi64.d.mts', 'pkg/shogi64.d.mts');

@@ -108,6 +108,12 @@ pub use rules::{
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;
 
+/// The README's Rust examples, compiled and run by `cargo test --doc` (the
+/// README's other code blocks are `js` and `sh`, which rustdoc leaves alone).
+#[cfg(all(doctest, feature = "kifu", feature = "mate"))]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
+
 impl core::str::FromStr for Position {
     type Err = DecodeError;
 
