@@ -233,15 +233,16 @@ test('the CLI: shogi64 mate prints the line in Japanese and the nodes searched',
   assert.match(r.stderr, /side not to move is in check/);
 });
 
-test("the README's example: its line, its Japanese text and its hints", () => {
+test("docs/API.md's example: its line, its Japanese text and its hints", () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### Mate (JavaScript)'));
+  const api = readFileSync(join(root, 'docs', 'API.md'), 'utf8');
+  const section = api.slice(api.indexOf('\n## Mate\n'));
   const sfen = /fromSfen\('([^']+)'\)/.exec(section)[1];
   const list = (re) => [...re.exec(section)[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
   const p = s.fromSfen(sfen);
   const r = s.solveMate(p, { maxNodes: 1_000_000, maxPly: 31, memoryMB: 4 });
   assert.equal(r.result, 'mate');
-  assert.deepEqual(r.moves, list(/result: 'mate', moves: \[([^\]]+)\]/));
+  assert.deepEqual(r.moves, list(/r\.moves; \/\/ → \[([^\]]+)\]/));
   assert.deepEqual(s.toJapaneseMoves(p, r.moves), list(/toJapaneseMoves\(p, r\.moves\); \/\/ → \[([^\]]+)\]/));
   assert.deepEqual(s.mateMoves(p, { maxPly: 7 }), list(/mateMoves\(p, \{ maxPly: 7 \}\);\s+\/\/ → \[([^\]]+)\]/));
   for (const code of ['SHOGI64_INVALID_OPTION', 'SHOGI64_OUT_OF_MEMORY']) {
