@@ -65,7 +65,7 @@ const NATIVE = process.env.BENCH_NATIVE === '1';
 
 // The speed target: encode at least 50 times as fast as shogi64.js, in the median.
 const TARGET_VS_ORIGINAL = 50;
-// shogi64.js 0.0.3's recorded times per call of the initial position (README),
+// shogi64.js 0.0.3's recorded times per call of the initial position (docs/BENCHMARKS.md),
 // for the estimate shown when it cannot be timed alongside.
 const ORIGINAL_NS = { encode: 35000, decode: 32000 };
 

@@ -2,8 +2,8 @@
 # The benchmark report (`npm run bench`): builds pkg/ when it is missing or
 # older than its sources, then runs bench/run.mjs, which times the package in
 # fresh Node processes (pairs interleaved batch by batch, min/median/max over
-# the processes) and prints one report. Exits non-zero only when a result is
-# wrong; timings are reported, never enforced.
+# the processes) and prints one report, also written into docs/BENCHMARKS.md.
+# Exits non-zero only when a result is wrong; timings are reported, never enforced.
 #
 # BENCH_NO_BUILD=1 benchmarks pkg/ as it is. See bench/run.mjs for the other
 # BENCH_* settings (BENCH_PROCESSES, BENCH_SHOGI64JS, BENCH_NATIVE, …).
@@ -44,9 +44,19 @@ if [ ! -f "$baseline/pkg/shogi64.cjs" ]; then
   cp -r "$baseline/src/pkg" "$baseline/pkg"
 fi
 
-node bench/run.mjs
-node bench/baseline.mjs
-node bench/rules.mjs
-node bench/notation.mjs
-node bench/kifu.mjs
-node --expose-gc bench/mate.mjs
+# The report goes to stdout and, once every bench has finished without a
+# wrong result, into docs/BENCHMARKS.md ("Last run"; scripts/bench-report.mjs).
+# BENCH_NO_DOC=1 leaves the file alone.
+mkdir -p build
+output=build/bench-output.txt
+{
+  node bench/run.mjs
+  node bench/baseline.mjs
+  node bench/rules.mjs
+  node bench/notation.mjs
+  node bench/kifu.mjs
+  node --expose-gc bench/mate.mjs
+} | tee "$output"
+if [ "${BENCH_NO_DOC:-}" != 1 ]; then
+  node scripts/bench-report.mjs "$output"
+fi

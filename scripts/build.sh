@@ -15,11 +15,11 @@ mkdir -p build
 mapfile -t modules < <(node scripts/modules.mjs)
 
 # The module as shipped: `standalone` makes a panic a bare trap and leaves
-# std out (see README "Design notes"). Reference types stay off so that the
+# std out (see docs/DESIGN.md). Reference types stay off so that the
 # module runs on engines without them.
 #
-# Size against speed, measured with bench/baseline.mjs (README "Size and
-# speed"): opt-level 2 with LLVM's inlining threshold at 100 makes the
+# Size against speed, measured with bench/baseline.mjs (docs/DESIGN.md,
+# "Memory, panics and a stable build"): opt-level 2 with LLVM's inlining threshold at 100 makes the
 # module 105,014 B gzip where opt-level 3 made it 124,057 B, with no workload
 # slower; opt-level s (111,353 B) made the mate search 30% slower and the
 # codec 24%, and a threshold of 50 (101,445 B) legalMoves 8%. OPT and
@@ -40,7 +40,7 @@ wasm() {
     --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     target/wasm-release/wasm32-unknown-unknown/release/shogi64_wasm.wasm -o "$out/shogi64.names.wasm"
   # A second -Oz pass on the stripped module, to a fixed point, still finds
-  # a little (README "Design notes").
+  # a little (docs/DESIGN.md).
   wasm-opt -Oz --converge --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out/shogi64.names.wasm" -o "$out/shogi64.wasm"
   node scripts/strip-exports.mjs "$out/shogi64.wasm" >/dev/null

@@ -19,8 +19,8 @@ use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
 /// Where generated moves go. One concrete type rather than a trait, so that
-/// the generator is compiled once, not once per kind of sink (README "Moves:
-/// size and speed").
+/// the generator is compiled once, not once per kind of sink (docs/DESIGN.md,
+/// "The rules: the padded board").
 pub(crate) enum Sink<'a> {
     /// Stores each move.
     List(&'a mut MoveList),

@@ -14,7 +14,7 @@ import { packageDir, root } from './load.mjs';
 
 const { modules } = await import(join(root, 'scripts', 'modules.mjs'));
 
-// The gates (README "Size and speed").
+// The gates (docs/BENCHMARKS.md, "The codec, bundles and loading").
 const CODEC_MAX = 12_300;
 const WHOLE_MAX = 120_000;
 
