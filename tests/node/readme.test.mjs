@@ -12,9 +12,11 @@
 // no development section, and the development markers of README.md pair up.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { packageDir, root } from './load.mjs';
 
@@ -160,4 +162,27 @@ test('the packed README carries every user section and no development one', () =
   // Its examples are the repository's.
   const repo = jsBlocks(readFileSync(join(root, 'README.md'), 'utf8')).map((b) => b.code);
   assert.deepEqual(jsBlocks(packed).map((b) => b.code), repo);
+});
+
+// GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens.
+const slug = (heading) => heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+
+test('the links between README.md and docs/ reach a file, and a heading where they name one', () => {
+  const files = ['README.md', ...readdirSync(join(root, 'docs')).filter((n) => n.endsWith('.md')).map((n) => join('docs', n))];
+  let links = 0;
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8').replace(/^```[\s\S]*?^```$/gm, '');
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue;
+      const [path, anchor] = target.split('#');
+      const resolved = path ? join(dirname(join(root, file)), path) : join(root, file);
+      assert.ok(existsSync(resolved), `${file}: ${target}: no such file`);
+      if (anchor) {
+        const headings = [...readFileSync(resolved, 'utf8').matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1]));
+        assert.ok(headings.includes(anchor), `${file}: ${target}: no such heading`);
+      }
+      links++;
+    }
+  }
+  assert.ok(links > 20, `${links} links`);
 });
