@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { packageDir, root } from './load.mjs';
+import { codecNamespace, esmNamespace, packageDir, root } from './load.mjs';
 
 const DOCS = ['README.md', join('docs', 'API.md')];
 
@@ -185,4 +185,17 @@ test('the links between README.md and docs/ reach a file, and a heading where th
     }
   }
   assert.ok(links > 20, `${links} links`);
+});
+
+test('docs/API.md documents every export of each entry, in a table row of its own', () => {
+  const api = readFileSync(join(root, 'docs', 'API.md'), 'utf8');
+  const rows = api.split('\n').filter((l) => l.startsWith('| `'));
+  for (const [entry, ns] of [['shogi64', esmNamespace], ['shogi64/codec', codecNamespace]]) {
+    const names = Object.keys(ns).filter((n) => n !== 'default');
+    assert.ok(names.length >= (entry === 'shogi64' ? 29 : 7), `${entry}: ${names.join(', ')}`);
+    for (const name of names) {
+      const row = typeof ns[name] === 'function' ? `| \`${name}(` : `| \`${name}\` |`;
+      assert.ok(rows.some((l) => l.startsWith(row)), `${entry}: ${name} has no row in docs/API.md`);
+    }
+  }
 });
