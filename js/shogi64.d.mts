@@ -160,7 +160,8 @@ export interface JkfMoveEntry {
 
 /**
  * A whole record as `parseKifu` returns it: the JSON Kifu Format, as
- * json-kifu-format reads KIF, KI2, CSA and JKF. `initial` is absent for 平手.
+ * json-kifu-format reads KIF, KI2, CSA and JKF. `initial` is absent when the
+ * record names no start (`{ preset: 'HIRATE' }` when it names 平手).
  */
 export interface JkfRecord {
   header: Record<string, string>;
