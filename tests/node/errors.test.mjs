@@ -7,14 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonl } from '../support.mjs';
 import { caught, codecEntries, entries, root, vectors, viaRequire } from './load.mjs';
 
 // The codes the README documents, from its table under "Errors".
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const documented = new Set([...readme.matchAll(/^\| `(SHOGI64_[A-Z_]+)` \|/gm)].map((m) => m[1]));
 // What each kind of input failure gives; the input is what `fn` was given.
-const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
-  .split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const causes = jsonl('tests/causes.jsonl');
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
