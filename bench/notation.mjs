@@ -13,14 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import zlib from 'node:zlib';
 import * as ts from 'tsshogi';
+import { jsonl, loadPackage, mulberry32, root as ROOT } from '../tests/support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+const s = loadPackage();
 const { Normalizer, Shogi: ShogiModule } = require('json-kifu-format');
 const { Shogi } = ShogiModule;
 const progress = (m) => process.stderr.write(`bench notation: ${m}\n`);
@@ -31,8 +30,7 @@ const JKF_KIND = {
   promPawn: 'TO', promLance: 'NY', promKnight: 'NK', promSilver: 'NG', horse: 'UM', dragon: 'RY',
 };
 
-const cases = readFileSync(join(ROOT, 'tests', 'notation', 'oracle.jsonl'), 'utf8').split('\n')
-  .filter((l) => l.trim()).map((l) => JSON.parse(l));
+const cases = jsonl('tests/notation/oracle.jsonl');
 const prepared = cases.map((c) => {
   const position = ts.Position.newBySFEN(c.sfen);
   const move = position.createMoveByUSI(c.usi);
@@ -78,17 +76,7 @@ for (const p of prepared) {
 
 // A PV as an engine gives it: toJapaneseMoves loads the position once, so
 // each move costs only its own text; tsshogi formats and plays each move.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(2026);
+const rnd = mulberry32(2026);
 const lines = [];
 for (let g = 0; g < 40; g++) {
   let p = s.fromSfen('startpos');

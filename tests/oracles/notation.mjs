@@ -19,7 +19,9 @@
 // says attack the destination (listAttackersByPiece: pins not considered),
 // so that a disagreement can be traced to the pieces each side counted.
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import * as ts from 'tsshogi';
+import { jsonl, mulberry32 } from '../support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Normalizer, JKFPlayer, Shogi: ShogiModule } = require('json-kifu-format');
@@ -27,16 +29,7 @@ const { Shogi } = ShogiModule;
 
 const benchMode = process.argv[2] === '--bench';
 const wanted = benchMode ? 0 : Number(process.argv[2] ?? 5000);
-let seed = Number(process.argv[3] ?? 13) >>> 0;
-
-// mulberry32: small, seeded, and the same on every Node version.
-function rng() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const rng = mulberry32(Number(process.argv[3] ?? 13));
 const int = (n) => Math.floor(rng() * n);
 const pick = (list) => list[int(list.length)];
 
@@ -250,9 +243,7 @@ function jkfText(sfen, move) {
 }
 
 if (benchMode) {
-  const { readFileSync } = await import('node:fs');
-  const file = process.argv[3] ?? new URL('../notation/oracle.jsonl', import.meta.url);
-  const cases = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const cases = jsonl(process.argv[3] ? resolve(process.argv[3]) : 'tests/notation/oracle.jsonl');
   const prepared = cases.map((c) => {
     const position = ts.Position.newBySFEN(c.sfen);
     const move = position.createMoveByUSI(c.usi);
