@@ -136,3 +136,53 @@ export const readers = {
     return out;
   },
 };
+
+// --- the independent notation writers (tests/notation/oracle.jsonl) -----------
+
+/** tsshogi's piece types as JKF kinds. */
+export const JKF_KIND = {
+  pawn: 'FU', lance: 'KY', knight: 'KE', silver: 'GI', gold: 'KI', bishop: 'KA', rook: 'HI', king: 'OU',
+  promPawn: 'TO', promLance: 'NY', promKnight: 'NK', promSilver: 'NG', horse: 'UM', dragon: 'RY',
+};
+
+/**
+ * A case of tests/notation/oracle.jsonl as each yardstick needs it, set up
+ * beforehand: tsshogi's position and move (`ts`, the caller's tsshogi), and
+ * json-kifu-format's board.
+ */
+export function notationCase(ts, c) {
+  const { Shogi } = require('json-kifu-format').Shogi;
+  const position = ts.Position.newBySFEN(c.sfen);
+  const move = position.createMoveByUSI(c.usi);
+  const shogi = new Shogi();
+  shogi.initializeFromSFENString(c.sfen);
+  return { c, position, move, shogi };
+}
+
+/**
+ * json-kifu-format's part in writing a move's text, on a board already set
+ * up (normalizeMinimal would also rebuild the board from the JKF object): the
+ * relative information (右左上引寄直) of a board move, the pieces that could
+ * reach the square of a drop. Returns a number made of the answer, for a
+ * timing loop to keep.
+ */
+export function jkfRelativeStep(shogi, move) {
+  const { Normalizer } = require('json-kifu-format');
+  if (typeof move.from === 'string') return shogi.getMovesTo(move.to.file, move.to.rank, JKF_KIND[move.from]).length;
+  const mv = { from: { x: move.from.file, y: move.from.rank }, to: { x: move.to.file, y: move.to.rank },
+    piece: JKF_KIND[move.pieceType] };
+  Normalizer.addRelativeInformation(shogi, mv);
+  return mv.relative ? mv.relative.length : 0;
+}
+
+/** Nanoseconds per item of `f` over `items`: the median of 11 timed passes, after one untimed. */
+export function nsPerItem(items, f) {
+  for (const item of items) f(item);
+  const runs = [];
+  for (let i = 0; i < 11; i++) {
+    const start = process.hrtime.bigint();
+    for (const item of items) f(item);
+    runs.push(Number(process.hrtime.bigint() - start) / items.length);
+  }
+  return median(runs);
+}
