@@ -6,42 +6,29 @@
 // enforced; a result that differs between the two fails the process.
 //
 //   node bench/baseline.mjs [BASELINE_PKG_DIR]   (default build/baseline/pkg)
-// Environment: BENCH_ROUNDS (default 7).
+// Environment: BENCH_ROUNDS (default 7); SHOGI64_PKG, this version's package (default pkg/).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { decodeKifu, jsonl, kifuDir, loadPackage, median, mulberry32, root as ROOT } from '../tests/support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 const baseDir = resolve(process.argv[2] || join(ROOT, 'build', 'baseline', 'pkg'));
 if (!existsSync(join(baseDir, 'shogi64.cjs'))) {
   console.error(`bench baseline: no baseline package at ${baseDir}`);
   process.exit(1);
 }
-const thisDir = resolve(process.env.BENCH_PKG || join(ROOT, 'pkg'));
-const packages = { baseline: require(join(baseDir, 'shogi64.cjs')), this: require(join(thisDir, 'shogi64.cjs')) };
+const packages = { baseline: loadPackage(baseDir), this: loadPackage() };
 const ROUNDS = Math.max(5, Number(process.env.BENCH_ROUNDS) || 7);
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const lines = (file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => l.trim())
-  .map((l) => JSON.parse(l));
 const progress = (m) => process.stderr.write(`bench baseline: ${m}\n`);
 
 // The inputs, made once with the baseline package.
 const s0 = packages.baseline;
 const INITIAL = s0.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1');
-const codecPositions = lines('tests/vectors/encode.jsonl').filter((l) => l.position && typeof l.shogi64 === 'string')
+const codecPositions = jsonl('tests/vectors/encode.jsonl').filter((l) => l.position && typeof l.shogi64 === 'string')
   .map((l) => l.position);
 const codecStrings = codecPositions.map((p) => s0.encode(p));
-// mulberry32: the same middle-game positions every run.
-let seed = 0x5eed;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+// The same middle-game positions every run.
+const random = mulberry32(0x5eed);
 const middle = [];
 while (middle.length < 200) {
   let p = INITIAL;
@@ -52,22 +39,14 @@ while (middle.length < 200) {
     if (ply >= 30 && ply % 10 === 0) middle.push(p);
   }
 }
-const mates = lines('tests/mate/bench200.jsonl').filter((_, i) => i % 8 === 0).map((c) => s0.fromSfen(c.sfen));
+const mates = jsonl('tests/mate/bench200.jsonl').filter((_, i) => i % 8 === 0).map((c) => s0.fromSfen(c.sfen));
 const MATE_OPTIONS = { maxPly: 31, maxNodes: 20_000_000, memoryMB: 4 };
-const kifuDir = join(ROOT, 'tests', 'kifu');
 const kifuFiles = readdirSync(kifuDir).filter((f) => /\.(kifu?|ki2u?|csa|jkf)$/.test(f));
 const kifuTexts = kifuFiles.map((f) => readFileSync(join(kifuDir, f)));
 const records = kifuTexts.map((b) => s0.parseKifu(b));
 // The files of each format, as text (UTF-8 or Shift_JIS decoded).
 const byFormat = { kif: /\.kifu?$/, ki2: /\.ki2u?$/, csa: /\.csa$/, jkf: /\.jkf$/ };
-const textsOf = (re) => kifuFiles.map((f, i) => [f, i]).filter(([f]) => re.test(f)).map(([, i]) => {
-  const bytes = kifuTexts[i];
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('shift_jis').decode(bytes);
-  }
-});
+const textsOf = (re) => kifuFiles.map((f, i) => [f, i]).filter(([f]) => re.test(f)).map(([, i]) => decodeKifu(kifuTexts[i]));
 
 // Each workload returns a value that must be the same for both packages.
 const workloads = {

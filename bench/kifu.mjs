@@ -9,14 +9,12 @@
 //
 // json-kifu-format is looked up in node_modules, then in build/jkf-oracle
 // (`npm install --prefix build/jkf-oracle json-kifu-format@5.5.0`).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { decodeKifu, kifuDir, kifuNames, loadPackage, median, root as ROOT } from '../tests/support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+const s = loadPackage();
 const progress = (m) => process.stderr.write(`bench kifu: ${m}\n`);
 
 let JKFPlayer;
@@ -29,17 +27,9 @@ for (const from of [ROOT, join(ROOT, 'build', 'jkf-oracle')]) {
   }
 }
 
-const dir = join(ROOT, 'tests', 'kifu');
-const names = readdirSync(dir).filter((n) => n !== 'README.md' && n !== 'expected').sort();
+const dir = kifuDir;
+const names = kifuNames();
 if (names.length === 0) throw new Error('no records in tests/kifu/');
-
-function decode(bytes) {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('shift_jis').decode(bytes);
-  }
-}
 
 // ms per call of each function, batch by batch in turn (at least 20 ms a
 // batch), so that the load of a shared machine weighs on them alike: the
@@ -63,7 +53,6 @@ function paired(...fs) {
       ratios[i].push(x / row[0]);
     });
   }
-  const median = (a) => a.sort((x, y) => x - y)[a.length >> 1];
   return { times: times.map(median), ratios: ratios.map(median) };
 }
 
@@ -71,7 +60,7 @@ function paired(...fs) {
 // wasm engine compiles a large module in tiers, and the first record timed
 // would otherwise carry the optimising compile of the whole layer.
 {
-  const texts = names.map((name) => [decode(readFileSync(join(dir, name))), name.split('.').pop()]);
+  const texts = names.map((name) => [decodeKifu(readFileSync(join(dir, name))), name.split('.').pop()]);
   const t = performance.now();
   while (performance.now() - t < 500) {
     for (const [text, ext] of texts) s.parseKifu(text, ext.replace('kifu', 'kif').replace('ki2u', 'ki2'));
@@ -83,7 +72,7 @@ const totals = {};
 const rows = [];
 let sink = 0;
 for (const name of names) {
-  const text = decode(readFileSync(join(dir, name)));
+  const text = decodeKifu(readFileSync(join(dir, name)));
   const ext = name.split('.').pop();
   const format = ext.replace('kifu', 'kif').replace('ki2u', 'ki2');
   const record = s.parseKifu(text, format);

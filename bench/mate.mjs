@@ -15,12 +15,9 @@
 // enforced; a wrong answer fails the run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { jsonl, loadPackage, packageDir, root as ROOT } from '../tests/support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 // The package's own instance (the first made, by the first call) is kept, so
 // that its memory can be weighed before and after a search; later, the
 // instance of one call. (A WeakRef would keep every instance of a
@@ -32,7 +29,7 @@ const noting = function (...a) {
   return made;
 };
 WebAssembly.Instance = noting;
-const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+const s = loadPackage();
 s.decode(s.encode(s.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1')));
 const own = made;
 made = null;
@@ -45,8 +42,7 @@ const TABLE_MB = 4;
 const OPTIONS = { maxPly: 31, maxNodes: 20_000_000, memoryMB: TABLE_MB };
 
 const every = Number(process.env.BENCH_MATE_EVERY || 1);
-const cases = readFileSync(join(ROOT, 'tests', 'mate', 'bench200.jsonl'), 'utf8').split('\n')
-  .filter((l) => l.trim()).map((l) => JSON.parse(l)).filter((_, i) => i % every === 0);
+const cases = jsonl('tests/mate/bench200.jsonl').filter((_, i) => i % every === 0);
 
 const median = (xs) => {
   const v = [...xs].sort((a, b) => a - b);
@@ -88,7 +84,7 @@ for (const mb of [1, 4, 16, 64]) {
   for (let i = 0; i < 10; i++) s.solveMate(oneMove, { memoryMB: mb });
   perCall[mb] = (perf.now() - t) / 10;
 }
-const wasmBytes = readFileSync(join(ROOT, 'pkg', 'mate.wasm'));
+const wasmBytes = readFileSync(join(packageDir, 'shogi64.wasm'));
 const compiled = new WebAssembly.Module(wasmBytes);
 let t0 = perf.now();
 for (let i = 0; i < 50; i++) new WebAssembly.Instance(compiled);
@@ -120,7 +116,7 @@ if (process.env.BENCH_MATE_BROWSER !== '0') {
   progress('the same cases in Chromium');
   mkdirSync(join(ROOT, 'build'), { recursive: true });
   const out = join(ROOT, 'build', 'mate-chromium.json');
-  const r = spawnSync(process.execPath, [join(ROOT, 'tests', 'browser', 'mate.mjs'), join(ROOT, 'pkg'), '--bench', out,
+  const r = spawnSync(process.execPath, [join(ROOT, 'tests', 'browser', 'mate.mjs'), packageDir, '--bench', out,
     '--every', String(every)],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (r.status === 0) {

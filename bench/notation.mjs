@@ -11,47 +11,21 @@
 // reported, never enforced; the gate (≥ 10× tsshogi) is printed as met or not.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import zlib from 'node:zlib';
 import * as ts from 'tsshogi';
+import { jkfRelativeStep, jsonl, loadPackage, mulberry32, notationCase, nsPerItem, root as ROOT } from '../tests/support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
-const { Normalizer, Shogi: ShogiModule } = require('json-kifu-format');
-const { Shogi } = ShogiModule;
+const s = loadPackage();
 const progress = (m) => process.stderr.write(`bench notation: ${m}\n`);
 const failures = [];
 
-const JKF_KIND = {
-  pawn: 'FU', lance: 'KY', knight: 'KE', silver: 'GI', gold: 'KI', bishop: 'KA', rook: 'HI', king: 'OU',
-  promPawn: 'TO', promLance: 'NY', promKnight: 'NK', promSilver: 'NG', horse: 'UM', dragon: 'RY',
-};
-
-const cases = readFileSync(join(ROOT, 'tests', 'notation', 'oracle.jsonl'), 'utf8').split('\n')
-  .filter((l) => l.trim()).map((l) => JSON.parse(l));
-const prepared = cases.map((c) => {
-  const position = ts.Position.newBySFEN(c.sfen);
-  const move = position.createMoveByUSI(c.usi);
-  const shogi = new Shogi();
-  shogi.initializeFromSFENString(c.sfen);
-  return { c, ours: s.fromSfen(c.sfen), position, move, shogi };
-});
+const cases = jsonl('tests/notation/oracle.jsonl');
+const prepared = cases.map((c) => ({ ...notationCase(ts, c), ours: s.fromSfen(c.sfen) }));
 
 // ns per move: the median of 11 passes over all the moves.
-function nsPerMove(f) {
-  for (const p of prepared) f(p);
-  const runs = [];
-  for (let i = 0; i < 11; i++) {
-    const start = process.hrtime.bigint();
-    for (const p of prepared) f(p);
-    runs.push(Number(process.hrtime.bigint() - start) / prepared.length);
-  }
-  return runs.sort((a, b) => a - b)[5];
-}
+const nsPerMove = (f) => nsPerItem(prepared, f);
 
 progress(`${prepared.length} moves of tests/notation/oracle.jsonl`);
 let sink = 0;
@@ -59,16 +33,7 @@ const oursNs = nsPerMove((p) => { sink += s.toJapaneseMove(p.ours, p.c.usi).leng
 const kifNs = nsPerMove((p) => { sink += s.toJapaneseMove(p.ours, p.c.usi, { style: 'kif' }).length; });
 const readNs = nsPerMove((p) => { sink += s.fromJapaneseMove(p.ours, p.c.jkf).length; });
 const tsNs = nsPerMove((p) => { sink += ts.formatMove(p.position, p.move).length; });
-const jkfNs = nsPerMove((p) => {
-  const m = p.move;
-  if (m.from instanceof ts.Square) {
-    const mv = { from: { x: m.from.file, y: m.from.rank }, to: { x: m.to.file, y: m.to.rank }, piece: JKF_KIND[m.pieceType] };
-    Normalizer.addRelativeInformation(p.shogi, mv);
-    sink += mv.relative ? mv.relative.length : 0;
-  } else {
-    sink += p.shogi.getMovesTo(m.to.file, m.to.rank, JKF_KIND[m.from]).length;
-  }
-});
+const jkfNs = nsPerMove((p) => { sink += jkfRelativeStep(p.shogi, p.move); });
 // The texts must be right, not only fast: every one reads back as its move.
 for (const p of prepared) {
   if (s.fromJapaneseMove(p.ours, s.toJapaneseMove(p.ours, p.c.usi)) !== p.c.usi) {
@@ -78,17 +43,7 @@ for (const p of prepared) {
 
 // A PV as an engine gives it: toJapaneseMoves loads the position once, so
 // each move costs only its own text; tsshogi formats and plays each move.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(2026);
+const rnd = mulberry32(2026);
 const lines = [];
 for (let g = 0; g < 40; g++) {
   let p = s.fromSfen('startpos');

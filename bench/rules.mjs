@@ -10,27 +10,22 @@
 // 15) sets the interleaved rounds of the per-call timings.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 import { parseSfen } from 'shogiops/sfen';
 import { Position as TsPosition } from 'tsshogi';
+import { jsonl, loadPackage, median, mulberry32, packageDir, root as ROOT } from '../tests/support.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const s = require(join(ROOT, 'pkg', 'shogi64.cjs'));
+const s = loadPackage();
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 15);
 const failures = [];
 const progress = (m) => process.stderr.write(`bench rules: ${m}\n`);
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const fmt = (x, d = 1) => x.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 
 const INITIAL = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
-const PERFT = readFileSync(join(ROOT, 'tests', 'moves', 'perft.jsonl'), 'utf8').split('\n')
-  .filter((l) => l.trim()).map((l) => JSON.parse(l));
+const PERFT = jsonl('tests/moves/perft.jsonl');
 const row = (name) => PERFT.find((r) => r.name === name);
 
 // --- perft(5) ---------------------------------------------------------------------
@@ -60,18 +55,8 @@ if (process.env.BENCH_NATIVE !== '0') {
 
 // --- positions ----------------------------------------------------------------------
 
-// mulberry32: the same middle-game positions every run.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(2026);
+// The same middle-game positions every run.
+const rnd = mulberry32(2026);
 const middle = [];
 while (middle.length < 200) {
   let p = s.fromSfen('startpos');
@@ -159,7 +144,7 @@ const peers = sets.map(([label, sfens]) => [label, perCall(sfens)]);
 // --- size -----------------------------------------------------------------------------
 
 async function gzipOfBundle(file) {
-  const r = await build({ entryPoints: [join(ROOT, 'pkg', file)], bundle: true, minify: true, format: 'esm',
+  const r = await build({ entryPoints: [join(packageDir, file)], bundle: true, minify: true, format: 'esm',
     platform: 'browser', write: false, logLevel: 'silent' });
   return zlib.gzipSync(r.outputFiles[0].contents, { level: 9 }).length;
 }

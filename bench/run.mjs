@@ -44,6 +44,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
+import { jsonl } from '../tests/support.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => join(ROOT, p);
@@ -259,8 +260,7 @@ async function report() {
   const load = loadavg();
 
   // Correctness first: every entry, on the vectors and the generated corpus.
-  const vectors = readFileSync(at('tests/vectors/encode.jsonl'), 'utf8').split('\n').filter((l) => l.trim())
-    .map((l) => JSON.parse(l)).filter((v) => !('error' in v));
+  const vectors = jsonl('tests/vectors/encode.jsonl').filter((v) => !('error' in v));
   const { esm, codec } = await loadEntries();
   const entries = [['ESM', esm], ['CJS', require(at('pkg/shogi64.cjs'))], ['classic', loadClassic('pkg/shogi64.js')],
     ['codec ESM', codec], ['codec CJS', require(at('pkg/codec.cjs'))], ['codec classic', loadClassic('pkg/codec.js')]];

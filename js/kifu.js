@@ -7,6 +7,7 @@
 import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
+import { optionsOf } from './options.js';
 
 const utf8Out = new TextDecoder();
 const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
@@ -315,11 +316,9 @@ export function formatKifu(jkf, format) {
 // The forks of kifuPositions' options as the core reads them: ply and index
 // of each, as words (a number past 2^32 − 1 as 2^32 − 1, which no record
 // reaches).
-function forksWords(options) {
-  if (options === undefined || options === null) return [];
-  if (typeof options !== 'object') {
-    throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
-  }
+function forksWords(given) {
+  const options = optionsOf('kifuPositions', given);
+  if (options === undefined) return [];
   const { forks } = options;
   if (forks === undefined) return [];
   const natural = (n) => Number.isSafeInteger(n) && n >= 0;

@@ -11,6 +11,7 @@
 import { w, memory, describe, failure, steps, wasmModule } from './core.js';
 import { load } from './rules.js';
 import { POSITION_SLOTS } from './contract.js';
+import { optionsOf } from './options.js';
 
 const { views } = steps;
 const SQUARES = 81;
@@ -29,19 +30,11 @@ const RANGES = {
   memoryMB: [1, MAX_MEMORY_MB, `an integer from 1 to ${MAX_MEMORY_MB}`],
 };
 
-// The options as [maxNodes, maxPly, memoryMB]. An unknown key is refused
-// rather than ignored: a misspelt limit would otherwise pass unnoticed.
-function limits(options) {
-  if (options === undefined || options === null) return [DEFAULTS.maxNodes, DEFAULTS.maxPly, DEFAULTS.memoryMB];
-  if (typeof options !== 'object' || Array.isArray(options)) {
-    throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
-  }
-  for (const key of Object.keys(options)) {
-    if (!Object.hasOwn(RANGES, key)) {
-      throw failure(`unknown option ${JSON.stringify(key)}; the options are maxNodes, maxPly and memoryMB`,
-        'INVALID_OPTION');
-    }
-  }
+// The options of `fn` as [maxNodes, maxPly, memoryMB] (an unknown key is
+// refused: js/options.js).
+function limits(fn, given) {
+  const options = optionsOf(fn, given);
+  if (options === undefined) return [DEFAULTS.maxNodes, DEFAULTS.maxPly, DEFAULTS.memoryMB];
   return Object.keys(RANGES).map((name) => {
     const value = options[name];
     if (value === undefined) return DEFAULTS[name];
@@ -54,8 +47,8 @@ function limits(options) {
 }
 
 // Runs one search in a fresh instance; returns [outcome, moves, nodes].
-function search(position, options, mode) {
-  const [maxNodes, maxPly, memoryMB] = limits(options);
+function search(fn, position, options, mode) {
+  const [maxNodes, maxPly, memoryMB] = limits(fn, options);
   // The package's instance refuses what the rules refuse, with their errors.
   load(position);
   views();
@@ -92,11 +85,11 @@ function search(position, options, mode) {
  * attacker's shortest mate against the longest defence, as USI.
  */
 export function solveMate(position, options) {
-  const [result, moves, nodes] = search(position, options, 0);
+  const [result, moves, nodes] = search('solveMate', position, options, 0);
   return { result, moves, nodes };
 }
 
 /** The attacker's checks that keep a mate within the limits, shortest mates first. */
 export function mateMoves(position, options) {
-  return search(position, options, HINTS)[1];
+  return search('mateMoves', position, options, HINTS)[1];
 }

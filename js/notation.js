@@ -6,6 +6,7 @@
 import { w, memory, error, describe, positionError, failure, steps, enter, leave } from './core.js';
 import { packUtf8 } from './formats.js';
 import { illegal } from './rules.js';
+import { optionsOf } from './options.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_BAD_JAPANESE, E_AMBIGUOUS_JAPANESE,
   E_HAND_COUNT, E_NOT_AN_OBJECT,
@@ -61,16 +62,15 @@ function choice(table, value, name, allowed) {
   throw failure(`options.${name} is ${describe(value)}, not one of ${allowed}`, 'INVALID_OPTION');
 }
 
-// The options' bits; their previous move USI (or undefined) is left in
+// The bits of the options of `fn` (an unknown key is refused:
+// js/options.js); their previous move USI (or undefined) is left in
 // `optionPrevious`, read right after: no array per call.
 const DEFAULT_BITS = 1 << 6;
 let optionPrevious;
-function optionBits(options) {
+function optionBits(fn, given) {
   optionPrevious = undefined;
-  if (options === undefined || options === null) return DEFAULT_BITS;
-  if (typeof options !== 'object') {
-    throw failure(`the options are ${describe(options)}, not an object`, 'INVALID_OPTION');
-  }
+  const options = optionsOf(fn, given);
+  if (options === undefined) return DEFAULT_BITS;
   const { previous, sameSpace, mark, dragon, king, style } = options;
   if (sameSpace !== undefined && typeof sameSpace !== 'boolean') {
     throw failure(`options.sameSpace is ${describe(sameSpace)}, not a boolean`, 'INVALID_OPTION');
@@ -213,7 +213,7 @@ function write(position, usi, bits, previous, ply) {
  * (style 'ki2', the official notation) or `７六歩(77)` (style 'kif').
  */
 export function toJapaneseMove(position, usi, options) {
-  const bits = optionBits(options), previous = optionPrevious;
+  const bits = optionBits('toJapaneseMove', options), previous = optionPrevious;
   load(position);
   return write(position, usi, bits, previous);
 }
@@ -227,7 +227,7 @@ export function toJapaneseMoves(position, usis, options) {
   if (!Array.isArray(usis)) {
     throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'NOT_AN_ARRAY');
   }
-  const bits = optionBits(options), previous = optionPrevious;
+  const bits = optionBits('toJapaneseMoves', options), previous = optionPrevious;
   load(position);
   const texts = new Array(usis.length);
   for (let i = 0; i < usis.length; i++) {
@@ -242,7 +242,7 @@ export function toJapaneseMoves(position, usis, options) {
  * (with `options.previous`), 竜/龍, 玉/王, 全圭杏, 打 present or absent, 行.
  */
 export function fromJapaneseMove(position, text, options) {
-  const bits = optionBits(options), previous = optionPrevious;
+  const bits = optionBits('fromJapaneseMove', options), previous = optionPrevious;
   if (typeof text !== 'string') throw notString(text, 'the text');
   load(position);
   const n = pack(previous, text);

@@ -226,7 +226,7 @@ declare namespace shogi64 {
     shogi64: string;
   }
 
-  /** Options of {@link Shogi64.kifuPositions}. */
+  /** Options of {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
   export interface KifuPositionsOptions {
     /** `[ply, index]` pairs: at that ply, follow variation `index` (0-based) of the line being followed. */
     forks?: ReadonlyArray<readonly [number, number]>;
@@ -243,7 +243,7 @@ declare namespace shogi64 {
     code: string;
     ply?: number;
   }
-  /** How Japanese move text is written (and, for `previous`, read). */
+  /** How Japanese move text is written (and, for `previous`, read); any other key throws `SHOGI64_INVALID_OPTION`. */
   export interface JapaneseOptions {
     /** The USI of the move before, so that a move to its destination is written 同. */
     previous?: string;
@@ -258,7 +258,10 @@ declare namespace shogi64 {
     /** `'ki2'` (default): the official notation, `☗５二金右`; `'kif'`: the KIF move column, `５二金(61)`. */
     style?: 'ki2' | 'kif';
   }
-  /** The limits of a mate search ({@link Shogi64.solveMate}, {@link Shogi64.mateMoves}). */
+  /**
+   * The limits of a mate search ({@link Shogi64.solveMate}, {@link Shogi64.mateMoves}); any other key
+   * throws `SHOGI64_INVALID_OPTION`.
+   */
   export interface MateOptions {
     /** Nodes the search may expand, an integer from 1 to 2^53 − 1 (default 1,000,000); past it the result is `'unknown'`. */
     maxNodes?: number;

@@ -5,6 +5,7 @@
 # what this needs (cshogi comes into build/venv through the oracle scripts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tree_before=$(bash scripts/clean-tree.sh snapshot)
 export SHOGI64_FULL=1
 export PATH="$PWD/node_modules/.bin:$PATH"
 
@@ -21,3 +22,6 @@ echo "== Node, full counts, against the built package"
 [ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
 SHOGI64_PKG="$PWD/pkg" node --test --test-reporter=spec tests/node/rules.test.mjs tests/node/notation.test.mjs tests/node/memory.test.mjs \
   tests/node/mate.test.mjs
+
+echo "== The clone as the run found it"
+bash scripts/clean-tree.sh check "$tree_before"

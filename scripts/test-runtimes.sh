@@ -19,11 +19,11 @@ mkdir -p "$work/node_modules"
 cp -R "$pkg" "$work/node_modules/shogi64"
 printf '{"name": "runtime-check", "private": true, "type": "module", "dependencies": {"shogi64": "*"}}\n' >"$work/package.json"
 cp tests/runtimes/check.mjs "$work/"
-node -e '
-const fs = require("fs");
-const read = (n) => fs.readFileSync(`tests/vectors/${n}.jsonl`, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
-const v = { encode: read("encode"), decode: read("decode"), bits: read("bits") };
-fs.writeFileSync(process.argv[1], `export default ${JSON.stringify(v)};\n`);
+node --input-type=module -e '
+import { writeFileSync } from "node:fs";
+import { jsonl } from "./tests/support.mjs";
+const v = Object.fromEntries(["encode", "decode", "bits"].map((n) => [n, jsonl(`tests/vectors/${n}.jsonl`)]));
+writeFileSync(process.argv[1], `export default ${JSON.stringify(v)};\n`);
 console.log(`runtimes: ${v.encode.length} + ${v.decode.length} + ${v.bits.length} vector lines`);
 ' "$work/vectors.mjs"
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds, then Rust (native and
-# wasm, in Node and in Chromium), the packed package in Node, and the browser.
+# wasm, in Node and in Chromium), the packed package in Node, and the browser;
+# last, that the run left the clone as it found it (scripts/clean-tree.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tree_before=$(bash scripts/clean-tree.sh snapshot)
 bash scripts/setup.sh
 SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
 # One full run builds each crate in many feature sets: no incremental cache
@@ -69,3 +71,6 @@ bash scripts/test-types.sh "$installed"
 
 echo "== Bun, Deno and Node 18"
 bash scripts/test-runtimes.sh "$installed"
+
+echo "== The clone as the run found it: no tracked file changed, no new file outside ignored paths"
+bash scripts/clean-tree.sh check "$tree_before"

@@ -28,6 +28,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsonl } from '../support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -88,10 +89,7 @@ for (const file of ['package.json', 'shogi64.mjs', 'shogi64.js', 'codec.mjs', 'c
 const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 if (manifest.name !== 'shogi64') usage(`${packageDir}/package.json is ${manifest.name}, not shogi64`);
 
-const expectedLines = VECTOR_FILES.reduce((n, file) => {
-  const text = fs.readFileSync(path.join(vectorsDir, file), 'utf8');
-  return n + text.split('\n').filter((line) => line.trim() !== '').length;
-}, 0);
+const expectedLines = VECTOR_FILES.reduce((n, file) => n + jsonl(path.join(vectorsDir, file)).length, 0);
 
 // --- scratch space: pages, the app project, bundles -----------------------------
 

@@ -1,16 +1,14 @@
 // Error causes, unbound calls, long inputs and the shape of the API object.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { caught, codecImport, entries, esmNamespace, root, viaImport, viaRequire } from './load.mjs';
+import { jsonl } from '../support.mjs';
+import { caught, codecImport, entries, esmNamespace, viaImport, viaRequire } from './load.mjs';
 
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const ORIGINAL_MEMBERS = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
   'decodeShogi64ToBits', 'decodeBitsToPosition'];
 const OWN = new Set(['fromSfen', 'toSfen', 'fromJkf', 'toJkf']);
-const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
-  .split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const causes = jsonl('tests/causes.jsonl');
 
 for (const [name, api] of entries) {
   test(`${name}: every cause in causes.jsonl`, () => {

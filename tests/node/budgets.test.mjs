@@ -5,12 +5,11 @@
 // shogi64 on the whole toolkit's, whatever is imported from it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { packageDir, root } from './load.mjs';
+import { packageDir, projectWithPackage, root } from '../support.mjs';
 
 const { modules } = await import(join(root, 'scripts', 'modules.mjs'));
 
@@ -20,10 +19,7 @@ const WHOLE_MAX = 120_000;
 
 // A scratch project whose node_modules/shogi64 is the package under test, so
 // that esbuild resolves it by name through its `exports`, as in an app.
-const project = mkdtempSync(join(tmpdir(), 'shogi64-budgets-'));
-mkdirSync(join(project, 'node_modules'));
-symlinkSync(packageDir, join(project, 'node_modules', 'shogi64'), 'dir');
-process.on('exit', () => rmSync(project, { recursive: true, force: true }));
+const project = projectWithPackage('shogi64-budgets-');
 
 // The wasm modules a bundle holds: each module's bytes are one hex string of
 // the package's <name>.bytes.mjs; a bundle holds a module when it holds the

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonl } from '../support.mjs';
 import { cliPath, root, viaRequire } from './load.mjs';
 
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
@@ -222,7 +223,7 @@ const sh = (cmd, env = {}) => spawnSync('sh', ['-c', cmd], {
 });
 const KIF = join(root, 'tests', 'kifu', 'henka.d1f679d8.kif');
 const kifPositions = () => viaRequire.kifuPositions(viaRequire.parseKifu(new Uint8Array(readFileSync(KIF))));
-const PERFT = readFileSync(join(root, 'tests', 'moves', 'perft.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const PERFT = jsonl('tests/moves/perft.jsonl');
 const MATSURI = PERFT.find((c) => c.name === 'matsuri');
 
 test('a pipe: kifu --to shogi64 | decode --sfen prints one SFEN per position', () => {

@@ -4,14 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonl } from '../support.mjs';
 import {
-  codecImport, codecNamespace, codecRequire, packageDir, root, vectors, viaImport, viaRequire,
+  codecImport, codecNamespace, codecRequire, manifest, packageDir, vectors, viaImport, viaRequire,
 } from './load.mjs';
 
 const ORIGINAL_MEMBERS = ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
   'decodeShogi64ToBits', 'decodeBitsToPosition'];
 const FUNCTIONS = ORIGINAL_MEMBERS.slice(1);
-const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
 test('shogi64/codec has exactly the seven original members', () => {
   for (const api of [codecRequire, codecImport]) {
@@ -67,8 +67,7 @@ test('shogi64/codec gives what shogi64 gives, for every vector and cause', () =>
   }
   for (const line of vectors('decode.jsonl')) calls.push(['decode', line.shogi64], ['decodeShogi64ToBits', line.shogi64]);
   for (const line of vectors('bits.jsonl')) calls.push([line.op, line.input]);
-  const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8').split('\n').filter(Boolean)
-    .map((l) => JSON.parse(l)).filter((c) => FUNCTIONS.includes(c.fn));
+  const causes = jsonl('tests/causes.jsonl').filter((c) => FUNCTIONS.includes(c.fn));
   for (const c of causes) calls.push([c.fn, ...('args' in c ? c.args : [c.input])]);
   assert.ok(causes.length >= 20 && calls.length > 5000, `${calls.length} calls, ${causes.length} causes`);
   for (const [fn, ...args] of calls) {

@@ -7,14 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { caught, codecEntries, entries, root, vectors, viaRequire } from './load.mjs';
+import { jsonl } from '../support.mjs';
+import { caught, codecEntries, entries, packageDir, root, vectors, viaRequire } from './load.mjs';
 
 // The codes the README documents, from its table under "Errors".
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const documented = new Set([...readme.matchAll(/^\| `(SHOGI64_[A-Z_]+)` \|/gm)].map((m) => m[1]));
 // What each kind of input failure gives; the input is what `fn` was given.
-const causes = readFileSync(join(root, 'tests', 'causes.jsonl'), 'utf8')
-  .split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const causes = jsonl('tests/causes.jsonl');
 const INITIAL = 'poUAACMaqtYhwHgAAAAPQdTnd3vMgAA';
 const SFEN = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
@@ -188,3 +188,87 @@ test('texts of any size that fits in memory are read, in linear time', () => {
   assert.deepStrictEqual(toJkf(want), { preset: 'KA' });
   console.log(`fromJkf: ${sizes.map(([b, ms]) => `${b} B in ${ms.toFixed(1)} ms`).join(', ')}`);
 });
+
+// --- options --------------------------------------------------------------------
+
+// Every function that takes an options object, called rightly but for its
+// options; and each function's options type as the shipped types declare it.
+const MATE_POSITION = '4k4/9/4P4/9/9/9/9/9/9 b G 1';
+const KIF = '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n';
+const withOptions = (api) => {
+  const p = api.fromSfen(SFEN);
+  const mate = api.fromSfen(MATE_POSITION);
+  const jkf = api.parseKifu(KIF);
+  return {
+    toJapaneseMove: (o) => api.toJapaneseMove(p, '7g7f', o),
+    toJapaneseMoves: (o) => api.toJapaneseMoves(p, ['7g7f', '3c3d'], o),
+    fromJapaneseMove: (o) => api.fromJapaneseMove(p, '☗７六歩', o),
+    kifuPositions: (o) => api.kifuPositions(jkf, o),
+    solveMate: (o) => api.solveMate(mate, o),
+    mateMoves: (o) => api.mateMoves(mate, o),
+  };
+};
+// Every known key, each at its default: the answer is the one without options.
+const DEFAULTS = {
+  toJapaneseMove: { previous: null, sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
+  kifuPositions: { forks: [] },
+  solveMate: { maxNodes: 1_000_000, maxPly: 255, memoryMB: 16 },
+};
+DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
+DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
+DEFAULTS.mateMoves = DEFAULTS.solveMate;
+
+const types = readFileSync(join(packageDir, 'shogi64.d.mts'), 'utf8');
+const declaredOptions = Object.fromEntries(
+  [...types.matchAll(/^ {2}(\w+)\([^)]*\boptions\?: (\w+)\)/gm)].map(([, fn, type]) => {
+    const body = new RegExp(`^export interface ${type} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(types);
+    assert.ok(body, `no interface ${type} in shogi64.d.mts`);
+    return [fn, [...body[1].matchAll(/^ {2}(\w+)\?:/gm)].map((m) => m[1])];
+  }));
+const listed = (keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`);
+
+test('the functions with options are those the types declare with options', () => {
+  assert.deepStrictEqual(Object.keys(declaredOptions).sort(), Object.keys(withOptions(viaRequire)).sort());
+  assert.deepStrictEqual(declaredOptions.solveMate, ['maxNodes', 'maxPly', 'memoryMB']);
+  assert.deepStrictEqual(declaredOptions.kifuPositions, ['forks']);
+});
+
+for (const [name, api] of entries) {
+  test(`${name}: an unknown option key is refused, named with the known ones, by every function with options`, () => {
+    let checked = 0;
+    for (const [fn, call] of Object.entries(withOptions(api))) {
+      const keys = declaredOptions[fn];
+      const refused = (options, message) => {
+        const e = caught(() => call(options));
+        assert.equal(e.code, 'SHOGI64_INVALID_OPTION', `${fn}(${JSON.stringify(options)}): ${e.message}`);
+        assert.equal(e.message, message, fn);
+        checked++;
+      };
+      const unknown = (key) => `unknown option ${JSON.stringify(key)}; the options of ${fn} are ${listed(keys)}`;
+      refused({ stlye: 'kif' }, unknown('stlye'));
+      // A known key in the wrong case, even left undefined.
+      const miscased = keys[0][0].toUpperCase() + keys[0].slice(1);
+      refused({ [miscased]: undefined }, unknown(miscased));
+      // A known key beside it does not let it pass.
+      refused({ ...DEFAULTS[fn], options: {} }, unknown('options'));
+      refused([], 'the options are an array, not an object');
+      refused('kif', 'the options are "kif", not an object');
+      // Every known key at its default answers as no options do; so do
+      // undefined and null.
+      assert.deepStrictEqual(Object.keys(DEFAULTS[fn]), keys, fn);
+      const plain = call();
+      assert.deepStrictEqual(call(DEFAULTS[fn]), plain, fn);
+      assert.deepStrictEqual(call(null), plain, fn);
+      assert.deepStrictEqual(call({}), plain, fn);
+    }
+    assert.equal(checked, 6 * 5);
+  });
+
+  test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {
+    const jkf = api.parseKifu(KIF);
+    for (const e of [caught(() => api.parseKifu(KIF, { format: 'kif' })), caught(() => api.formatKifu(jkf, { style: 'kif' }))]) {
+      assert.equal(e.code, 'SHOGI64_INVALID_OPTION');
+      assert.equal(e.message, "the format is an object, not one of 'kif', 'ki2', 'csa', 'jkf'");
+    }
+  });
+}

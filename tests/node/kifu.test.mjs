@@ -11,14 +11,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { caught, cliPath, entries, packageDir, root, viaRequire as s } from './load.mjs';
+import { decodeKifu, kifuDir, kifuExpected, kifuNames } from '../support.mjs';
+import { caught, cliPath, entries, manifest, packageDir, viaRequire as s } from './load.mjs';
 
-const dir = join(root, 'tests', 'kifu');
-const NAMES = readdirSync(dir).filter((n) => n !== 'README.md' && n !== 'expected').sort();
+const dir = kifuDir;
+const NAMES = kifuNames();
 const FORMAT = { kif: 'kif', kifu: 'kif', ki2: 'ki2', ki2u: 'ki2', csa: 'csa', jkf: 'jkf' };
 const formatOf = (name) => FORMAT[name.split('.').pop()];
 const bytesOf = (name) => new Uint8Array(readFileSync(join(dir, name)));
-const expectedOf = (name) => JSON.parse(readFileSync(join(dir, 'expected', `${name}.json`), 'utf8'));
 const isUtf8 = (bytes) => {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -85,14 +85,14 @@ test('the 39 shared records, read from their bytes, are json-kifu-format\'s JKF 
     const record = s.parseKifu(bytesOf(name));
     assert.deepEqual(s.parseKifu(bytesOf(name), formatOf(name)), record, `${name}: the format detected`);
     if (name === HIRATE_WITHOUT_POSITION) {
-      assert.equal(expectedOf(name).ok, false, 'json-kifu-format fails on it');
+      assert.equal(kifuExpected(name).ok, false, 'json-kifu-format fails on it');
       assert.equal(record.initial?.preset, 'HIRATE');
       assert.equal(record.moves.length, 4);
       assert.deepEqual(s.kifuPositions(record).map((p) => p.usi), [null, '7g7f', '3c3d', '2g2f']);
       compared++;
       continue;
     }
-    const expected = expectedOf(SAME_RECORD[name] ?? name);
+    const expected = kifuExpected(SAME_RECORD[name] ?? name);
     assert.equal(expected.ok, true, `${name}: json-kifu-format reads it`);
     const out = [];
     diff('', record, expected.jkf, name.endsWith('.jkf'), out);
@@ -114,7 +114,7 @@ test('Shift_JIS bytes decode as the platform decoder reads them, UTF-8 bytes as 
   let utf8 = 0;
   for (const name of NAMES) {
     const bytes = bytesOf(name);
-    const text = isUtf8(bytes) ? new TextDecoder().decode(bytes) : new TextDecoder('shift_jis').decode(bytes);
+    const text = decodeKifu(bytes);
     if (isUtf8(bytes)) utf8++;
     else sjis++;
     assert.deepEqual(s.parseKifu(bytes), s.parseKifu(text), name);
@@ -301,10 +301,8 @@ test('texts and bytes of growing sizes, in turns, read right', () => {
   assert.ok(checked > 10);
   // The shared records as bytes, one after the other, in a fresh process (a
   // stale view failed there on the first JKF file): the records read here.
-  const dir = join(root, 'tests', 'kifu');
   const files = readdirSync(dir).filter((f) => /\.(kif|kifu|ki2|ki2u|csa|jkf)$/.test(f)).sort();
   assert.ok(files.filter((f) => f.endsWith('.jkf')).length >= 2);
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const entry = pathToFileURL(join(packageDir, manifest.exports['.'].import)).href;
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', `
     import { readFileSync } from 'node:fs';

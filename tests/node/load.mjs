@@ -1,32 +1,28 @@
 // Loads the package under test the way users do: `require` and `import` of the
 // package directory named by SHOGI64_PKG (an installed copy of the tarball), or
-// pkg/; and of its codec-only entry, shogi64/codec.
+// pkg/; and of its codec-only entry, shogi64/codec. What the tests share
+// beyond the package's entries is in tests/support.mjs.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jsonl, loadPackage, packageDir } from '../support.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const root = resolve(here, '..', '..');
-export const packageDir = resolve(process.env.SHOGI64_PKG || join(root, 'pkg'));
+export { packageDir, root } from '../support.mjs';
 
-const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+/** The package's package.json. */
+export const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const require = createRequire(join(packageDir, 'noop.js'));
 
-// Resolve through the package's own `exports` map, as Node does for users.
-export const viaRequire = require(packageDir);
+export const viaRequire = loadPackage();
 const esm = await import(pathToFileURL(join(packageDir, manifest.exports['.'].import)).href);
 export const viaImport = esm.default;
 export const esmNamespace = esm;
 export const cliPath = join(packageDir, manifest.bin.shogi64);
 
-export function vectors(name) {
-  const text = readFileSync(join(root, 'tests', 'vectors', name), 'utf8');
-  const lines = text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
-  if (lines.length === 0) throw new Error(`${name} has no lines`);
-  return lines;
-}
+/** The lines of a conformance vector file of tests/vectors/. */
+export const vectors = (name) => jsonl(`tests/vectors/${name}`);
 
 export const entries = [
   ['require', viaRequire],

@@ -8,27 +8,18 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { full, jsonl, mulberry32 } from '../support.mjs';
 import { caught, cliPath, entries, root } from './load.mjs';
 
-const FULL = process.env.SHOGI64_FULL === '1';
 const s = entries[0][1];
 
-function data(name) {
-  const text = readFileSync(join(root, 'tests', 'mate', name), 'utf8');
-  const lines = text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
-  assert.ok(lines.length > 0, `${name} has no lines`);
-  return lines;
-}
+const data = (name) => jsonl(`tests/mate/${name}`);
 
 // A seeded pick of `n` lines (all of them under SHOGI64_FULL=1): the same
 // subset on every run, spread over the file.
 function subset(lines, n, seed) {
-  if (FULL) return lines;
-  let x = seed >>> 0;
-  const rand = () => {
-    x = (x * 1664525 + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
+  if (full) return lines;
+  const rand = mulberry32(seed);
   const picked = new Set();
   while (picked.size < Math.min(n, lines.length)) picked.add(Math.floor(rand() * lines.length));
   return [...picked].sort((a, b) => a - b).map((i) => lines[i]);
@@ -82,7 +73,7 @@ test('the bench set: every case a mate of the expected length; lines played out'
   // The cases past 7 plies take seconds each in a debug-sized budget: the
   // default subset keeps to those of up to 7; SHOGI64_FULL=1 runs all.
   const all = data('bench200.jsonl');
-  const lines = FULL ? all : subset(all.filter((l) => l.mate_plies <= 7), 12, 200);
+  const lines = full ? all : subset(all.filter((l) => l.mate_plies <= 7), 12, 200);
   let checked = 0;
   for (const line of lines) {
     const start = s.fromSfen(line.sfen);

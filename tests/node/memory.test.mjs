@@ -3,7 +3,7 @@
 // kifu texts rising geometrically to 10 MiB leave memory no larger than one
 // lone 10 MiB parse leaves, give or take 1 MiB (the raw pages the text
 // buffer grew beside the allocator left 72.9 MiB after such a run). 1,000
-// parses when SHOGI64_FULL is set.
+// parses with SHOGI64_FULL=1.
 //
 // The package exposes no memory, and the shim's is internal: each run is a
 // fresh child process that imports the package by name, as users do, after
@@ -13,18 +13,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { packageDir } from './load.mjs';
+import { full, projectWithPackage } from '../support.mjs';
 
 const MiB = 1024 * 1024;
-const full = process.env.SHOGI64_FULL !== undefined;
 
-const project = mkdtempSync(join(tmpdir(), 'shogi64-memory-'));
-mkdirSync(join(project, 'node_modules'));
-symlinkSync(packageDir, join(project, 'node_modules', 'shogi64'), 'dir');
-process.on('exit', () => rmSync(project, { recursive: true, force: true }));
+const project = projectWithPackage('shogi64-memory-');
 
 // The child: `sizes` (bytes of UTF-8 KIF text, each parsed once, in order)
 // come as its argument; it prints the memories' byte lengths as JSON.

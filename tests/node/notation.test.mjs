@@ -11,30 +11,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { full, jsonl, mulberry32 } from '../support.mjs';
 import { caught, cliPath, entries, root } from './load.mjs';
 
-const FULL = process.env.SHOGI64_FULL === '1';
-const lines = (name) => {
-  const rows = readFileSync(join(root, 'tests', 'notation', name), 'utf8').split('\n')
-    .filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
-  assert.ok(rows.length > 0, `${name} has no lines`);
-  return rows;
-};
+const lines = (name) => jsonl(`tests/notation/${name}`);
 const KI2 = lines('ki2.jsonl');
 const ORACLE = lines('oracle.jsonl');
 const PV = ['2g2f', '8c8d', '2f2e', '8d8e', '2e2d', '2c2d'];
-
-// mulberry32: the same text every run.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 for (const [how, s] of entries) {
   const pos = (sfen) => s.fromSfen(sfen);
@@ -171,11 +154,11 @@ for (const [how, s] of entries) {
       ['☗７六歩', '☖３四歩', '☗２二角成', '☖同　銀', '☗４五角']);
     assert.deepEqual(s.toJapaneseMoves(start, ['7g7f', '3c3d', '8h2b+', '3a2b'], { style: 'kif' }),
       ['７六歩(77)', '３四歩(33)', '２二角成(88)', '同　銀(31)']);
-    const rnd = random(13);
+    const rnd = mulberry32(13);
     const alphabet = [...'☗☖▲△１２３４５６７８９123456789一二三四五六七八九同　 歩香桂銀金角飛玉王と成杏圭全馬竜龍右左上引寄直行打不()x'];
     const positions = [...new Set(ORACLE.map((c) => c.sfen))].slice(0, 20).map(pos);
     let read = 0, refused = 0;
-    for (let i = 0; i < (FULL ? 200000 : 4000); i++) {
+    for (let i = 0; i < (full ? 200000 : 4000); i++) {
       const p = positions[i % positions.length];
       let text = '';
       for (let n = Math.floor(rnd() * 9); n > 0; n--) text += alphabet[Math.floor(rnd() * alphabet.length)];
@@ -194,7 +177,7 @@ for (const [how, s] of entries) {
 
   test(`${how}: every legal move of seeded positions round-trips in both styles`, () => {
     const sfens = [...new Set(ORACLE.map((c) => c.sfen))];
-    const count = FULL ? sfens.length : Math.min(sfens.length, 40);
+    const count = full ? sfens.length : Math.min(sfens.length, 40);
     let moves = 0;
     for (const sfen of sfens.slice(0, count)) {
       const p = pos(sfen);

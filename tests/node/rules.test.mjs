@@ -6,40 +6,21 @@
 // deep perft counts and more random positions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { Position as TsPosition } from 'tsshogi';
-import { caught, cliPath, entries, root } from './load.mjs';
+import { full, jsonl, mulberry32 } from '../support.mjs';
+import { caught, cliPath, entries } from './load.mjs';
 
-const FULL = process.env.SHOGI64_FULL === '1';
-const lines = (name) => {
-  const rows = readFileSync(join(root, 'tests', 'moves', name), 'utf8').split('\n')
-    .filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
-  assert.ok(rows.length > 0, `${name} has no lines`);
-  return rows;
-};
+const lines = (name) => jsonl(`tests/moves/${name}`);
 const PERFT = lines('perft.jsonl');
 const DROP_MATE = lines('pawn-drop-mate.jsonl');
 const CSHOGI = lines('cshogi.jsonl');
 const INITIAL = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 
-// A seeded generator (mulberry32), so that every run plays the same games.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Positions from random play with the package itself, each with the moves
 // that led to it: a game ends at mate or after `plies`.
 function randomGames(s, seed, games, plies) {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed);
   const out = [];
   for (let g = 0; g < games; g++) {
     let p = s.fromSfen('startpos');
@@ -103,7 +84,7 @@ for (const [how, s] of entries) {
       const p = s.fromSfen(row.sfen);
       row.perft.forEach((count, i) => {
         // Shallow depths always, at least depth 1 of every row; deep ones with SHOGI64_FULL=1.
-        if (i > 0 && count > (FULL ? 2e8 : 3e5)) return;
+        if (i > 0 && count > (full ? 2e8 : 3e5)) return;
         assert.equal(s.perft(p, i + 1), count, `${row.name} depth ${i + 1}`);
         checked++;
       });
@@ -137,7 +118,7 @@ for (const [how, s] of entries) {
   });
 
   test(`${how}: legalMoves equals cshogi's list on every position of cshogi.jsonl, in the documented order`, () => {
-    const rows = FULL ? CSHOGI : CSHOGI.filter((_, i) => i % 3 === 0);
+    const rows = full ? CSHOGI : CSHOGI.filter((_, i) => i % 3 === 0);
     let inCheck = 0;
     for (const row of rows) {
       const p = s.fromSfen(row.sfen);
@@ -262,7 +243,7 @@ for (const [how, s] of entries) {
 
     // Round trips over random games.
     let checked = 0;
-    for (const { position, line } of randomGames(s, 7, FULL ? 40 : 8, 80)) {
+    for (const { position, line } of randomGames(s, 7, full ? 40 : 8, 80)) {
       const start = s.fromSfen('startpos');
       const usi = s.toUsi(start, line);
       const back = s.fromUsi(usi);
@@ -316,9 +297,9 @@ for (const [how, s] of entries) {
 
 test('legalMoves equals tsshogi\'s isValidMove over the whole move space on positions from seeded random play', () => {
   const [, s] = entries[0];
-  const games = randomGames(s, 12, FULL ? 30 : 4, 120);
-  const rnd = random(99);
-  const sample = games.filter(() => rnd() < (FULL ? 0.5 : 0.12));
+  const games = randomGames(s, 12, full ? 30 : 4, 120);
+  const rnd = mulberry32(99);
+  const sample = games.filter(() => rnd() < (full ? 0.5 : 0.12));
   let inCheck = 0;
   for (const { position } of sample) {
     const sfen = s.toSfen(position);

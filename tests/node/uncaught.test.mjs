@@ -5,15 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { packageDir } from './load.mjs';
+import { projectWithPackage } from '../support.mjs';
 
-const project = mkdtempSync(join(tmpdir(), 'shogi64-uncaught-'));
-mkdirSync(join(project, 'node_modules'));
-symlinkSync(packageDir, join(project, 'node_modules', 'shogi64'), 'dir');
-process.on('exit', () => rmSync(project, { recursive: true, force: true }));
+const project = projectWithPackage('shogi64-uncaught-');
 
 const cases = [
   ['require', [], "require('shogi64').decode('poU!')", 'shogi64 string is invalid.'],

@@ -11,36 +11,8 @@
 // - json-kifu-format reads no empty text (a KI2 record without header and
 //   moves is empty).
 import {readdirSync, readFileSync} from "node:fs";
-import {createRequire} from "node:module";
 import {join} from "node:path";
-
-const require = createRequire(import.meta.url);
-const {JKFPlayer} = require("json-kifu-format");
-const tsshogi = require("tsshogi");
-
-const HAND = {FU: "P", KY: "L", KE: "N", GI: "S", KI: "G", KA: "B", HI: "R"};
-const sq = (p) => `${p.x}${"abcdefghi"[p.y - 1]}`;
-const usiOf = (m) => (m.from ? sq(m.from) + sq(m.to) + (m.promote ? "+" : "") : `${HAND[m.piece]}*${sq(m.to)}`);
-function viaJkf(text, format) {
-    const parse = {kif: JKFPlayer.parseKIF, ki2: JKFPlayer.parseKI2, csa: JKFPlayer.parseCSA}[format];
-    const out = [];
-    for (const e of parse(text).kifu.moves.slice(1)) {
-        if (!e.move) break;
-        out.push(usiOf(e.move));
-    }
-    return out;
-}
-function viaTsshogi(text, format) {
-    const imp = {kif: tsshogi.importKIF, ki2: tsshogi.importKI2, csa: tsshogi.importCSA}[format];
-    const record = imp(text);
-    if (record instanceof Error) throw record;
-    const out = [];
-    for (const node of record.moves.slice(1)) {
-        if (!(node.move instanceof tsshogi.Move)) break;
-        out.push(node.move.usi);
-    }
-    return out;
-}
+import {readers} from "../support.mjs";
 
 const TSSHOGI_KI2_UNKNOWN = ["三枚落ち", "五枚落ち", "左五枚落ち", "左七枚落ち", "右七枚落ち"];
 // The move text of each ply of the main line (before the first 変化), and
@@ -82,7 +54,7 @@ for (const g of games) {
     const want = readFileSync(join(dir, g), "utf8");
     for (const format of ["kif", "ki2", "csa"]) {
         const text = readFileSync(join(dir, `${base}.${format}`), "utf8");
-        for (const [reader, read] of [["json-kifu-format", viaJkf], ["tsshogi", viaTsshogi]]) {
+        for (const [reader, read] of Object.entries(readers)) {
             const key = `${format} by ${reader}`;
             counts[key] ||= {ok: 0, differ: 0, known: 0};
             let got;

@@ -1,22 +1,13 @@
 // Times json-kifu-format 5.5.0 (parse + normalize) and JSON.parse of the
 // same game's JKF text (tests/kifu/expected/) on every shared record, to
 // set beside `cargo bench --bench kifu`. Median of repeated batches.
-import {readdirSync, readFileSync} from "node:fs";
+import {readFileSync} from "node:fs";
 import {createRequire} from "node:module";
-import {dirname, join} from "node:path";
-import {fileURLToPath} from "node:url";
+import {join} from "node:path";
+import {decodeKifu, kifuDir, kifuExpected, kifuNames} from "../support.mjs";
 
 const require = createRequire(import.meta.url);
 const {JKFPlayer} = require("json-kifu-format");
-const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "kifu");
-
-function decode(bytes) {
-    try {
-        return new TextDecoder("utf-8", {fatal: true}).decode(bytes);
-    } catch {
-        return new TextDecoder("shift_jis").decode(bytes);
-    }
-}
 function median(f) {
     const times = [];
     for (let b = 0; b < 21; b++) {
@@ -32,11 +23,10 @@ function median(f) {
     return times[times.length >> 1];
 }
 const totals = {};
-for (const name of readdirSync(dir).sort()) {
-    if (name === "README.md" || name === "expected") continue;
-    const expected = JSON.parse(readFileSync(join(dir, "expected", name + ".json"), "utf8"));
+for (const name of kifuNames()) {
+    const expected = kifuExpected(name);
     if (!expected.ok) continue;
-    const text = decode(readFileSync(join(dir, name)));
+    const text = decodeKifu(readFileSync(join(kifuDir, name)));
     const jkf = JSON.stringify(expected.jkf);
     const ref = median(() => JKFPlayer.parse(text, name));
     const json = median(() => JSON.parse(jkf));

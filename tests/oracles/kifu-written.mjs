@@ -4,48 +4,10 @@
 // original file (tests/kifu/expected/). Run after
 // `cargo build --example kifu_convert`.
 import {execFileSync} from "node:child_process";
-import {readdirSync, readFileSync} from "node:fs";
-import {createRequire} from "node:module";
-import {dirname, join} from "node:path";
-import {fileURLToPath} from "node:url";
+import {join} from "node:path";
+import {jkfMainLine, kifuDir, kifuExpected, kifuNames, readers, root} from "../support.mjs";
 
-const require = createRequire(import.meta.url);
-const {JKFPlayer} = require("json-kifu-format");
-const tsshogi = require("tsshogi");
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const dir = join(root, "tests", "kifu");
 const convert = join(root, "target", "debug", "examples", "kifu_convert");
-
-const HAND = {FU: "P", KY: "L", KE: "N", GI: "S", KI: "G", KA: "B", HI: "R"};
-const sq = (p) => `${p.x}${"abcdefghi"[p.y - 1]}`;
-function usiOf(move) {
-    if (!move.from) return `${HAND[move.piece]}*${sq(move.to)}`;
-    return sq(move.from) + sq(move.to) + (move.promote ? "+" : "");
-}
-function mainLine(jkf) {
-    const out = [];
-    for (const e of jkf.moves.slice(1)) {
-        if (!e.move) break;
-        out.push(usiOf(e.move));
-    }
-    return out;
-}
-function viaJkf(text, format) {
-    const parse = {kif: JKFPlayer.parseKIF, ki2: JKFPlayer.parseKI2, csa: JKFPlayer.parseCSA}[format];
-    return mainLine(parse(text).kifu);
-}
-function viaTsshogi(text, format) {
-    const imp = {kif: tsshogi.importKIF, ki2: tsshogi.importKI2, csa: tsshogi.importCSA}[format];
-    const record = imp(text);
-    if (record instanceof Error) throw record;
-    const out = [];
-    for (const node of record.moves.slice(1)) {
-        if (!(node.move instanceof tsshogi.Move)) break;
-        out.push(node.move.usi);
-    }
-    return out;
-}
 
 // Differences that are the other reader's: tsshogi 2.2.0 knows 香落ち,
 // 右香落ち, 角落ち, 飛車落ち, 飛香落ち and 二, 四, 六, 八, 十枚落ち only, not
@@ -55,14 +17,13 @@ const KNOWN = new Set(["7mai.85a1e160.ki2u as ki2 by tsshogi"]);
 
 let checked = 0;
 const failures = [];
-for (const name of readdirSync(dir).sort()) {
-    if (name === "README.md" || name === "expected") continue;
-    const expected = JSON.parse(readFileSync(join(dir, "expected", name + ".json"), "utf8"));
+for (const name of kifuNames()) {
+    const expected = kifuExpected(name);
     if (!expected.ok) continue; // ruled in tests/kifu.rs
-    const want = mainLine(expected.jkf);
+    const want = jkfMainLine(expected.jkf);
     for (const format of ["kif", "ki2", "csa"]) {
-        const text = execFileSync(convert, [join(dir, name), format], {encoding: "utf8"});
-        for (const [reader, read] of [["json-kifu-format", viaJkf], ["tsshogi", viaTsshogi]]) {
+        const text = execFileSync(convert, [join(kifuDir, name), format], {encoding: "utf8"});
+        for (const [reader, read] of Object.entries(readers)) {
             checked++;
             try {
                 const got = read(text, format);

@@ -5,30 +5,20 @@
 // the same for each variation of the main line, entered with
 // forkAndForward. Bytes that are not valid UTF-8 are decoded as Shift_JIS,
 // as a browser's TextDecoder does.
-import {readdirSync, readFileSync, writeFileSync, mkdirSync} from "node:fs";
+import {readFileSync, writeFileSync, mkdirSync} from "node:fs";
 import {createRequire} from "node:module";
-import {dirname, join} from "node:path";
-import {fileURLToPath} from "node:url";
+import {join} from "node:path";
+import {decodeKifu, kifuDir, kifuNames} from "../support.mjs";
 
 const require = createRequire(import.meta.url);
 const {JKFPlayer} = require("json-kifu-format");
 
-const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "kifu");
-const out = join(dir, "expected");
+const out = join(kifuDir, "expected");
 mkdirSync(out, {recursive: true});
 
-function decode(bytes) {
-    try {
-        return new TextDecoder("utf-8", {fatal: true}).decode(bytes);
-    } catch {
-        return new TextDecoder("shift_jis").decode(bytes);
-    }
-}
-
 let count = 0;
-for (const name of readdirSync(dir).sort()) {
-    if (name === "README.md" || name === "expected") continue;
-    const text = decode(readFileSync(join(dir, name)));
+for (const name of kifuNames()) {
+    const text = decodeKifu(readFileSync(join(kifuDir, name)));
     let result;
     try {
         const player = JKFPlayer.parse(text, name);

@@ -19,7 +19,9 @@
 // says attack the destination (listAttackersByPiece: pins not considered),
 // so that a disagreement can be traced to the pieces each side counted.
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import * as ts from 'tsshogi';
+import { JKF_KIND, jkfRelativeStep, jsonl, mulberry32, notationCase, nsPerItem } from '../support.mjs';
 
 const require = createRequire(import.meta.url);
 const { Normalizer, JKFPlayer, Shogi: ShogiModule } = require('json-kifu-format');
@@ -27,16 +29,7 @@ const { Shogi } = ShogiModule;
 
 const benchMode = process.argv[2] === '--bench';
 const wanted = benchMode ? 0 : Number(process.argv[2] ?? 5000);
-let seed = Number(process.argv[3] ?? 13) >>> 0;
-
-// mulberry32: small, seeded, and the same on every Node version.
-function rng() {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const rng = mulberry32(Number(process.argv[3] ?? 13));
 const int = (n) => Math.floor(rng() * n);
 const pick = (list) => list[int(list.length)];
 
@@ -227,11 +220,6 @@ function legalMovesTo(position, to) {
   return out;
 }
 
-const JKF_KIND = {
-  pawn: 'FU', lance: 'KY', knight: 'KE', silver: 'GI', gold: 'KI', bishop: 'KA', rook: 'HI', king: 'OU',
-  promPawn: 'TO', promLance: 'NY', promKnight: 'NK', promSilver: 'NG', horse: 'UM', dragon: 'RY',
-};
-
 function jkfText(sfen, move) {
   const shogi = new Shogi();
   shogi.initializeFromSFENString(sfen);
@@ -250,40 +238,12 @@ function jkfText(sfen, move) {
 }
 
 if (benchMode) {
-  const { readFileSync } = await import('node:fs');
-  const file = process.argv[3] ?? new URL('../notation/oracle.jsonl', import.meta.url);
-  const cases = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-  const prepared = cases.map((c) => {
-    const position = ts.Position.newBySFEN(c.sfen);
-    const move = position.createMoveByUSI(c.usi);
-    const shogi = new Shogi();
-    shogi.initializeFromSFENString(c.sfen);
-    return { c, position, move, shogi };
-  });
-  const median = (f) => {
-    const runs = [];
-    for (let i = 0; i < 11; i++) {
-      const start = process.hrtime.bigint();
-      for (const p of prepared) f(p);
-      runs.push(Number(process.hrtime.bigint() - start) / prepared.length);
-    }
-    runs.sort((a, b) => a - b);
-    return runs[5];
-  };
+  const cases = jsonl(process.argv[3] ? resolve(process.argv[3]) : 'tests/notation/oracle.jsonl');
+  const prepared = cases.map((c) => notationCase(ts, c));
   let sink = 0;
-  const tsNs = median((p) => { sink += ts.formatMove(p.position, p.move).length; });
-  // JKF: the relative-information step alone, on a board already set up
-  // (normalizeMinimal would also rebuild the board from the JKF object).
-  const jkfNs = median((p) => {
-    const m = p.move;
-    if (m.from instanceof ts.Square) {
-      const mv = { from: { x: m.from.file, y: m.from.rank }, to: { x: m.to.file, y: m.to.rank }, piece: JKF_KIND[m.pieceType] };
-      Normalizer.addRelativeInformation(p.shogi, mv);
-      sink += mv.relative ? mv.relative.length : 0;
-    } else {
-      sink += p.shogi.getMovesTo(m.to.file, m.to.rank, JKF_KIND[m.from]).length;
-    }
-  });
+  const tsNs = nsPerItem(prepared, (p) => { sink += ts.formatMove(p.position, p.move).length; });
+  // JKF: the relative-information step alone (tests/support.mjs).
+  const jkfNs = nsPerItem(prepared, (p) => { sink += jkfRelativeStep(p.shogi, p.move); });
   console.log(`${prepared.length} moves (checksum ${sink})`);
   console.log(`@node notation tsshogi-formatMove ${tsNs.toFixed(0)}`);
   console.log(`@node notation jkf-addRelativeInformation ${jkfNs.toFixed(0)}`);

@@ -4,22 +4,22 @@
 // it to check the vectors, and fails unless it checked every line without a
 // failure. Fails too if workerd does not start or answer in time.
 //
-//   node tests/workerd/run.mjs [packageDir]
+//   node tests/workerd/run.mjs [packageDir]   (default: SHOGI64_PKG, else pkg/)
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { jsonl, packageDir as testedPackage, projectWithPackage, root } from '../support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '..', '..');
-const packageDir = resolve(process.argv[2] || join(root, 'pkg'));
+const packageDir = process.argv[2] ? resolve(process.argv[2]) : testedPackage;
 const workerd = process.env.WORKERD || join(root, 'node_modules', '.bin', 'workerd');
 const TIMEOUT_MS = 60_000;
 
-const work = mkdtempSync(join(tmpdir(), 'shogi64-workerd-'));
+// The worker's project: node_modules/shogi64 is the package under test.
+const work = projectWithPackage('shogi64-workerd-', packageDir);
 let child;
 function finish(code, message) {
   if (message) (code ? console.error : console.log)(`workerd: ${message}`);
@@ -29,9 +29,6 @@ function finish(code, message) {
 }
 setTimeout(() => finish(1, `no answer within ${TIMEOUT_MS / 1000} s`), TIMEOUT_MS).unref();
 
-// The worker's project: node_modules/shogi64 is the package under test.
-mkdirSync(join(work, 'node_modules'));
-symlinkSync(packageDir, join(work, 'node_modules', 'shogi64'), 'dir');
 const bundle = await build({
   entryPoints: [join(here, 'worker.mjs')], bundle: true, format: 'esm', platform: 'neutral',
   conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], nodePaths: [join(work, 'node_modules')],
@@ -84,9 +81,8 @@ try {
 } catch {
   finish(1, `the worker answered ${answer.slice(0, 500)}`);
 }
-const count = (f) => readFileSync(join(root, 'tests', 'vectors', f), 'utf8').split('\n').filter((l) => l.trim()).length;
-const encodeResults = readFileSync(join(root, 'tests', 'vectors', 'encode.jsonl'), 'utf8').split('\n')
-  .filter((l) => l.trim() && !('error' in JSON.parse(l))).length;
+const count = (f) => jsonl(`tests/vectors/${f}`).length;
+const encodeResults = jsonl('tests/vectors/encode.jsonl').filter((l) => !('error' in l)).length;
 // Per API: every line once, and the successful encode lines twice (encode, encodePositionToBits); then one SFEN
 // check and one Shift_JIS kifu check.
 const expected = 3 * (count('encode.jsonl') + encodeResults + count('decode.jsonl') + count('bits.jsonl')) + 2;
