@@ -16,7 +16,16 @@ use super::replay::{replay, Source};
 use crate::formats::tree::{from_words, parse, write_string, Json, Value};
 use crate::{Color, Kind, Piece};
 
-const HAND_KINDS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
+/// The CSA names of the kinds a hand holds, in hand-slot order.
+const HAND_KINDS: [&str; 7] = {
+    let mut t = [""; 7];
+    let mut i = 0;
+    while i < 7 {
+        t[i] = Kind::ALL[i].csa();
+        i += 1;
+    }
+    t
+};
 
 /// Reads a JKF record and replays it to check its moves.
 pub fn parse_jkf(text: &str) -> Result<Record, KifuError> {

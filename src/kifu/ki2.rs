@@ -11,12 +11,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{
-    attach_forks, err, kan_digit, lines, number, read_piece, zen_digit, Fork, MAX_RESERVED,
-};
+use super::kif::{attach_forks, err, lines, number, read_piece, Fork, MAX_RESERVED};
 use super::preamble::Preamble;
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
+use crate::names::{file_digit, rank_numeral};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
@@ -67,7 +66,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             r.strip_prefix('　').unwrap_or(r),
         )
     } else {
-        match (zen_digit(first), chars.next().and_then(kan_digit)) {
+        match (file_digit(first), chars.next().and_then(rank_numeral)) {
             (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
             _ => return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
         }

@@ -15,6 +15,7 @@ use super::error::{KifuError, KifuErrorKind};
 use super::preamble::Preamble;
 use super::record::{Hms, MoveData, MoveEntry, Place, Record, Time};
 use super::replay::{replay, Source};
+use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
@@ -22,41 +23,6 @@ pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
     let mut record = read_kif(text)?;
     replay(&mut record, Source::Kif)?;
     Ok(record)
-}
-
-/// The kind a KIF piece letter names (`成` is read before it).
-pub(crate) fn kind_of_kanji(c: char) -> Option<Kind> {
-    Some(match c {
-        '歩' => Kind::Pawn,
-        '香' => Kind::Lance,
-        '桂' => Kind::Knight,
-        '銀' => Kind::Silver,
-        '金' => Kind::Gold,
-        '角' => Kind::Bishop,
-        '飛' => Kind::Rook,
-        '玉' | '王' => Kind::King,
-        'と' => Kind::ProPawn,
-        '杏' => Kind::ProLance,
-        '圭' => Kind::ProKnight,
-        '全' => Kind::ProSilver,
-        '馬' => Kind::Horse,
-        '竜' | '龍' => Kind::Dragon,
-        _ => return None,
-    })
-}
-
-/// 1..=9 for a full-width digit.
-pub(crate) fn zen_digit(c: char) -> Option<u8> {
-    let n = (c as u32).wrapping_sub('１' as u32);
-    (n < 9).then(|| n as u8 + 1)
-}
-
-/// 1..=9 for a kanji numeral 一..九.
-pub(crate) fn kan_digit(c: char) -> Option<u8> {
-    "一二三四五六七八九"
-        .chars()
-        .position(|k| k == c)
-        .map(|i| i as u8 + 1)
 }
 
 /// The JKF special of a KIF ending word.
@@ -168,8 +134,8 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             r.strip_prefix('　').unwrap_or(r),
         )
     } else {
-        let x = zen_digit(first);
-        let y = chars.next().and_then(kan_digit);
+        let x = file_digit(first);
+        let y = chars.next().and_then(rank_numeral);
         match (x, y) {
             (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
             _ => {
@@ -231,19 +197,17 @@ pub(crate) fn read_piece<'a>(
     let mut chars = s.chars();
     let c = chars.next();
     if c == Some('成') {
-        let kind = match chars.next() {
-            Some('香') => Kind::ProLance,
-            Some('桂') => Kind::ProKnight,
-            Some('銀') => Kind::ProSilver,
-            other => {
-                let mut name = String::from("成");
-                name.extend(other);
-                return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
+        // The names of two characters (成香, 成桂, 成銀) come first.
+        for &(name, kind) in NAMES.iter().take_while(|(name, _)| name.len() > 3) {
+            if let Some(rest) = s.strip_prefix(name) {
+                return Ok((kind, rest));
             }
-        };
-        return Ok((kind, chars.as_str()));
+        }
+        let mut name = String::from("成");
+        name.extend(chars.next());
+        return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
-    match c.and_then(kind_of_kanji) {
+    match c.and_then(kind_of_char) {
         Some(kind) => Ok((kind, chars.as_str())),
         None => Err(err(
             n,
@@ -305,7 +269,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             let starts_move = rest
                 .chars()
                 .next()
-                .is_some_and(|c| c == '同' || zen_digit(c).is_some());
+                .is_some_and(|c| c == '同' || file_digit(c).is_some());
             let mut rest = if starts_move {
                 let (mv, r) = read_move(n, line, rest)?;
                 entry.mv = Some(mv);

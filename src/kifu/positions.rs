@@ -8,7 +8,7 @@ use core::fmt;
 
 use super::record::{MoveData, MoveEntry, Record};
 use super::replay::State;
-use super::write_kif::{kan, kanji, zen};
+use crate::names::{file_char, kanji, rank_char};
 use crate::{Color, Position};
 
 /// One ply of a line: the position after `ply` moves.
@@ -82,8 +82,8 @@ pub fn japanese(mv: &MoveData, color: Color) -> String {
     if mv.same {
         s.push_str("同　");
     } else {
-        s.push(zen(mv.to.x));
-        s.push(kan(mv.to.y));
+        s.push(file_char(mv.to.x));
+        s.push(rank_char(mv.to.y));
     }
     s.push_str(kanji(mv.piece));
     for r in mv.relative.as_deref().unwrap_or("").chars() {

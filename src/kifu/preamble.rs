@@ -6,8 +6,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{err, kan_digit, kind_of_kanji};
+use super::kif::err;
 use super::record::{Initial, InitialData, Record};
+use crate::names::{kind_of_char, rank_numeral};
 use crate::{Color, Piece};
 
 /// The lines before the moves, as they are read.
@@ -95,21 +96,19 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
     for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
         let mut chars = token.chars();
         let c = chars.next().unwrap_or(' ');
-        let slot = kind_of_kanji(c)
-            .and_then(|k| k.hand_slot())
-            .ok_or_else(|| {
-                err(
-                    n,
-                    line,
-                    // The token is a piece of `line` (or of a text
-                    // outside it, then the column is the line's first).
-                    (token.as_ptr() as usize)
-                        .checked_sub(line.as_ptr() as usize)
-                        .and_then(|at| line.get(at..))
-                        .unwrap_or(line),
-                    KifuErrorKind::UnknownPiece(String::from(token)),
-                )
-            })?;
+        let slot = kind_of_char(c).and_then(|k| k.hand_slot()).ok_or_else(|| {
+            err(
+                n,
+                line,
+                // The token is a piece of `line` (or of a text
+                // outside it, then the column is the line's first).
+                (token.as_ptr() as usize)
+                    .checked_sub(line.as_ptr() as usize)
+                    .and_then(|at| line.get(at..))
+                    .unwrap_or(line),
+                KifuErrorKind::UnknownPiece(String::from(token)),
+            )
+        })?;
         let count = read_kan_number(chars.as_str())
             .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
         hand[slot % 7] = count;
@@ -123,14 +122,14 @@ fn read_kan_number(s: &str) -> Option<u8> {
         if c == '十' {
             Some(10)
         } else {
-            kan_digit(c)
+            rank_numeral(c)
         }
     };
     let mut chars = s.chars();
     match (chars.next(), chars.next(), chars.next()) {
         (None, _, _) => Some(1),
         (Some(a), None, _) => digit(a),
-        (Some('十'), Some(b), None) => kan_digit(b).map(|d| d + 10),
+        (Some('十'), Some(b), None) => rank_numeral(b).map(|d| d + 10),
         _ => None,
     }
 }
@@ -152,7 +151,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
                 } else {
                     Color::Black
                 };
-                let kind = kind_of_kanji(k).ok_or_else(|| {
+                let kind = kind_of_char(k).ok_or_else(|| {
                     err(
                         n,
                         line,

@@ -22,6 +22,7 @@ use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, R
 use crate::notation::reach::{pseudo_reaches, pseudo_sources};
 use crate::notation::relative::{self, Movement, Position as RelPosition, Words};
 use crate::notation::Squares;
+use crate::rules::zones::{has_further_move, in_promotion_zone};
 use crate::{Board, Color, Hand, Kind, Move, Piece, Position, Sq};
 
 /// Which reader's record is replayed: each fills different fields.
@@ -39,28 +40,6 @@ pub struct State {
     squares: [Option<Piece>; 81],
     hands: [[u8; 7]; 2],
     turn: Color,
-}
-
-/// How many ranks from the far end a kind needs to have a further move.
-const fn dead_rows(kind: Kind) -> u8 {
-    match kind {
-        Kind::Pawn | Kind::Lance => 1,
-        Kind::Knight => 2,
-        _ => 0,
-    }
-}
-
-/// The rank counted from `color`'s far end (1 is the last rank).
-const fn row_to_end(y: u8, color: Color) -> u8 {
-    match color {
-        Color::Black => y,
-        Color::White => 10 - y,
-    }
-}
-
-/// Is `place` in `color`'s promotion zone.
-pub(crate) const fn in_zone(place: Place, color: Color) -> bool {
-    row_to_end(place.y, color) <= 3
 }
 
 /// Why the board refused a move.
@@ -180,7 +159,7 @@ impl State {
                 *n = n.saturating_add(1);
             }
         }
-        let dead = dead_rows(piece.kind) >= row_to_end(to.y, piece.color);
+        let dead = !has_further_move(piece.kind, piece.color, to.y);
         let kind = if promote || dead {
             piece.kind.promote().unwrap_or(piece.kind)
         } else {
@@ -199,7 +178,7 @@ impl State {
         let color = self.turn;
         if self.get(to).is_some()
             || self.hands[color as usize][slot] == 0
-            || dead_rows(kind) >= row_to_end(to.y, color)
+            || !has_further_move(kind, color, to.y)
         {
             return Err(Refused);
         }
@@ -356,7 +335,7 @@ fn rules_move(state: &State, mv: &MoveData) -> Option<Move> {
     Some(match mv.from {
         Some(f) => {
             let piece = state.get(f)?;
-            let dead = dead_rows(piece.kind) >= row_to_end(mv.to.y, piece.color);
+            let dead = !has_further_move(piece.kind, piece.color, mv.to.y);
             Move::Board {
                 from: Sq::new(f.x, f.y)?,
                 to,
@@ -527,7 +506,7 @@ fn fill_move(
         }
     } else if mv.promote != Some(true)
         && mv.piece.promote().is_some()
-        && (in_zone(mv.to, color) || in_zone(from, color))
+        && (in_promotion_zone(color, mv.to.y) || in_promotion_zone(color, from.y))
     {
         mv.promote = Some(false);
     }

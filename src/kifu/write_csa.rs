@@ -11,7 +11,7 @@ use alloc::string::String;
 
 use super::record::{preset_position, MoveEntry, Record};
 use super::replay::State;
-use crate::{Color, Position};
+use crate::{Color, Kind, Position};
 
 fn header_keyword(key: &str) -> &str {
     match key {
@@ -107,13 +107,10 @@ pub fn to_csa(record: &Record) -> String {
                 }
                 out.push('P');
                 out.push(sign(color));
-                for (slot, name) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"]
-                    .iter()
-                    .enumerate()
-                {
+                for (slot, kind) in Kind::ALL.iter().take(7).enumerate() {
                     for _ in 0..hand.get(slot).copied().unwrap_or(0) {
                         out.push_str("00");
-                        out.push_str(name);
+                        out.push_str(kind.csa());
                     }
                 }
                 out.push('\n');

@@ -15,7 +15,8 @@ use alloc::vec::Vec;
 use super::record::{MoveEntry, Place, Record};
 use super::replay::{relative, State};
 use super::text::push_number;
-use super::write_kif::{kan, kanji, write_preamble, zen};
+use super::write_kif::write_preamble;
+use crate::names::{file_char, kanji, rank_char};
 use crate::Color;
 
 fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
@@ -88,8 +89,8 @@ fn write_line<'a>(
             if last == Some(mv.to) && !(i == 0 && first > 1) {
                 out.push_str("同　");
             } else {
-                out.push(zen(mv.to.x));
-                out.push(kan(mv.to.y));
+                out.push(file_char(mv.to.x));
+                out.push(rank_char(mv.to.y));
             }
             out.push_str(kanji(mv.piece));
             let rel = match mv.from {

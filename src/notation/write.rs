@@ -3,7 +3,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::{Board, Color, Move, MoveList, Sq};
+use crate::rules::zones::in_promotion_zone;
+use crate::{Board, Move, MoveList};
 
 use super::error::{LineError, NotationError};
 use super::names::{kind_name, FILES, RANKS};
@@ -11,14 +12,6 @@ use super::options::{JapaneseOptions, Style};
 use super::reach::legal_sources;
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
-
-/// Whether a piece of `color` moving between `from` and `to` may promote there.
-fn in_zone(color: Color, sq: Sq) -> bool {
-    match color {
-        Color::Black => sq.rank() <= 3,
-        Color::White => sq.rank() >= 7,
-    }
-}
 
 /// `mv`, legal in `board`, as Japanese text, without allocating: the text
 /// of [`to_japanese`] in a fixed buffer.
@@ -124,7 +117,9 @@ fn write(
         Move::Board { from, promote, .. } => {
             if promote {
                 out.push('成');
-            } else if kind.promote().is_some() && (in_zone(color, from) || in_zone(color, to)) {
+            } else if kind.promote().is_some()
+                && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
+            {
                 out.push_str("不成");
             }
             if opts.style == Style::Kif {
