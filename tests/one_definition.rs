@@ -156,3 +156,20 @@ fn the_ranks_without_a_further_move_are_one_rule() {
         [("src/rules/zones.rs".to_string(), 2)]
     );
 }
+
+#[test]
+fn two_pawns_on_a_file_is_one_rule() {
+    let files = crate_sources();
+    // The board counts each side's pawns per file; only it reads the count
+    // (`Board::pawn_on_file`), and no other board model keeps pieces.
+    let counts = places(&files, &[".pawns["]);
+    assert!(
+        counts.iter().all(|(p, _)| p == "src/rules/board.rs"),
+        "{counts:?}"
+    );
+    assert_eq!(
+        places(&files, &["fn pawn_on_file"]),
+        [("src/rules/board.rs".to_string(), 1)]
+    );
+    assert!(places(&files, &["Kind::Pawn))", "Piece::new(color, Kind::Pawn)"]).is_empty());
+}

@@ -54,7 +54,7 @@ pub fn read_jkf_packed(words: &[u32], block: &str) -> Result<Record, KifuError> 
 fn read_tree(json: &Json<'_>) -> Result<Record, KifuError> {
     let mut record =
         record_of(json).map_err(|what| KifuError::new(0, 0, KifuErrorKind::Expected(what)))?;
-    replay(&mut record, Source::Jkf)?;
+    replay(&mut record, Source::Jkf, &[])?;
     Ok(record)
 }
 

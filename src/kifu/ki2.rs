@@ -20,7 +20,7 @@ use crate::names::{file_digit, rank_numeral};
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
     let mut record = read_ki2(text)?;
-    replay(&mut record, Source::Ki2)?;
+    replay(&mut record, Source::Ki2, &[])?;
     Ok(record)
 }
 

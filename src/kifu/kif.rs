@@ -21,7 +21,7 @@ use crate::Kind;
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
     let mut record = read_kif(text)?;
-    replay(&mut record, Source::Kif)?;
+    replay(&mut record, Source::Kif, &[])?;
     Ok(record)
 }
 

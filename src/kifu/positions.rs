@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::record::{MoveData, MoveEntry, Record};
-use super::replay::State;
+use super::replay::{play, start_board};
 use crate::names::{file_char, kanji, rank_char};
 use crate::{Color, Position};
 
@@ -112,13 +112,13 @@ pub fn kifu_positions(
     record: &Record,
     forks: &[(usize, usize)],
 ) -> Result<Vec<PlyPosition>, PositionsError> {
-    let mut state = State::from_initial(record.initial.as_ref()).ok_or(PositionsError::Start)?;
+    let mut board = start_board(record.initial.as_ref()).ok_or(PositionsError::Start)?;
     let mut out = Vec::with_capacity(record.moves.len());
     out.push(PlyPosition {
         ply: 0,
         usi: None,
         text: None,
-        position: state.to_position().ok_or(PositionsError::Start)?,
+        position: board.try_to_position().ok_or(PositionsError::Start)?,
     });
     let mut line: &[MoveEntry] = &record.moves;
     let mut base = 0;
@@ -138,19 +138,15 @@ pub fn kifu_positions(
         let Some(mv) = &entry.mv else {
             break;
         };
-        let color = state.turn();
-        let played = match mv.from {
-            Some(from) => state
-                .play_move(from, mv.to, mv.promote == Some(true))
-                .map(|_| ()),
-            None => state.drop_piece(mv.to, mv.piece),
-        };
-        played.ok_or(PositionsError::Move(ply))?;
+        let color = board.turn();
+        if !play(&mut board, mv) {
+            return Err(PositionsError::Move(ply));
+        }
         out.push(PlyPosition {
             ply,
             usi: Some(usi(mv)),
             text: Some(japanese(mv, color)),
-            position: state.to_position().ok_or(PositionsError::Move(ply))?,
+            position: board.try_to_position().ok_or(PositionsError::Move(ply))?,
         });
         ply += 1;
     }

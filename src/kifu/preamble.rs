@@ -8,14 +8,17 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
 use super::record::{Initial, InitialData, Record};
+use super::replay::start_position;
 use crate::names::{kind_of_char, rank_numeral};
-use crate::{Color, Piece};
+use crate::{Board, Color, Piece, SetupError};
 
 /// The lines before the moves, as they are read.
 #[derive(Default)]
 pub(crate) struct Preamble {
     /// The board diagram's rows read so far.
     board: Vec<[Option<Piece>; 9]>,
+    /// The line of each of those rows.
+    board_lines: Vec<usize>,
     /// The line of `手合割`, for its error.
     handicap_line: usize,
 }
@@ -31,6 +34,7 @@ impl Preamble {
     ) -> Result<bool, KifuError> {
         if line.starts_with('|') {
             self.board.push(read_board_row(n, line)?);
+            self.board_lines.push(n);
             return Ok(true);
         }
         if line.starts_with([' ', '+']) || line == "盤面回転" {
@@ -58,7 +62,37 @@ impl Preamble {
     /// header keys.
     pub(crate) fn finish(self, record: &mut Record) -> Result<(), KifuError> {
         record.dedupe_headers();
-        set_initial(record, &self.board, self.handicap_line)
+        set_initial(record, &self.board, self.handicap_line)?;
+        check_start(record, &self.board_lines)
+    }
+}
+
+/// Refuses a board diagram the rules cannot start from: a second king of a
+/// side (placed at its square in the diagram), the side not to move in
+/// check, or hands holding more than the set has.
+fn check_start(record: &Record, rows: &[usize]) -> Result<(), KifuError> {
+    let Some(initial @ Initial { data: Some(_), .. }) = &record.initial else {
+        return Ok(());
+    };
+    let first = rows.first().copied().unwrap_or(0);
+    let Some(position) = start_position(Some(initial)) else {
+        return Err(KifuError::new(first, 1, KifuErrorKind::BadPosition));
+    };
+    match Board::from_position(&position) {
+        Ok(_) => Ok(()),
+        Err(SetupError::TwoKings { sq, .. }) => Err(KifuError::new(
+            rows.get(usize::from(sq.rank()) - 1)
+                .copied()
+                .unwrap_or(first),
+            // `|` then two characters a square, file 9 first.
+            2 + 2 * (9 - usize::from(sq.file())),
+            KifuErrorKind::Expected("one king of each side at most"),
+        )),
+        Err(SetupError::OpponentInCheck) => Err(KifuError::new(
+            first,
+            1,
+            KifuErrorKind::Expected("a start whose side not to move is not in check"),
+        )),
     }
 }
 
