@@ -173,3 +173,21 @@ fn two_pawns_on_a_file_is_one_rule() {
     );
     assert!(places(&files, &["Kind::Pawn))", "Piece::new(color, Kind::Pawn)"]).is_empty());
 }
+
+#[test]
+fn the_pieces_steps_are_one_table() {
+    let files = crate_sources();
+    // The rules' table of each kind's steps and slides; the notation's
+    // candidates walk it too.
+    assert_eq!(
+        places(
+            &files,
+            &["const BLACK_LINES", "const GOLD", "const DIAGONALS"]
+        ),
+        [("src/rules/attacks.rs".to_string(), 3)]
+    );
+    assert_eq!(
+        places(&files, &["[-21, -19]", "(-1, -2)", "(1, -2)"]),
+        [("src/rules/attacks.rs".to_string(), 1)]
+    );
+}
