@@ -1,5 +1,6 @@
 //! Each rule of shogi and each table of its text is written once in the
-//! crate: this reads every source file under `src/` and counts the places
+//! crate: this reads every source file under `src/` (comment lines and unit
+//! tests left out) and counts the places
 //! that define one. A second copy (another rank-numeral table, another
 //! promotion-zone test, piece letters spelled again) makes it fail.
 
@@ -18,6 +19,8 @@ fn sources(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
             sources(&path, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let text = fs::read_to_string(&path).unwrap();
+            // A file's unit tests (at its end) are not definitions.
+            let text = text.split("#[cfg(test)]\nmod ").next().unwrap_or_default();
             let code: String = text
                 .lines()
                 .filter(|l| !l.trim_start().starts_with("//"))
@@ -190,4 +193,27 @@ fn the_pieces_steps_are_one_table() {
         places(&files, &["[-21, -19]", "(-1, -2)", "(1, -2)"]),
         [("src/rules/attacks.rs".to_string(), 1)]
     );
+}
+
+#[test]
+fn the_relative_words_are_one_table() {
+    let files = crate_sources();
+    // 右左直 and 引寄 (上 is also 上手, the handicap giver) with their JKF
+    // letters, in the notation's relative module only.
+    let words = quoted_all(&["左", "右", "直", "引", "寄"]);
+    assert_eq!(only_in(&files, &words, "src/notation/relative.rs"), 5);
+    // No other line pairs a word (上 included) with a JKF letter.
+    let word_marks = quoted_all(&["左", "右", "直", "上", "引", "寄"]);
+    let letter_marks = quoted_all(&["L", "R", "C", "U", "D", "M"]);
+    let pairs: Vec<String> = files
+        .iter()
+        .filter(|(p, _)| !p.ends_with("notation/relative.rs"))
+        .flat_map(|(p, code)| code.lines().map(move |l| (p, l)))
+        .filter(|(_, l)| {
+            word_marks.iter().any(|w| l.contains(w.as_str()))
+                && letter_marks.iter().any(|m| l.contains(m.as_str()))
+        })
+        .map(|(p, l)| format!("{}: {l}", p.display()))
+        .collect();
+    assert!(pairs.is_empty(), "{pairs:?}");
 }

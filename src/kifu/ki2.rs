@@ -16,6 +16,8 @@ use super::preamble::Preamble;
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
 use crate::names::{file_digit, rank_numeral};
+use crate::notation::relative::Movement::{Back, Sideways, Up};
+use crate::notation::relative::Position::{Left, Right, Straight};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
@@ -75,17 +77,13 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     let mut relative = String::new();
     // One character decoded and compared, not a string per word.
     let mut next = rest.chars().next();
-    for (c, r) in [
-        ('左', 'L'),
-        ('直', 'C'),
-        ('右', 'R'),
-        ('上', 'U'),
-        ('寄', 'M'),
-        ('引', 'D'),
-    ] {
-        if next == Some(c)
-            && (c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty())
-        {
+    let words = [Left, Straight, Right]
+        .map(|p| (p.char(), p.letter(), p != Straight))
+        .into_iter()
+        .chain([Up, Sideways, Back].map(|m| (m.char(), m.letter(), false)));
+    for (c, r, first_only) in words {
+        // 左 and 右 only first; 直 and a movement after them.
+        if next == Some(c) && (!first_only || relative.is_empty()) {
             relative.push(r);
             rest = rest.strip_prefix(c).unwrap_or(rest);
             next = rest.chars().next();

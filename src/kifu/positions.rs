@@ -9,6 +9,7 @@ use core::fmt;
 use super::record::{MoveData, MoveEntry, Record};
 use super::replay::{play, start_board};
 use crate::names::{file_char, kanji, rank_char};
+use crate::notation::relative::Words;
 use crate::{Color, Position};
 
 /// One ply of a line: the position after `ply` moves.
@@ -86,16 +87,11 @@ pub fn japanese(mv: &MoveData, color: Color) -> String {
         s.push(rank_char(mv.to.y));
     }
     s.push_str(kanji(mv.piece));
+    // Each letter as its word, in the record's order; `H` (or any other
+    // letter) as 打.
     for r in mv.relative.as_deref().unwrap_or("").chars() {
-        s.push(match r {
-            'L' => '左',
-            'C' => '直',
-            'R' => '右',
-            'U' => '上',
-            'M' => '寄',
-            'D' => '引',
-            _ => '打',
-        });
+        let words = Words::from_letters(r.encode_utf8(&mut [0; 4]));
+        s.push(words.chars().next().unwrap_or('打'));
     }
     match mv.promote {
         Some(true) => s.push('成'),

@@ -22,7 +22,7 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
 use crate::notation::reach::pseudo_sources;
-use crate::notation::relative::{self, Movement, Position as RelPosition, Words};
+use crate::notation::relative::{self, Words};
 use crate::notation::Squares;
 use crate::rules::zones::{has_further_move, in_promotion_zone};
 use crate::{Board, Hand, Kind, Move, Piece, Position, Sq};
@@ -111,10 +111,10 @@ fn place(sq: Sq) -> Place {
     }
 }
 
-/// The relative letters that tell this move from the others that reach
-/// the same square, or `None` when it is the only one (or, with three or
-/// more dragons or horses, when no words can).
-pub(crate) fn relative(board: &Board, mv: &MoveData) -> Option<String> {
+/// The relative words that tell this move from the others that reach the
+/// same square, or `None` when it is the only one (or, with three or more
+/// dragons or horses, when no words can).
+pub(crate) fn relative_words(board: &Board, mv: &MoveData) -> Option<Words> {
     // Two pawns or lances of a side never reach one square.
     if matches!(mv.piece, Kind::Pawn | Kind::Lance) {
         return None;
@@ -122,45 +122,7 @@ pub(crate) fn relative(board: &Board, mv: &MoveData) -> Option<String> {
     let color = board.turn();
     let (from, to) = (sq(mv.from?)?, sq(mv.to)?);
     let found = reachers(board, mv.piece, to);
-    let words = relative::words(mv.piece, color, from, to, &found)?;
-    letters(words)
-}
-
-/// JKF's letters for the words: `L` `R` `C` for 左右直, then `U` `D` `M`
-/// for 上引寄.
-fn letters(words: Words) -> Option<String> {
-    if words.is_empty() {
-        return None;
-    }
-    let mut s = String::with_capacity(2);
-    s.extend(words.position.map(|p| match p {
-        RelPosition::Left => 'L',
-        RelPosition::Right => 'R',
-        RelPosition::Straight => 'C',
-    }));
-    s.extend(words.movement.map(|m| match m {
-        Movement::Up => 'U',
-        Movement::Back => 'D',
-        Movement::Sideways => 'M',
-    }));
-    Some(s)
-}
-
-/// The words JKF's letters stand for (`H`, 打, is not one of them).
-fn words_of(letters: &str) -> Words {
-    let mut w = Words::default();
-    for c in letters.chars() {
-        match c {
-            'L' => w.position = Some(RelPosition::Left),
-            'R' => w.position = Some(RelPosition::Right),
-            'C' => w.position = Some(RelPosition::Straight),
-            'U' => w.movement = Some(Movement::Up),
-            'D' => w.movement = Some(Movement::Back),
-            'M' => w.movement = Some(Movement::Sideways),
-            _ => {}
-        }
-    }
-    w
+    relative::words(mv.piece, color, from, to, &found).filter(|w| !w.is_empty())
 }
 
 fn add_total(now: Hms, last: Option<Hms>) -> Hms {
@@ -328,7 +290,7 @@ fn fill_move(
             [] => {}
             [one] => mv.from = Some(place(one)),
             _ => {
-                let words = words_of(mv.relative.as_deref().unwrap_or(""));
+                let words = Words::from_letters(mv.relative.as_deref().unwrap_or(""));
                 let mut chosen = [to; 8];
                 let n = sources.len().min(chosen.len());
                 for (slot, &s) in chosen.iter_mut().zip(sources.iter()) {
@@ -372,8 +334,8 @@ fn fill_move(
     {
         mv.promote = Some(false);
     }
-    if let Some(r) = relative(board, mv) {
-        mv.relative = Some(r);
+    if let Some(w) = relative_words(board, mv) {
+        mv.relative = Some(w.letters().collect());
     }
     Ok(true)
 }

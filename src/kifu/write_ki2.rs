@@ -13,11 +13,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::record::{MoveEntry, Place, Record};
-use super::replay::{play, relative, start_board};
+use super::replay::{play, relative_words, start_board};
 use super::text::push_number;
 use super::write_kif::write_preamble;
 use crate::names::{file_char, kanji, rank_char};
 use crate::notation::reach::pseudo_sources;
+use crate::notation::relative::Words;
 use crate::Board;
 use crate::Color;
 
@@ -95,36 +96,26 @@ fn write_line<'a>(
                 out.push(rank_char(mv.to.y));
             }
             out.push_str(kanji(mv.piece));
-            let rel = match mv.from {
-                Some(_) => relative(&board, mv),
+            // The words, or for a drop whether a piece on the board could
+            // also go there (打).
+            let (words, drop_word) = match mv.from {
+                Some(_) => (relative_words(&board, mv).unwrap_or_default(), false),
                 None => {
                     let to = crate::Sq::new(mv.to.x, mv.to.y);
                     let reached = to.is_some_and(|to| {
                         !pseudo_sources(board.turn(), mv.piece, to, |s| board.piece_at(s))
                             .is_empty()
                     });
-                    reached.then(|| String::from("H"))
+                    (Words::default(), reached)
                 }
             };
-            let rel = rel.unwrap_or_default();
-            for (letter, word) in [
-                ('L', '左'),
-                ('C', '直'),
-                ('R', '右'),
-                ('U', '上'),
-                ('M', '寄'),
-                ('D', '引'),
-            ] {
-                if rel.chars().any(|c| c == letter) {
-                    out.push(word);
-                }
-            }
+            out.extend(words.chars());
             match mv.promote {
                 Some(true) => out.push('成'),
                 Some(false) => out.push_str("不成"),
                 None => {}
             }
-            if rel == "H" {
+            if drop_word {
                 out.push('打');
             }
             on_line += 1;

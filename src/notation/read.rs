@@ -122,16 +122,11 @@ fn parse(text: &str) -> Result<Parsed, NotationError> {
         None => return Err(c.error("a piece name")),
     };
     let mut words = Words::default();
-    loop {
-        let (position, movement) = match c.peek() {
-            Some('左') => (Some(Position::Left), None),
-            Some('右') => (Some(Position::Right), None),
-            Some('直') => (Some(Position::Straight), None),
-            Some('上' | '行') => (None, Some(Movement::Up)),
-            Some('引') => (None, Some(Movement::Back)),
-            Some('寄') => (None, Some(Movement::Sideways)),
-            _ => break,
-        };
+    while let Some(next) = c.peek() {
+        let (position, movement) = (Position::from_char(next), Movement::from_char(next));
+        if position.is_none() && movement.is_none() {
+            break;
+        }
         if (position.is_some() && words.position.is_some())
             || (movement.is_some() && words.movement.is_some())
         {
