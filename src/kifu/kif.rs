@@ -229,39 +229,16 @@ pub(crate) struct Fork {
 }
 
 fn read_kif(text: &str) -> Result<Record, KifuError> {
-    let mut record = Record::default();
-    let mut preamble = Preamble::default();
-    let mut in_moves = false;
     // A move line takes some thirty bytes: room for the moves up front
     // instead of a copy at every doubling (bounded: the text may be anything).
-    let mut main: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 32).min(MAX_RESERVED));
-    main.push(MoveEntry::default());
-    let mut forks: Vec<Fork> = Vec::new();
-    for (n, line) in lines(text) {
+    let reserve = 1 + (text.len() / 32).min(MAX_RESERVED);
+    let family = Family {
+        bookmarks: true,
+        expected: "a header, a move, a comment or a variation",
+    };
+    read_family(text, reserve, family, |current, n, line| {
         let trimmed = line.trim_start_matches([' ', '\t']);
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let current = match forks.last_mut() {
-            Some(f) => &mut f.moves,
-            None => &mut main,
-        };
-        if let Some(c) = line.strip_prefix('*') {
-            in_moves = true;
-            if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(c));
-            }
-            continue;
-        }
-        if line.starts_with('&') {
-            in_moves = true;
-            if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(line));
-            }
-            continue;
-        }
         if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
-            in_moves = true;
             let (_, rest) =
                 number(trimmed).ok_or_else(|| err(n, line, trimmed, KifuErrorKind::BadNumber))?;
             let rest = rest.trim_start_matches(' ');
@@ -315,6 +292,66 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                 ));
             }
             current.push(entry);
+            return Ok(true);
+        }
+        Ok(line.starts_with("まで") || line.starts_with("手数----"))
+    })
+}
+
+/// What a format of the KIF family does with the lines the two do not
+/// share.
+pub(crate) struct Family {
+    /// Whether `&` bookmark lines are kept, as comments (KIF), or dropped
+    /// (KI2).
+    pub(crate) bookmarks: bool,
+    /// What a line nobody reads was expected to be.
+    pub(crate) expected: &'static str,
+}
+
+/// The reader KIF and KI2 share: blank and `#` lines, `*` comments, `&`
+/// bookmarks, `変化：N手` variations, the preamble (until the moves start)
+/// and the variations hung on their moves. `own` reads every other line
+/// that is the format's own (its moves, its result line) into the line
+/// being read, and says whether it was one; `reserve` entries are set up
+/// for the main line.
+pub(crate) fn read_family(
+    text: &str,
+    reserve: usize,
+    family: Family,
+    mut own: impl FnMut(&mut Vec<MoveEntry>, usize, &str) -> Result<bool, KifuError>,
+) -> Result<Record, KifuError> {
+    let mut record = Record::default();
+    let mut preamble = Preamble::default();
+    let mut in_moves = false;
+    let mut main: Vec<MoveEntry> = Vec::with_capacity(reserve);
+    main.push(MoveEntry::default());
+    let mut forks: Vec<Fork> = Vec::new();
+    for (n, line) in lines(text) {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let current = match forks.last_mut() {
+            Some(f) => &mut f.moves,
+            None => &mut main,
+        };
+        if let Some(c) = line.strip_prefix('*') {
+            in_moves = true;
+            if let Some(e) = current.last_mut() {
+                e.comments.push(String::from(c));
+            }
+            continue;
+        }
+        if line.starts_with('&') {
+            in_moves = true;
+            if family.bookmarks {
+                if let Some(e) = current.last_mut() {
+                    e.comments.push(String::from(line));
+                }
+            }
+            continue;
+        }
+        if own(current, n, line)? {
+            in_moves = true;
             continue;
         }
         if let Some(r) = line.strip_prefix("変化：") {
@@ -330,17 +367,13 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             });
             continue;
         }
-        if line.starts_with("まで") || line.starts_with("手数----") {
-            in_moves = true;
-            continue;
-        }
         if !in_moves && preamble.line(&mut record, n, line)? {
             continue;
         }
         return Err(KifuError::new(
             n,
             1,
-            KifuErrorKind::Expected("a header, a move, a comment or a variation"),
+            KifuErrorKind::Expected(family.expected),
         ));
     }
     preamble.finish(&mut record)?;
