@@ -217,3 +217,18 @@ fn the_relative_words_are_one_table() {
         .collect();
     assert!(pairs.is_empty(), "{pairs:?}");
 }
+
+#[test]
+fn same_promote_and_drop_are_one_table() {
+    // Error messages that quote a word (`Expected("'打' or '(xy)'")`) are
+    // not definitions.
+    let files: Vec<(PathBuf, String)> = crate_sources()
+        .into_iter()
+        .map(|(p, code)| {
+            let kept = code.lines().filter(|l| !l.contains("Expected(\""));
+            (p, kept.map(|l| format!("{l}\n")).collect())
+        })
+        .collect();
+    let words = quoted_all(&["同", "同　", "成", "不成", "打"]);
+    assert_eq!(only_in(&files, &words, "src/notation/names.rs"), 5);
+}

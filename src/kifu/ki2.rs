@@ -14,6 +14,7 @@ use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
 use crate::names::{file_digit, rank_numeral};
+use crate::notation::names::{Suffix, SAME};
 use crate::notation::relative::Movement::{Back, Sideways, Up};
 use crate::notation::relative::Position::{Left, Right, Straight};
 
@@ -58,7 +59,7 @@ pub(crate) fn result_of(s: &str) -> Option<&'static str> {
 fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
     let mut chars = s.chars();
     let first = chars.next().unwrap_or(' ');
-    let (to, same, rest) = if first == '同' {
+    let (to, same, rest) = if first == SAME {
         let r = chars.as_str();
         (
             Place { x: 0, y: 0 },
@@ -88,14 +89,11 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
         }
     }
     let mut promote = None;
-    if let Some(r) = rest.strip_prefix("不成") {
-        promote = Some(false);
-        rest = r;
-    } else if let Some(r) = rest.strip_prefix('成') {
-        promote = Some(true);
+    if let Some((s @ (Suffix::Promote | Suffix::NoPromote), r)) = Suffix::read(rest) {
+        promote = Some(s == Suffix::Promote);
         rest = r;
     }
-    if let Some(r) = rest.strip_prefix('打') {
+    if let Some((Suffix::Drop, r)) = Suffix::read(rest) {
         relative = String::from("H");
         rest = r;
     }

@@ -16,6 +16,7 @@ use super::preamble::Preamble;
 use super::record::{Hms, MoveData, MoveEntry, Place, Record, Time};
 use super::replay::{replay, Source};
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
+use crate::notation::names::{Suffix, SAME};
 use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
@@ -126,7 +127,7 @@ fn read_time(s: &str) -> Option<(Time, &str)> {
 fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
     let mut chars = s.chars();
     let first = chars.next().unwrap_or(' ');
-    let (to, same, rest) = if first == '同' {
+    let (to, same, rest) = if first == SAME {
         let r = chars.as_str();
         (
             Place { x: 0, y: 0 },
@@ -145,13 +146,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     };
     let (kind, mut rest) = read_piece(n, line, rest)?;
     let mut promote = None;
-    if let Some(r) = rest.strip_prefix('成') {
-        promote = Some(true);
-        rest = r;
-    } else if let Some(r) = rest.strip_prefix("不成") {
+    // 不成 leaves `promote` to the replay, as json-kifu-format reads it.
+    if let Some((s @ (Suffix::Promote | Suffix::NoPromote), r)) = Suffix::read(rest) {
+        promote = (s == Suffix::Promote).then_some(true);
         rest = r;
     }
-    let from = if let Some(r) = rest.strip_prefix('打') {
+    let from = if let Some((Suffix::Drop, r)) = Suffix::read(rest) {
         rest = r;
         None
     } else {
@@ -196,14 +196,14 @@ pub(crate) fn read_piece<'a>(
 ) -> Result<(Kind, &'a str), KifuError> {
     let mut chars = s.chars();
     let c = chars.next();
-    if c == Some('成') {
+    if s.starts_with(Suffix::Promote.text()) {
         // The names of two characters (成香, 成桂, 成銀) come first.
         for &(name, kind) in NAMES.iter().take_while(|(name, _)| name.len() > 3) {
             if let Some(rest) = s.strip_prefix(name) {
                 return Ok((kind, rest));
             }
         }
-        let mut name = String::from("成");
+        let mut name = String::from(Suffix::Promote.text());
         name.extend(chars.next());
         return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
@@ -246,7 +246,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             let starts_move = rest
                 .chars()
                 .next()
-                .is_some_and(|c| c == '同' || file_digit(c).is_some());
+                .is_some_and(|c| c == SAME || file_digit(c).is_some());
             let mut rest = if starts_move {
                 let (mv, r) = read_move(n, line, rest)?;
                 entry.mv = Some(mv);

@@ -9,6 +9,7 @@ use core::fmt;
 use super::record::{MoveData, MoveEntry, Record};
 use super::replay::{play, start_board};
 use crate::names::{file_char, kanji, rank_char};
+use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::notation::relative::Words;
 use crate::{Color, Position};
 
@@ -81,7 +82,7 @@ pub fn japanese(mv: &MoveData, color: Color) -> String {
     let mut s = String::with_capacity(24);
     s.push(if color == Color::Black { '☗' } else { '☖' });
     if mv.same {
-        s.push_str("同　");
+        s.push_str(SAME_SPACED);
     } else {
         s.push(file_char(mv.to.x));
         s.push(rank_char(mv.to.y));
@@ -91,11 +92,14 @@ pub fn japanese(mv: &MoveData, color: Color) -> String {
     // letter) as 打.
     for r in mv.relative.as_deref().unwrap_or("").chars() {
         let words = Words::from_letters(r.encode_utf8(&mut [0; 4]));
-        s.push(words.chars().next().unwrap_or('打'));
+        match words.chars().next() {
+            Some(w) => s.push(w),
+            None => s.push_str(Suffix::Drop.text()),
+        }
     }
     match mv.promote {
-        Some(true) => s.push('成'),
-        Some(false) => s.push_str("不成"),
+        Some(true) => s.push_str(Suffix::Promote.text()),
+        Some(false) => s.push_str(Suffix::NoPromote.text()),
         None => {}
     }
     s

@@ -17,6 +17,7 @@ use super::replay::{play, relative_words, start_board};
 use super::text::push_number;
 use super::write_kif::write_preamble;
 use crate::names::{file_char, kanji, rank_char};
+use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::notation::reach::pseudo_sources;
 use crate::notation::relative::Words;
 use crate::Board;
@@ -90,7 +91,7 @@ fn write_line<'a>(
             // format takes 同 there from the wrong move when the variation
             // branches from another variation.
             if last == Some(mv.to) && !(i == 0 && first > 1) {
-                out.push_str("同　");
+                out.push_str(SAME_SPACED);
             } else {
                 out.push(file_char(mv.to.x));
                 out.push(rank_char(mv.to.y));
@@ -111,12 +112,12 @@ fn write_line<'a>(
             };
             out.extend(words.chars());
             match mv.promote {
-                Some(true) => out.push('成'),
-                Some(false) => out.push_str("不成"),
+                Some(true) => out.push_str(Suffix::Promote.text()),
+                Some(false) => out.push_str(Suffix::NoPromote.text()),
                 None => {}
             }
             if drop_word {
-                out.push('打');
+                out.push_str(Suffix::Drop.text());
             }
             on_line += 1;
             last = Some(mv.to);

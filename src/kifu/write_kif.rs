@@ -11,6 +11,7 @@ use alloc::string::String;
 
 use super::record::{Initial, MoveData, MoveEntry, Record};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, RANKS};
+use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::{Color, Kind};
 
 /// The JKF preset's 手合割 name.
@@ -152,14 +153,14 @@ pub(crate) fn single_line(s: &str) -> String {
 /// `７六歩(77)`, `同　銀成(34)`, `５五角打`.
 fn write_move(out: &mut String, mv: &MoveData) {
     if mv.same {
-        out.push_str("同　");
+        out.push_str(SAME_SPACED);
     } else {
         out.push(file_char(mv.to.x));
         out.push(rank_char(mv.to.y));
     }
     out.push_str(kanji(mv.piece));
     if mv.promote == Some(true) {
-        out.push('成');
+        out.push_str(Suffix::Promote.text());
     }
     match mv.from {
         Some(f) => {
@@ -168,7 +169,7 @@ fn write_move(out: &mut String, mv: &MoveData) {
             push_number(out, u32::from(f.y));
             out.push(')');
         }
-        None => out.push('打'),
+        None => out.push_str(Suffix::Drop.text()),
     }
 }
 

@@ -17,6 +17,41 @@ pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -
     }
 }
 
+/// 同: a move to the square of the move before it.
+pub const SAME: char = '同';
+
+/// 同 as the kifu formats write it, with a full-width space after it.
+pub const SAME_SPACED: &str = "同　";
+
+/// What follows a piece name and its 右左上引寄直.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suffix {
+    /// 打: a drop.
+    Drop,
+    /// 不成: a move that could promote and does not.
+    NoPromote,
+    /// 成: a promotion.
+    Promote,
+}
+
+impl Suffix {
+    /// The word: 打, 不成, 成.
+    pub const fn text(self) -> &'static str {
+        match self {
+            Suffix::Drop => "打",
+            Suffix::NoPromote => "不成",
+            Suffix::Promote => "成",
+        }
+    }
+
+    /// The suffix `s` starts with (不成 before 成) and what follows it.
+    pub fn read(s: &str) -> Option<(Suffix, &str)> {
+        [Suffix::Drop, Suffix::NoPromote, Suffix::Promote]
+            .into_iter()
+            .find_map(|x| Some((x, s.strip_prefix(x.text())?)))
+    }
+}
+
 /// A file or rank digit: ASCII, full-width, or (for ranks) a kanji numeral.
 pub fn digit(c: char, kanji: bool) -> Option<u8> {
     let n = match c {
