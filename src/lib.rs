@@ -67,6 +67,8 @@ pub mod formats;
 pub mod kifu;
 #[cfg(feature = "mate")]
 pub mod mate;
+#[cfg(feature = "rules")]
+mod names;
 #[cfg(feature = "notation")]
 pub mod notation;
 #[cfg(feature = "rules")]

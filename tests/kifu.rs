@@ -282,6 +282,58 @@ fn errors_name_line_column_and_what_was_expected() {
 }
 
 #[test]
+fn a_start_the_rules_refuse_is_an_error_at_its_square() {
+    // Two black kings, on ５八 and ５九: the second in reading order is
+    // placed, in the diagram's last row (line 12), fifth square.
+    let rows = [
+        "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+        "| ・v飛 ・ ・ ・ ・ ・v角 ・|二",
+        "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+        "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+        "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七",
+        "| ・ 角 ・ ・ 玉 ・ ・ 飛 ・|八",
+        "| 香 桂 銀 金 玉 金 銀 桂 香|九",
+    ];
+    let kif = format!(
+        "後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n{}\n+---------------------------+\n先手の持駒：なし\n手数----指手--\n   1 ７六歩(77)\n",
+        rows.join("\n")
+    );
+    let e = parse_kif(&kif).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 12, column 10: expected one king of each side at most"
+    );
+    // The same diagram with one king replays.
+    let one = kif.replacen("| ・ 角 ・ ・ 玉", "| ・ 角 ・ ・ ・", 1);
+    assert_eq!(parse_kif(&one).unwrap().moves.len(), 2);
+    // White to move while black's king is in check cannot be a start.
+    let check = "P1 *  *  *  *  *  *  *  *  * \nP2 *  *  *  *  *  *  *  *  * \nP3 *  *  *  * -HI *  *  *  * \nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \nP7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  *  *  *  *  *  * \nP9 *  *  *  * +OU *  *  *  * \n-\n";
+    let e = parse_csa(check).unwrap_err();
+    assert_eq!(e.to_string(), "the starting position is not valid");
+}
+
+#[test]
+fn a_csa_move_naming_another_piece_is_an_error() {
+    // A pawn on ７七 moved as a rook.
+    let e = parse_csa("PI\n+\n+7776HI\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 3, column 6: expected the piece on the origin, or its promotion"
+    );
+    // A promotion names the promoted kind; a promoted piece moves as itself.
+    let r = parse_csa("PI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0055KA\n").unwrap();
+    let mv = r.moves[3].mv.as_ref().unwrap();
+    assert_eq!((mv.piece, mv.promote), (shogi64::Kind::Bishop, Some(true)));
+    assert!(r.moves[5].mv.is_some());
+    // A promoted piece written as its unpromoted kind is refused too.
+    let e = parse_csa("PI\n+\n+7776FU\n-3334FU\n+8822UM\n-4132KI\n+2233KA\n").unwrap_err();
+    assert_eq!(e.line, 7);
+    assert_eq!(e.column, 6);
+}
+
+#[test]
 fn every_file_is_detected_as_its_format() {
     use shogi64::kifu::{detect_encoding, detect_format, Encoding, Format};
     let mut n = 0;

@@ -6,12 +6,12 @@
 mod roundtrip_common;
 
 use roundtrip_common::normalize;
-use shogi64::kifu::replay::{fill, State};
+use shogi64::kifu::replay::{fill, play as play_move, start_board};
 use shogi64::kifu::{
     format_kifu, kifu_positions, parse_kifu, Format, Hms, Initial, InitialData, MoveData,
     MoveEntry, Place, Record, Time,
 };
-use shogi64::{Board, Move, MoveList, Sq};
+use shogi64::{Board, Move, MoveList, Position, Sq};
 
 struct Rng(u64);
 
@@ -57,8 +57,7 @@ fn text(rng: &mut Rng) -> String {
 /// A random legal move (the rules engine's), or `None` when there is none
 /// or the rules refuse the position; captures, promotions and drops are
 /// preferred now and then so that every game has some.
-fn random_move(rng: &mut Rng, state: &State) -> Option<MoveData> {
-    let board = Board::from_position(&state.to_position()?).ok()?;
+fn random_move(rng: &mut Rng, board: &Board) -> Option<MoveData> {
     let mut list = MoveList::new();
     board.legal_moves(&mut list);
     let place = |sq: Sq| Place::new(sq.file(), sq.rank()).unwrap();
@@ -102,14 +101,8 @@ fn random_move(rng: &mut Rng, state: &State) -> Option<MoveData> {
     Some(mv)
 }
 
-fn play(state: &mut State, mv: &MoveData) {
-    match mv.from {
-        Some(f) => state
-            .play_move(f, mv.to, mv.promote == Some(true))
-            .map(|_| ()),
-        None => state.drop_piece(mv.to, mv.piece),
-    }
-    .expect("a generated move plays");
+fn play(board: &mut Board, mv: &MoveData) {
+    assert!(play_move(board, mv), "a generated move plays");
 }
 
 const ENDINGS: &[&str] = &[
@@ -126,7 +119,7 @@ const ENDINGS: &[&str] = &[
 
 fn random_line(
     rng: &mut Rng,
-    mut state: State,
+    mut state: Board,
     mut last: Option<Place>,
     len: usize,
     depth: u32,
@@ -207,13 +200,13 @@ fn random_record(rng: &mut Rng) -> Record {
         }
         _ => {
             // A diagram start: a few random moves from 平手.
-            let mut state = State::from_initial(None).unwrap();
+            let mut state = Board::from_position(&Position::initial()).unwrap();
             for _ in 0..rng.below(40) {
                 if let Some(mv) = random_move(rng, &state) {
                     play(&mut state, &mv);
                 }
             }
-            if let Some(p) = state.to_position() {
+            if let Some(p) = state.try_to_position() {
                 record.initial = Some(Initial {
                     preset: String::from("OTHER"),
                     data: Some(InitialData::from_position(&p)),
@@ -221,7 +214,7 @@ fn random_record(rng: &mut Rng) -> Record {
             }
         }
     }
-    let state = State::from_initial(record.initial.as_ref()).unwrap();
+    let state = start_board(record.initial.as_ref()).unwrap();
     let mut first = MoveEntry::default();
     if rng.chance(30) {
         first.comments.push(text(rng));

@@ -709,12 +709,7 @@ fn read_board<'a, 'b>(
 
 /// The kind among the first `n` of [`Kind::ALL`] whose CSA name is `name`.
 fn kind_named(name: &str, n: usize) -> Option<Kind> {
-    const NAMES: &[u8; 28] = b"FUKYKEGIKIKAHIOUTONYNKNGUMRY";
-    let i = NAMES
-        .chunks_exact(2)
-        .take(n)
-        .position(|c| c == name.as_bytes())?;
-    Kind::ALL.get(i).copied()
+    Kind::ALL.into_iter().take(n).find(|k| k.csa() == name)
 }
 
 fn read_hand<'a, 'b>(

@@ -18,13 +18,13 @@ use super::kif::{lines, MAX_RESERVED};
 use super::record::{
     preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time,
 };
-use super::replay::{replay, Source, State};
+use super::replay::{replay, start_position, Source};
 use crate::{Color, Kind, Piece, Position};
 
 /// Reads a CSA record (already decoded to text) and replays it.
 pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
-    let mut record = read_csa(text)?;
-    replay(&mut record, Source::Csa)?;
+    let (mut record, places) = read_csa(text)?;
+    replay(&mut record, Source::Csa, &places)?;
     Ok(record)
 }
 
@@ -132,7 +132,9 @@ enum Phase {
     Moves,
 }
 
-fn read_csa(text: &str) -> Result<Record, KifuError> {
+/// Reads the record, and where each main-line entry's piece is written
+/// (line and column; `(0, 0)` for an entry that is not a move).
+fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
     let mut record = Record::default();
     let mut names: [Option<String>; 2] = [None, None];
     let mut board: [Option<Piece>; 81] = [None; 81];
@@ -146,6 +148,7 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
     // (bounded: the text may be anything).
     let mut moves: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 12).min(MAX_RESERVED));
     moves.push(MoveEntry::default());
+    let mut places: Vec<(usize, usize)> = Vec::new();
     let mut pending_comments: Vec<String> = Vec::new();
     for (n, full) in lines(text) {
         // Comments, headers and names run to the end of the line; other
@@ -303,6 +306,8 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
                             err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
                         })?)
                     };
+                    places.resize(moves.len(), (0, 0));
+                    places.push((n, at + 5));
                     moves.push(MoveEntry {
                         mv: Some(MoveData {
                             color: None,
@@ -413,11 +418,10 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
         }
         data
     };
-    let preset = State::from_initial(Some(&Initial {
+    let preset = start_position(Some(&Initial {
         preset: String::from("OTHER"),
         data: Some(state_board.clone()),
     }))
-    .and_then(|s| s.to_position())
     .and_then(|p| preset_of(&p));
     record.initial = Some(match preset {
         Some(name) => Initial {
@@ -430,5 +434,5 @@ fn read_csa(text: &str) -> Result<Record, KifuError> {
         },
     });
     record.moves = moves;
-    Ok(record)
+    Ok((record, places))
 }

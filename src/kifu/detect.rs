@@ -58,7 +58,7 @@ pub fn detect_format(text: &str) -> Option<Format> {
         }
         if b.first().is_some_and(u8::is_ascii_digit)
             && (t.bytes().any(|b| b == b'(')
-                || super::text::find(t, "打").is_some()
+                || super::text::find(t, crate::notation::names::Suffix::Drop.text()).is_some()
                 || super::text::find(t, "投了").is_some()
                 || super::text::find(t, "中断").is_some())
         {

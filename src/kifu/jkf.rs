@@ -16,7 +16,16 @@ use super::replay::{replay, Source};
 use crate::formats::tree::{from_words, parse, write_string, Json, Value};
 use crate::{Color, Kind, Piece};
 
-const HAND_KINDS: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
+/// The CSA names of the kinds a hand holds, in hand-slot order.
+const HAND_KINDS: [&str; 7] = {
+    let mut t = [""; 7];
+    let mut i = 0;
+    while i < 7 {
+        t[i] = Kind::ALL[i].csa();
+        i += 1;
+    }
+    t
+};
 
 /// Reads a JKF record and replays it to check its moves.
 pub fn parse_jkf(text: &str) -> Result<Record, KifuError> {
@@ -45,7 +54,7 @@ pub fn read_jkf_packed(words: &[u32], block: &str) -> Result<Record, KifuError> 
 fn read_tree(json: &Json<'_>) -> Result<Record, KifuError> {
     let mut record =
         record_of(json).map_err(|what| KifuError::new(0, 0, KifuErrorKind::Expected(what)))?;
-    replay(&mut record, Source::Jkf)?;
+    replay(&mut record, Source::Jkf, &[])?;
     Ok(record)
 }
 

@@ -8,20 +8,20 @@
 //! json-kifu-format reads it, unless the line already ends with one.
 
 use alloc::string::String;
-use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{
-    attach_forks, err, kan_digit, lines, number, read_piece, zen_digit, Fork, MAX_RESERVED,
-};
-use super::preamble::Preamble;
+use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
 use super::record::{MoveData, MoveEntry, Place, Record};
 use super::replay::{replay, Source};
+use crate::names::{file_digit, rank_numeral};
+use crate::notation::names::{Suffix, SAME};
+use crate::notation::relative::Movement::{Back, Sideways, Up};
+use crate::notation::relative::Position::{Left, Right, Straight};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
     let mut record = read_ki2(text)?;
-    replay(&mut record, Source::Ki2)?;
+    replay(&mut record, Source::Ki2, &[])?;
     Ok(record)
 }
 
@@ -59,7 +59,7 @@ pub(crate) fn result_of(s: &str) -> Option<&'static str> {
 fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
     let mut chars = s.chars();
     let first = chars.next().unwrap_or(' ');
-    let (to, same, rest) = if first == '同' {
+    let (to, same, rest) = if first == SAME {
         let r = chars.as_str();
         (
             Place { x: 0, y: 0 },
@@ -67,7 +67,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             r.strip_prefix('　').unwrap_or(r),
         )
     } else {
-        match (zen_digit(first), chars.next().and_then(kan_digit)) {
+        match (file_digit(first), chars.next().and_then(rank_numeral)) {
             (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
             _ => return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
         }
@@ -76,31 +76,24 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     let mut relative = String::new();
     // One character decoded and compared, not a string per word.
     let mut next = rest.chars().next();
-    for (c, r) in [
-        ('左', 'L'),
-        ('直', 'C'),
-        ('右', 'R'),
-        ('上', 'U'),
-        ('寄', 'M'),
-        ('引', 'D'),
-    ] {
-        if next == Some(c)
-            && (c == '直' || c == '上' || c == '寄' || c == '引' || relative.is_empty())
-        {
+    let words = [Left, Straight, Right]
+        .map(|p| (p.char(), p.letter(), p != Straight))
+        .into_iter()
+        .chain([Up, Sideways, Back].map(|m| (m.char(), m.letter(), false)));
+    for (c, r, first_only) in words {
+        // 左 and 右 only first; 直 and a movement after them.
+        if next == Some(c) && (!first_only || relative.is_empty()) {
             relative.push(r);
             rest = rest.strip_prefix(c).unwrap_or(rest);
             next = rest.chars().next();
         }
     }
     let mut promote = None;
-    if let Some(r) = rest.strip_prefix("不成") {
-        promote = Some(false);
-        rest = r;
-    } else if let Some(r) = rest.strip_prefix('成') {
-        promote = Some(true);
+    if let Some((s @ (Suffix::Promote | Suffix::NoPromote), r)) = Suffix::read(rest) {
+        promote = Some(s == Suffix::Promote);
         rest = r;
     }
-    if let Some(r) = rest.strip_prefix('打') {
+    if let Some((Suffix::Drop, r)) = Suffix::read(rest) {
         relative = String::from("H");
         rest = r;
     }
@@ -120,100 +113,58 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
 }
 
 fn read_ki2(text: &str) -> Result<Record, KifuError> {
-    let mut record = Record::default();
-    let mut preamble = Preamble::default();
-    let mut in_moves = false;
     // Every move starts with a mark (▲△☗☖), whose UTF-8 starts with 0xE2
     // as no kanji's or kana's does: room for the moves up front (bounded:
     // the text may be anything).
     let marks = text.bytes().filter(|&b| b == 0xE2).count();
-    let mut main: Vec<MoveEntry> = Vec::with_capacity(2 + marks.min(MAX_RESERVED));
-    main.push(MoveEntry::default());
-    let mut forks: Vec<Fork> = Vec::new();
-    for (n, line) in lines(text) {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let current = match forks.last_mut() {
-            Some(f) => &mut f.moves,
-            None => &mut main,
-        };
-        if let Some(c) = line.strip_prefix('*') {
-            in_moves = true;
-            if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(c));
-            }
-            continue;
-        }
-        if line.starts_with('&') {
-            // Bookmarks are not kept in KI2.
-            in_moves = true;
-            continue;
-        }
-        if line.starts_with(['▲', '△', '☗', '☖']) {
-            in_moves = true;
-            let mut rest = line;
-            loop {
-                rest = rest.trim_start_matches([' ', '\t', '　']);
-                let mut chars = rest.chars();
-                match chars.next() {
-                    Some('▲' | '△' | '☗' | '☖') => {
-                        let (mv, r) = read_move(n, line, chars.as_str())?;
-                        current.push(MoveEntry {
-                            mv: Some(mv),
-                            ..MoveEntry::default()
-                        });
-                        rest = r;
-                    }
-                    None => break,
-                    Some(_) => {
-                        return Err(err(
-                            n,
-                            line,
-                            rest,
-                            KifuErrorKind::Expected("▲ or △ and a move"),
-                        ))
+    let family = Family {
+        bookmarks: false,
+        expected: "a header, moves, a comment or a variation",
+    };
+    read_family(
+        text,
+        2 + marks.min(MAX_RESERVED),
+        family,
+        |current, n, line| {
+            if line.starts_with(['▲', '△', '☗', '☖']) {
+                let mut rest = line;
+                loop {
+                    rest = rest.trim_start_matches([' ', '\t', '　']);
+                    let mut chars = rest.chars();
+                    match chars.next() {
+                        Some('▲' | '△' | '☗' | '☖') => {
+                            let (mv, r) = read_move(n, line, chars.as_str())?;
+                            current.push(MoveEntry {
+                                mv: Some(mv),
+                                ..MoveEntry::default()
+                            });
+                            rest = r;
+                        }
+                        None => break,
+                        Some(_) => {
+                            return Err(err(
+                                n,
+                                line,
+                                rest,
+                                KifuErrorKind::Expected("▲ or △ and a move"),
+                            ))
+                        }
                     }
                 }
+                return Ok(true);
             }
-            continue;
-        }
-        if let Some(r) = line.strip_prefix("まで") {
-            in_moves = true;
-            let special = result_of(r)
-                .ok_or_else(|| err(n, line, r, KifuErrorKind::Expected("a result 'N手で…'")))?;
-            if current.last().is_none_or(|e| e.special.is_none()) {
-                current.push(MoveEntry {
-                    special: Some(String::from(special)),
-                    ..MoveEntry::default()
-                });
+            if let Some(r) = line.strip_prefix("まで") {
+                let special = result_of(r)
+                    .ok_or_else(|| err(n, line, r, KifuErrorKind::Expected("a result 'N手で…'")))?;
+                if current.last().is_none_or(|e| e.special.is_none()) {
+                    current.push(MoveEntry {
+                        special: Some(String::from(special)),
+                        ..MoveEntry::default()
+                    });
+                }
+                return Ok(true);
             }
-            continue;
-        }
-        if let Some(r) = line.strip_prefix("変化：") {
-            let r = r.trim_start_matches(' ');
-            let (te, r) = number(r).ok_or_else(|| err(n, line, r, KifuErrorKind::BadNumber))?;
-            if !r.starts_with('手') {
-                return Err(err(n, line, r, KifuErrorKind::Expected("'手'")));
-            }
-            forks.push(Fork {
-                te,
-                line: n,
-                moves: alloc::vec![MoveEntry::default()],
-            });
-            continue;
-        }
-        if !in_moves && preamble.line(&mut record, n, line)? {
-            continue;
-        }
-        return Err(KifuError::new(
-            n,
-            1,
-            KifuErrorKind::Expected("a header, moves, a comment or a variation"),
-        ));
-    }
-    preamble.finish(&mut record)?;
-    record.moves = main;
-    attach_forks(&mut record.moves, forks)?;
-    Ok(record)
+            Ok(false)
+        },
+    )
 }

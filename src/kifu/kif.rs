@@ -15,48 +15,15 @@ use super::error::{KifuError, KifuErrorKind};
 use super::preamble::Preamble;
 use super::record::{Hms, MoveData, MoveEntry, Place, Record, Time};
 use super::replay::{replay, Source};
+use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
+use crate::notation::names::{Suffix, SAME};
 use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
     let mut record = read_kif(text)?;
-    replay(&mut record, Source::Kif)?;
+    replay(&mut record, Source::Kif, &[])?;
     Ok(record)
-}
-
-/// The kind a KIF piece letter names (`成` is read before it).
-pub(crate) fn kind_of_kanji(c: char) -> Option<Kind> {
-    Some(match c {
-        '歩' => Kind::Pawn,
-        '香' => Kind::Lance,
-        '桂' => Kind::Knight,
-        '銀' => Kind::Silver,
-        '金' => Kind::Gold,
-        '角' => Kind::Bishop,
-        '飛' => Kind::Rook,
-        '玉' | '王' => Kind::King,
-        'と' => Kind::ProPawn,
-        '杏' => Kind::ProLance,
-        '圭' => Kind::ProKnight,
-        '全' => Kind::ProSilver,
-        '馬' => Kind::Horse,
-        '竜' | '龍' => Kind::Dragon,
-        _ => return None,
-    })
-}
-
-/// 1..=9 for a full-width digit.
-pub(crate) fn zen_digit(c: char) -> Option<u8> {
-    let n = (c as u32).wrapping_sub('１' as u32);
-    (n < 9).then(|| n as u8 + 1)
-}
-
-/// 1..=9 for a kanji numeral 一..九.
-pub(crate) fn kan_digit(c: char) -> Option<u8> {
-    "一二三四五六七八九"
-        .chars()
-        .position(|k| k == c)
-        .map(|i| i as u8 + 1)
 }
 
 /// The JKF special of a KIF ending word.
@@ -160,7 +127,7 @@ fn read_time(s: &str) -> Option<(Time, &str)> {
 fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
     let mut chars = s.chars();
     let first = chars.next().unwrap_or(' ');
-    let (to, same, rest) = if first == '同' {
+    let (to, same, rest) = if first == SAME {
         let r = chars.as_str();
         (
             Place { x: 0, y: 0 },
@@ -168,8 +135,8 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             r.strip_prefix('　').unwrap_or(r),
         )
     } else {
-        let x = zen_digit(first);
-        let y = chars.next().and_then(kan_digit);
+        let x = file_digit(first);
+        let y = chars.next().and_then(rank_numeral);
         match (x, y) {
             (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
             _ => {
@@ -179,13 +146,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     };
     let (kind, mut rest) = read_piece(n, line, rest)?;
     let mut promote = None;
-    if let Some(r) = rest.strip_prefix('成') {
-        promote = Some(true);
-        rest = r;
-    } else if let Some(r) = rest.strip_prefix("不成") {
+    // 不成 leaves `promote` to the replay, as json-kifu-format reads it.
+    if let Some((s @ (Suffix::Promote | Suffix::NoPromote), r)) = Suffix::read(rest) {
+        promote = (s == Suffix::Promote).then_some(true);
         rest = r;
     }
-    let from = if let Some(r) = rest.strip_prefix('打') {
+    let from = if let Some((Suffix::Drop, r)) = Suffix::read(rest) {
         rest = r;
         None
     } else {
@@ -230,20 +196,18 @@ pub(crate) fn read_piece<'a>(
 ) -> Result<(Kind, &'a str), KifuError> {
     let mut chars = s.chars();
     let c = chars.next();
-    if c == Some('成') {
-        let kind = match chars.next() {
-            Some('香') => Kind::ProLance,
-            Some('桂') => Kind::ProKnight,
-            Some('銀') => Kind::ProSilver,
-            other => {
-                let mut name = String::from("成");
-                name.extend(other);
-                return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
+    if s.starts_with(Suffix::Promote.text()) {
+        // The names of two characters (成香, 成桂, 成銀) come first.
+        for &(name, kind) in NAMES.iter().take_while(|(name, _)| name.len() > 3) {
+            if let Some(rest) = s.strip_prefix(name) {
+                return Ok((kind, rest));
             }
-        };
-        return Ok((kind, chars.as_str()));
+        }
+        let mut name = String::from(Suffix::Promote.text());
+        name.extend(chars.next());
+        return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
-    match c.and_then(kind_of_kanji) {
+    match c.and_then(kind_of_char) {
         Some(kind) => Ok((kind, chars.as_str())),
         None => Err(err(
             n,
@@ -265,39 +229,16 @@ pub(crate) struct Fork {
 }
 
 fn read_kif(text: &str) -> Result<Record, KifuError> {
-    let mut record = Record::default();
-    let mut preamble = Preamble::default();
-    let mut in_moves = false;
     // A move line takes some thirty bytes: room for the moves up front
     // instead of a copy at every doubling (bounded: the text may be anything).
-    let mut main: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 32).min(MAX_RESERVED));
-    main.push(MoveEntry::default());
-    let mut forks: Vec<Fork> = Vec::new();
-    for (n, line) in lines(text) {
+    let reserve = 1 + (text.len() / 32).min(MAX_RESERVED);
+    let family = Family {
+        bookmarks: true,
+        expected: "a header, a move, a comment or a variation",
+    };
+    read_family(text, reserve, family, |current, n, line| {
         let trimmed = line.trim_start_matches([' ', '\t']);
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let current = match forks.last_mut() {
-            Some(f) => &mut f.moves,
-            None => &mut main,
-        };
-        if let Some(c) = line.strip_prefix('*') {
-            in_moves = true;
-            if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(c));
-            }
-            continue;
-        }
-        if line.starts_with('&') {
-            in_moves = true;
-            if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(line));
-            }
-            continue;
-        }
         if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
-            in_moves = true;
             let (_, rest) =
                 number(trimmed).ok_or_else(|| err(n, line, trimmed, KifuErrorKind::BadNumber))?;
             let rest = rest.trim_start_matches(' ');
@@ -305,7 +246,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             let starts_move = rest
                 .chars()
                 .next()
-                .is_some_and(|c| c == '同' || zen_digit(c).is_some());
+                .is_some_and(|c| c == SAME || file_digit(c).is_some());
             let mut rest = if starts_move {
                 let (mv, r) = read_move(n, line, rest)?;
                 entry.mv = Some(mv);
@@ -351,6 +292,66 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                 ));
             }
             current.push(entry);
+            return Ok(true);
+        }
+        Ok(line.starts_with("まで") || line.starts_with("手数----"))
+    })
+}
+
+/// What a format of the KIF family does with the lines the two do not
+/// share.
+pub(crate) struct Family {
+    /// Whether `&` bookmark lines are kept, as comments (KIF), or dropped
+    /// (KI2).
+    pub(crate) bookmarks: bool,
+    /// What a line nobody reads was expected to be.
+    pub(crate) expected: &'static str,
+}
+
+/// The reader KIF and KI2 share: blank and `#` lines, `*` comments, `&`
+/// bookmarks, `変化：N手` variations, the preamble (until the moves start)
+/// and the variations hung on their moves. `own` reads every other line
+/// that is the format's own (its moves, its result line) into the line
+/// being read, and says whether it was one; `reserve` entries are set up
+/// for the main line.
+pub(crate) fn read_family(
+    text: &str,
+    reserve: usize,
+    family: Family,
+    mut own: impl FnMut(&mut Vec<MoveEntry>, usize, &str) -> Result<bool, KifuError>,
+) -> Result<Record, KifuError> {
+    let mut record = Record::default();
+    let mut preamble = Preamble::default();
+    let mut in_moves = false;
+    let mut main: Vec<MoveEntry> = Vec::with_capacity(reserve);
+    main.push(MoveEntry::default());
+    let mut forks: Vec<Fork> = Vec::new();
+    for (n, line) in lines(text) {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let current = match forks.last_mut() {
+            Some(f) => &mut f.moves,
+            None => &mut main,
+        };
+        if let Some(c) = line.strip_prefix('*') {
+            in_moves = true;
+            if let Some(e) = current.last_mut() {
+                e.comments.push(String::from(c));
+            }
+            continue;
+        }
+        if line.starts_with('&') {
+            in_moves = true;
+            if family.bookmarks {
+                if let Some(e) = current.last_mut() {
+                    e.comments.push(String::from(line));
+                }
+            }
+            continue;
+        }
+        if own(current, n, line)? {
+            in_moves = true;
             continue;
         }
         if let Some(r) = line.strip_prefix("変化：") {
@@ -366,17 +367,13 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
             });
             continue;
         }
-        if line.starts_with("まで") || line.starts_with("手数----") {
-            in_moves = true;
-            continue;
-        }
         if !in_moves && preamble.line(&mut record, n, line)? {
             continue;
         }
         return Err(KifuError::new(
             n,
             1,
-            KifuErrorKind::Expected("a header, a move, a comment or a variation"),
+            KifuErrorKind::Expected(family.expected),
         ));
     }
     preamble.finish(&mut record)?;

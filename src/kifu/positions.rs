@@ -7,8 +7,10 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::record::{MoveData, MoveEntry, Record};
-use super::replay::State;
-use super::write_kif::{kan, kanji, zen};
+use super::replay::{play, start_board};
+use crate::names::{file_char, kanji, rank_char};
+use crate::notation::names::{Suffix, SAME_SPACED};
+use crate::notation::relative::Words;
 use crate::{Color, Position};
 
 /// One ply of a line: the position after `ply` moves.
@@ -80,26 +82,24 @@ pub fn japanese(mv: &MoveData, color: Color) -> String {
     let mut s = String::with_capacity(24);
     s.push(if color == Color::Black { '☗' } else { '☖' });
     if mv.same {
-        s.push_str("同　");
+        s.push_str(SAME_SPACED);
     } else {
-        s.push(zen(mv.to.x));
-        s.push(kan(mv.to.y));
+        s.push(file_char(mv.to.x));
+        s.push(rank_char(mv.to.y));
     }
     s.push_str(kanji(mv.piece));
+    // Each letter as its word, in the record's order; `H` (or any other
+    // letter) as 打.
     for r in mv.relative.as_deref().unwrap_or("").chars() {
-        s.push(match r {
-            'L' => '左',
-            'C' => '直',
-            'R' => '右',
-            'U' => '上',
-            'M' => '寄',
-            'D' => '引',
-            _ => '打',
-        });
+        let words = Words::from_letters(r.encode_utf8(&mut [0; 4]));
+        match words.chars().next() {
+            Some(w) => s.push(w),
+            None => s.push_str(Suffix::Drop.text()),
+        }
     }
     match mv.promote {
-        Some(true) => s.push('成'),
-        Some(false) => s.push_str("不成"),
+        Some(true) => s.push_str(Suffix::Promote.text()),
+        Some(false) => s.push_str(Suffix::NoPromote.text()),
         None => {}
     }
     s
@@ -112,13 +112,13 @@ pub fn kifu_positions(
     record: &Record,
     forks: &[(usize, usize)],
 ) -> Result<Vec<PlyPosition>, PositionsError> {
-    let mut state = State::from_initial(record.initial.as_ref()).ok_or(PositionsError::Start)?;
+    let mut board = start_board(record.initial.as_ref()).ok_or(PositionsError::Start)?;
     let mut out = Vec::with_capacity(record.moves.len());
     out.push(PlyPosition {
         ply: 0,
         usi: None,
         text: None,
-        position: state.to_position().ok_or(PositionsError::Start)?,
+        position: board.try_to_position().ok_or(PositionsError::Start)?,
     });
     let mut line: &[MoveEntry] = &record.moves;
     let mut base = 0;
@@ -138,19 +138,15 @@ pub fn kifu_positions(
         let Some(mv) = &entry.mv else {
             break;
         };
-        let color = state.turn();
-        let played = match mv.from {
-            Some(from) => state
-                .play_move(from, mv.to, mv.promote == Some(true))
-                .map(|_| ()),
-            None => state.drop_piece(mv.to, mv.piece),
-        };
-        played.ok_or(PositionsError::Move(ply))?;
+        let color = board.turn();
+        if !play(&mut board, mv) {
+            return Err(PositionsError::Move(ply));
+        }
         out.push(PlyPosition {
             ply,
             usi: Some(usi(mv)),
             text: Some(japanese(mv, color)),
-            position: state.to_position().ok_or(PositionsError::Move(ply))?,
+            position: board.try_to_position().ok_or(PositionsError::Move(ply))?,
         });
         ply += 1;
     }

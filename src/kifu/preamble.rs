@@ -6,15 +6,19 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{err, kan_digit, kind_of_kanji};
+use super::kif::err;
 use super::record::{Initial, InitialData, Record};
-use crate::{Color, Piece};
+use super::replay::start_position;
+use crate::names::{kind_of_char, rank_numeral};
+use crate::{Board, Color, Piece, SetupError};
 
 /// The lines before the moves, as they are read.
 #[derive(Default)]
 pub(crate) struct Preamble {
     /// The board diagram's rows read so far.
     board: Vec<[Option<Piece>; 9]>,
+    /// The line of each of those rows.
+    board_lines: Vec<usize>,
     /// The line of `手合割`, for its error.
     handicap_line: usize,
 }
@@ -30,6 +34,7 @@ impl Preamble {
     ) -> Result<bool, KifuError> {
         if line.starts_with('|') {
             self.board.push(read_board_row(n, line)?);
+            self.board_lines.push(n);
             return Ok(true);
         }
         if line.starts_with([' ', '+']) || line == "盤面回転" {
@@ -57,7 +62,37 @@ impl Preamble {
     /// header keys.
     pub(crate) fn finish(self, record: &mut Record) -> Result<(), KifuError> {
         record.dedupe_headers();
-        set_initial(record, &self.board, self.handicap_line)
+        set_initial(record, &self.board, self.handicap_line)?;
+        check_start(record, &self.board_lines)
+    }
+}
+
+/// Refuses a board diagram the rules cannot start from: a second king of a
+/// side (placed at its square in the diagram), the side not to move in
+/// check, or hands holding more than the set has.
+fn check_start(record: &Record, rows: &[usize]) -> Result<(), KifuError> {
+    let Some(initial @ Initial { data: Some(_), .. }) = &record.initial else {
+        return Ok(());
+    };
+    let first = rows.first().copied().unwrap_or(0);
+    let Some(position) = start_position(Some(initial)) else {
+        return Err(KifuError::new(first, 1, KifuErrorKind::BadPosition));
+    };
+    match Board::from_position(&position) {
+        Ok(_) => Ok(()),
+        Err(SetupError::TwoKings { sq, .. }) => Err(KifuError::new(
+            rows.get(usize::from(sq.rank()) - 1)
+                .copied()
+                .unwrap_or(first),
+            // `|` then two characters a square, file 9 first.
+            2 + 2 * (9 - usize::from(sq.file())),
+            KifuErrorKind::Expected("one king of each side at most"),
+        )),
+        Err(SetupError::OpponentInCheck) => Err(KifuError::new(
+            first,
+            1,
+            KifuErrorKind::Expected("a start whose side not to move is not in check"),
+        )),
     }
 }
 
@@ -95,21 +130,19 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
     for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
         let mut chars = token.chars();
         let c = chars.next().unwrap_or(' ');
-        let slot = kind_of_kanji(c)
-            .and_then(|k| k.hand_slot())
-            .ok_or_else(|| {
-                err(
-                    n,
-                    line,
-                    // The token is a piece of `line` (or of a text
-                    // outside it, then the column is the line's first).
-                    (token.as_ptr() as usize)
-                        .checked_sub(line.as_ptr() as usize)
-                        .and_then(|at| line.get(at..))
-                        .unwrap_or(line),
-                    KifuErrorKind::UnknownPiece(String::from(token)),
-                )
-            })?;
+        let slot = kind_of_char(c).and_then(|k| k.hand_slot()).ok_or_else(|| {
+            err(
+                n,
+                line,
+                // The token is a piece of `line` (or of a text
+                // outside it, then the column is the line's first).
+                (token.as_ptr() as usize)
+                    .checked_sub(line.as_ptr() as usize)
+                    .and_then(|at| line.get(at..))
+                    .unwrap_or(line),
+                KifuErrorKind::UnknownPiece(String::from(token)),
+            )
+        })?;
         let count = read_kan_number(chars.as_str())
             .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
         hand[slot % 7] = count;
@@ -123,14 +156,14 @@ fn read_kan_number(s: &str) -> Option<u8> {
         if c == '十' {
             Some(10)
         } else {
-            kan_digit(c)
+            rank_numeral(c)
         }
     };
     let mut chars = s.chars();
     match (chars.next(), chars.next(), chars.next()) {
         (None, _, _) => Some(1),
         (Some(a), None, _) => digit(a),
-        (Some('十'), Some(b), None) => kan_digit(b).map(|d| d + 10),
+        (Some('十'), Some(b), None) => rank_numeral(b).map(|d| d + 10),
         _ => None,
     }
 }
@@ -152,7 +185,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
                 } else {
                     Color::Black
                 };
-                let kind = kind_of_kanji(k).ok_or_else(|| {
+                let kind = kind_of_char(k).ok_or_else(|| {
                     err(
                         n,
                         line,

@@ -10,8 +10,7 @@ use super::text::push_number;
 use alloc::string::String;
 
 use super::record::{preset_position, MoveEntry, Record};
-use super::replay::State;
-use crate::{Color, Position};
+use crate::{Color, Kind, Position};
 
 fn header_keyword(key: &str) -> &str {
     match key {
@@ -63,14 +62,15 @@ pub fn to_csa(record: &Record) -> String {
         out.push_str(&super::write_kif::single_line(v));
         out.push('\n');
     }
-    let start = State::from_initial(record.initial.as_ref());
-    let position = start.as_ref().and_then(State::to_position);
+    let data = record.initial.as_ref().and_then(|i| i.data.as_ref());
     let preset = match &record.initial {
         None => Some("HIRATE"),
         Some(i) if i.data.is_none() => Some(i.preset.as_str()),
         Some(_) => None,
     };
-    match (preset.and_then(preset_position), start) {
+    let preset = preset.and_then(preset_position);
+    let first = preset.as_ref().map(|p| p.turn()).or(data.map(|d| d.color));
+    match (preset, data) {
         (Some(p), _) => {
             out.push_str("PI");
             let hirate = Position::initial();
@@ -85,12 +85,12 @@ pub fn to_csa(record: &Record) -> String {
             out.push(sign(p.turn()));
             out.push('\n');
         }
-        (None, Some(state)) => {
+        (None, Some(data)) => {
             for y in 1..=9u8 {
                 out.push('P');
                 push_number(&mut out, u32::from(y));
                 for x in (1..=9u8).rev() {
-                    match state.get(super::record::Place { x, y }) {
+                    match data.board[usize::from(x) - 1][usize::from(y) - 1] {
                         Some(p) => {
                             out.push(sign(p.color));
                             out.push_str(p.kind.csa());
@@ -101,24 +101,21 @@ pub fn to_csa(record: &Record) -> String {
                 out.push('\n');
             }
             for color in Color::ALL {
-                let hand = state.hand(color);
+                let hand = data.hands[color as usize];
                 if hand.iter().all(|&n| n == 0) {
                     continue;
                 }
                 out.push('P');
                 out.push(sign(color));
-                for (slot, name) in ["FU", "KY", "KE", "GI", "KI", "KA", "HI"]
-                    .iter()
-                    .enumerate()
-                {
+                for (slot, kind) in Kind::ALL.iter().take(7).enumerate() {
                     for _ in 0..hand.get(slot).copied().unwrap_or(0) {
                         out.push_str("00");
-                        out.push_str(name);
+                        out.push_str(kind.csa());
                     }
                 }
                 out.push('\n');
             }
-            out.push(sign(state.turn()));
+            out.push(sign(data.color));
             out.push('\n');
         }
         (None, None) => out.push_str("PI\n+\n"),
@@ -127,7 +124,7 @@ pub fn to_csa(record: &Record) -> String {
         write_comments(&mut out, first);
     }
     // A move's side is its `color`, filled by every reader's replay.
-    let mut color = position.map_or(Color::Black, |p| p.turn());
+    let mut color = first.unwrap_or(Color::Black);
     for e in record.moves.iter().skip(1) {
         if let Some(mv) = &e.mv {
             color = mv.color.unwrap_or(color);

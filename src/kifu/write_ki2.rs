@@ -13,9 +13,14 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::record::{MoveEntry, Place, Record};
-use super::replay::{relative, State};
+use super::replay::{play, relative_words, start_board};
 use super::text::push_number;
-use super::write_kif::{kan, kanji, write_preamble, zen};
+use super::write_kif::write_preamble;
+use crate::names::{file_char, kanji, rank_char};
+use crate::notation::names::{Suffix, SAME_SPACED};
+use crate::notation::reach::pseudo_sources;
+use crate::notation::relative::Words;
+use crate::Board;
 use crate::Color;
 
 fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
@@ -50,13 +55,13 @@ fn write_comments(out: &mut String, e: &MoveEntry) {
     }
 }
 
-type Pending<'a> = Vec<(usize, State, Option<Place>, &'a [Vec<MoveEntry>])>;
+type Pending<'a> = Vec<(usize, Board, Option<Place>, &'a [Vec<MoveEntry>])>;
 
 fn write_line<'a>(
     out: &mut String,
     line: &'a [MoveEntry],
     first: usize,
-    mut state: State,
+    mut board: Board,
     mut last: Option<Place>,
     pending: &mut Pending<'a>,
 ) {
@@ -69,7 +74,7 @@ fn write_line<'a>(
     };
     for (i, e) in line.iter().enumerate() {
         if !e.forks.is_empty() {
-            pending.push((first + i, state.clone(), last, &e.forks));
+            pending.push((first + i, board.clone(), last, &e.forks));
         }
         if let Some(mv) = &e.mv {
             if on_line == 6 {
@@ -77,7 +82,7 @@ fn write_line<'a>(
             } else if on_line > 0 {
                 out.push_str("    ");
             }
-            out.push(if state.turn() == Color::Black {
+            out.push(if board.turn() == Color::Black {
                 '▲'
             } else {
                 '△'
@@ -86,46 +91,37 @@ fn write_line<'a>(
             // format takes 同 there from the wrong move when the variation
             // branches from another variation.
             if last == Some(mv.to) && !(i == 0 && first > 1) {
-                out.push_str("同　");
+                out.push_str(SAME_SPACED);
             } else {
-                out.push(zen(mv.to.x));
-                out.push(kan(mv.to.y));
+                out.push(file_char(mv.to.x));
+                out.push(rank_char(mv.to.y));
             }
             out.push_str(kanji(mv.piece));
-            let rel = match mv.from {
-                Some(_) => relative(&state, mv),
-                None => (!state.sources(mv.to, mv.piece, state.turn()).is_empty())
-                    .then(|| String::from("H")),
-            };
-            let rel = rel.unwrap_or_default();
-            for (letter, word) in [
-                ('L', '左'),
-                ('C', '直'),
-                ('R', '右'),
-                ('U', '上'),
-                ('M', '寄'),
-                ('D', '引'),
-            ] {
-                if rel.chars().any(|c| c == letter) {
-                    out.push(word);
+            // The words, or for a drop whether a piece on the board could
+            // also go there (打).
+            let (words, drop_word) = match mv.from {
+                Some(_) => (relative_words(&board, mv).unwrap_or_default(), false),
+                None => {
+                    let to = crate::Sq::new(mv.to.x, mv.to.y);
+                    let reached = to.is_some_and(|to| {
+                        !pseudo_sources(board.turn(), mv.piece, to, |s| board.piece_at(s))
+                            .is_empty()
+                    });
+                    (Words::default(), reached)
                 }
-            }
+            };
+            out.extend(words.chars());
             match mv.promote {
-                Some(true) => out.push('成'),
-                Some(false) => out.push_str("不成"),
+                Some(true) => out.push_str(Suffix::Promote.text()),
+                Some(false) => out.push_str(Suffix::NoPromote.text()),
                 None => {}
             }
-            if rel == "H" {
-                out.push('打');
+            if drop_word {
+                out.push_str(Suffix::Drop.text());
             }
             on_line += 1;
             last = Some(mv.to);
-            let played = match mv.from {
-                Some(f) => state
-                    .play_move(f, mv.to, mv.promote == Some(true))
-                    .is_some(),
-                None => state.drop_piece(mv.to, mv.piece).is_some(),
-            };
+            let played = play(&mut board, mv);
             if !e.comments.is_empty() {
                 end_line(out, &mut on_line);
                 write_comments(out, e);
@@ -139,7 +135,7 @@ fn write_line<'a>(
             // go before it, with the last move.
             write_comments(out, e);
             if i + 1 == line.len() {
-                if let Some(text) = result(special, first + i - 1, state.turn().flip()) {
+                if let Some(text) = result(special, first + i - 1, board.turn().flip()) {
                     out.push_str(&text);
                     out.push('\n');
                 }
@@ -156,17 +152,17 @@ fn write_block(
     out: &mut String,
     line: &[MoveEntry],
     first: usize,
-    state: State,
+    board: Board,
     last: Option<Place>,
 ) {
     let mut pending = Vec::new();
-    write_line(out, line, first, state, last, &mut pending);
-    for (ply, state, last, forks) in pending.into_iter().rev() {
+    write_line(out, line, first, board, last, &mut pending);
+    for (ply, board, last, forks) in pending.into_iter().rev() {
         for fork in forks {
             out.push_str("\n変化：");
             push_number(out, ply as u32);
             out.push_str("手\n");
-            write_block(out, fork, ply, state.clone(), last);
+            write_block(out, fork, ply, board.clone(), last);
         }
     }
 }
@@ -175,7 +171,7 @@ fn write_block(
 pub fn to_ki2(record: &Record) -> String {
     let mut out = String::with_capacity(256 + record.moves.len() * 16);
     write_preamble(&mut out, record);
-    let Some(state) = State::from_initial(record.initial.as_ref()) else {
+    let Some(board) = start_board(record.initial.as_ref()) else {
         return out;
     };
     if let Some(first) = record.moves.first() {
@@ -184,7 +180,7 @@ pub fn to_ki2(record: &Record) -> String {
             &mut out,
             record.moves.get(1..).unwrap_or_default(),
             1,
-            state,
+            board,
             None,
         );
     }

@@ -10,54 +10,9 @@ use super::text::{push_number, push_padded};
 use alloc::string::String;
 
 use super::record::{Initial, MoveData, MoveEntry, Record};
+use crate::names::{diagram_kanji, file_char, kanji, rank_char, RANKS};
+use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::{Color, Kind};
-
-const ZEN: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-const KAN: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-
-/// The full-width digit of a file; `？` outside 1..=9 (a hand-built record).
-pub(crate) fn zen(x: u8) -> char {
-    ZEN.get(usize::from(x).wrapping_sub(1))
-        .copied()
-        .unwrap_or('？')
-}
-
-/// The kanji numeral of a rank; `？` outside 1..=9.
-pub(crate) fn kan(y: u8) -> char {
-    KAN.get(usize::from(y).wrapping_sub(1))
-        .copied()
-        .unwrap_or('？')
-}
-
-/// The KIF name of a kind (`成香` for a promoted lance).
-pub(crate) fn kanji(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Pawn => "歩",
-        Kind::Lance => "香",
-        Kind::Knight => "桂",
-        Kind::Silver => "銀",
-        Kind::Gold => "金",
-        Kind::Bishop => "角",
-        Kind::Rook => "飛",
-        Kind::King => "玉",
-        Kind::ProPawn => "と",
-        Kind::ProLance => "成香",
-        Kind::ProKnight => "成桂",
-        Kind::ProSilver => "成銀",
-        Kind::Horse => "馬",
-        Kind::Dragon => "龍",
-    }
-}
-
-/// The one-letter name a board diagram uses.
-fn diagram_letter(kind: Kind) -> &'static str {
-    match kind {
-        Kind::ProLance => "杏",
-        Kind::ProKnight => "圭",
-        Kind::ProSilver => "全",
-        k => kanji(k),
-    }
-}
 
 /// The JKF preset's 手合割 name.
 pub(crate) fn preset_name(preset: &str) -> Option<&'static str> {
@@ -103,24 +58,15 @@ fn kan_number(out: &mut String, n: u8) {
         out.push('十');
     }
     if n % 10 != 0 {
-        out.push(KAN[(n % 10 - 1) as usize]);
+        out.push(RANKS[(n % 10 - 1) as usize]);
     }
 }
 
 /// A hand as KIF writes it: `飛　角　歩十八`, or `なし`.
 pub(crate) fn write_hand(out: &mut String, hand: &[u8; 7]) {
-    const ORDER: [(usize, &str); 7] = [
-        (6, "飛"),
-        (5, "角"),
-        (4, "金"),
-        (3, "銀"),
-        (2, "桂"),
-        (1, "香"),
-        (0, "歩"),
-    ];
     let mut any = false;
-    for (slot, name) in ORDER {
-        let n = hand[slot % 7];
+    for slot in (0..7).rev() {
+        let (n, name) = (hand[slot], kanji(Kind::ALL[slot]));
         if n == 0 {
             continue;
         }
@@ -175,13 +121,13 @@ pub(crate) fn write_preamble(out: &mut String, record: &Record) {
         out.push_str("後手の持駒：");
         write_hand(out, &data.hands[1]);
         out.push_str("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-        for (y, numeral) in KAN.iter().enumerate() {
+        for (y, numeral) in RANKS.iter().enumerate() {
             out.push('|');
             for x in (0..9).rev() {
                 match data.board[x][y] {
                     Some(p) => {
                         out.push(if p.color == Color::White { 'v' } else { ' ' });
-                        out.push_str(diagram_letter(p.kind));
+                        out.push_str(diagram_kanji(p.kind));
                     }
                     None => out.push_str(" ・"),
                 }
@@ -207,14 +153,14 @@ pub(crate) fn single_line(s: &str) -> String {
 /// `７六歩(77)`, `同　銀成(34)`, `５五角打`.
 fn write_move(out: &mut String, mv: &MoveData) {
     if mv.same {
-        out.push_str("同　");
+        out.push_str(SAME_SPACED);
     } else {
-        out.push(zen(mv.to.x));
-        out.push(kan(mv.to.y));
+        out.push(file_char(mv.to.x));
+        out.push(rank_char(mv.to.y));
     }
     out.push_str(kanji(mv.piece));
     if mv.promote == Some(true) {
-        out.push('成');
+        out.push_str(Suffix::Promote.text());
     }
     match mv.from {
         Some(f) => {
@@ -223,7 +169,7 @@ fn write_move(out: &mut String, mv: &MoveData) {
             push_number(out, u32::from(f.y));
             out.push(')');
         }
-        None => out.push('打'),
+        None => out.push_str(Suffix::Drop.text()),
     }
 }
 

@@ -1,73 +1,66 @@
 //! The characters of the notation: files, ranks, piece names, marks.
 
+use crate::names;
 use crate::{Color, Kind};
 
 use super::options::{DragonChar, KingChar};
 
-/// Files as the notation writes them: full-width digits, １ to ９.
-pub const FILES: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-
-/// Ranks as the notation writes them: kanji numerals, 一 to 九.
-pub const RANKS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+pub use crate::names::{FILES, NAMES, RANKS};
 
 /// The name the official notation gives a kind; the dragon and the king
 /// take the characters the options choose.
 pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -> &'static str {
-    match kind {
-        Kind::Pawn => "歩",
-        Kind::Lance => "香",
-        Kind::Knight => "桂",
-        Kind::Silver => "銀",
-        Kind::Gold => "金",
-        Kind::Bishop => "角",
-        Kind::Rook => "飛",
-        Kind::King => match (king, color) {
-            (KingChar::WhiteOu, Color::White) => "王",
-            _ => "玉",
-        },
-        Kind::ProPawn => "と",
-        Kind::ProLance => "成香",
-        Kind::ProKnight => "成桂",
-        Kind::ProSilver => "成銀",
-        Kind::Horse => "馬",
-        Kind::Dragon => match dragon {
-            DragonChar::Simplified => "竜",
-            DragonChar::Traditional => "龍",
-        },
+    match (kind, king, color, dragon) {
+        (Kind::King, KingChar::WhiteOu, Color::White, _) => names::KING_OU,
+        (Kind::Dragon, _, _, DragonChar::Simplified) => names::DRAGON_SIMPLIFIED,
+        _ => names::kanji(kind),
     }
 }
 
-/// Every spelling of a piece name the reader accepts, longest first so that
-/// 成銀 is not read as a stray 成 before 銀.
-pub const NAMES: [(&str, Kind); 19] = [
-    ("成香", Kind::ProLance),
-    ("成桂", Kind::ProKnight),
-    ("成銀", Kind::ProSilver),
-    ("歩", Kind::Pawn),
-    ("香", Kind::Lance),
-    ("桂", Kind::Knight),
-    ("銀", Kind::Silver),
-    ("金", Kind::Gold),
-    ("角", Kind::Bishop),
-    ("飛", Kind::Rook),
-    ("玉", Kind::King),
-    ("王", Kind::King),
-    ("と", Kind::ProPawn),
-    ("杏", Kind::ProLance),
-    ("圭", Kind::ProKnight),
-    ("全", Kind::ProSilver),
-    ("馬", Kind::Horse),
-    ("竜", Kind::Dragon),
-    ("龍", Kind::Dragon),
-];
+/// 同: a move to the square of the move before it.
+pub const SAME: char = '同';
+
+/// 同 as the kifu formats write it, with a full-width space after it.
+pub const SAME_SPACED: &str = "同　";
+
+/// What follows a piece name and its 右左上引寄直.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suffix {
+    /// 打: a drop.
+    Drop,
+    /// 不成: a move that could promote and does not.
+    NoPromote,
+    /// 成: a promotion.
+    Promote,
+}
+
+impl Suffix {
+    /// The word: 打, 不成, 成.
+    pub const fn text(self) -> &'static str {
+        match self {
+            Suffix::Drop => "打",
+            Suffix::NoPromote => "不成",
+            Suffix::Promote => "成",
+        }
+    }
+
+    /// The suffix `s` starts with (不成 before 成) and what follows it.
+    pub fn read(s: &str) -> Option<(Suffix, &str)> {
+        [Suffix::Drop, Suffix::NoPromote, Suffix::Promote]
+            .into_iter()
+            .find_map(|x| Some((x, s.strip_prefix(x.text())?)))
+    }
+}
 
 /// A file or rank digit: ASCII, full-width, or (for ranks) a kanji numeral.
 pub fn digit(c: char, kanji: bool) -> Option<u8> {
     let n = match c {
         '1'..='9' => c as u32 - '0' as u32,
-        '１'..='９' => c as u32 - '１' as u32 + 1,
-        _ if kanji => RANKS.iter().position(|&r| r == c)? as u32 + 1,
-        _ => return None,
+        _ => match names::file_digit(c) {
+            Some(n) => return Some(n),
+            None if kanji => return names::rank_numeral(c),
+            None => return None,
+        },
     };
     Some(n as u8)
 }

@@ -9,6 +9,7 @@
 //! write. Both are found by working back from the square, never by listing
 //! every move of the position.
 
+use crate::rules::attacks::piece_lines;
 use crate::{Board, Color, Kind, Move, MoveList, Piece, Sq};
 
 use super::text::Squares;
@@ -24,50 +25,6 @@ pub enum Reach {
     /// Every piece whose steps or slides reach the square, pinned or not,
     /// as json-kifu-format counts them for a kifu's `relative`.
     Pseudo,
-}
-
-/// A direction as (file, rank) deltas, for black (rank 1 is ahead).
-type Dir = (i8, i8);
-
-const GOLD: &[Dir] = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
-const KING: &[Dir] = &[
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
-const DIAGONALS: &[Dir] = &[(-1, -1), (1, -1), (-1, 1), (1, 1)];
-const ORTHOGONALS: &[Dir] = &[(0, -1), (-1, 0), (1, 0), (0, 1)];
-
-/// The steps (one square) and slides of a kind, for black.
-const fn moves_of(kind: Kind) -> (&'static [Dir], &'static [Dir]) {
-    match kind {
-        Kind::Pawn => (&[(0, -1)], &[]),
-        Kind::Lance => (&[], &[(0, -1)]),
-        Kind::Knight => (&[(-1, -2), (1, -2)], &[]),
-        Kind::Silver => (&[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)], &[]),
-        Kind::Gold | Kind::ProPawn | Kind::ProLance | Kind::ProKnight | Kind::ProSilver => {
-            (GOLD, &[])
-        }
-        Kind::Bishop => (&[], DIAGONALS),
-        Kind::Rook => (&[], ORTHOGONALS),
-        Kind::King => (KING, &[]),
-        Kind::Horse => (ORTHOGONALS, DIAGONALS),
-        Kind::Dragon => (DIAGONALS, ORTHOGONALS),
-    }
-}
-
-/// The square `k` times `dir` back from `to` (the way a piece came), for a
-/// piece of `color`.
-fn back(to: Sq, dir: Dir, k: i8, color: Color) -> Option<Sq> {
-    let s = if color == Color::Black { k } else { -k };
-    let file = to.file() as i8 - dir.0 * s;
-    let rank = to.rank() as i8 - dir.1 * s;
-    Sq::new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?)
 }
 
 /// The squares of `color`'s pieces of `kind` whose steps or slides reach
@@ -96,25 +53,27 @@ pub fn pseudo_sources(
         return Squares::new(&[]);
     }
     let me = Some(Piece::new(color, kind));
-    let (steps, slides) = moves_of(kind);
+    let (steps, slides) = piece_lines(color, kind);
     let mut push = |sq: Sq| {
         if let Some(slot) = found.get_mut(n) {
             *slot = sq;
             n += 1;
         }
     };
-    for &dir in steps {
-        if let Some(from) = back(to, dir, 1, color) {
+    // Back from `to` the way a piece came.
+    for &d in steps {
+        if let Some(from) = to.offset(-isize::from(d)) {
             if at(from) == me {
                 push(from);
             }
         }
     }
-    for &dir in slides {
-        let mut k = 1;
-        while let Some(from) = back(to, dir, k, color) {
+    for &d in slides {
+        let mut from = to;
+        while let Some(next) = from.offset(-isize::from(d)) {
+            from = next;
             match at(from) {
-                None => k += 1,
+                None => continue,
                 piece => {
                     if piece == me {
                         push(from);
@@ -140,20 +99,27 @@ pub fn pseudo_reaches(
     if from == to || at(to).is_some_and(|p| p.color == color) {
         return false;
     }
-    let s = if color == Color::Black { 1 } else { -1 };
-    let df = (to.file() as i8 - from.file() as i8) * s;
-    let dr = (to.rank() as i8 - from.rank() as i8) * s;
-    let (steps, slides) = moves_of(kind);
-    if steps.contains(&(df, dr)) {
+    let (steps, slides) = piece_lines(color, kind);
+    if steps
+        .iter()
+        .any(|&d| from.offset(isize::from(d)) == Some(to))
+    {
         return true;
     }
-    let dir = (df.signum(), dr.signum());
-    let distance = df.abs().max(dr.abs());
-    if (df != 0 && dr != 0 && df.abs() != dr.abs()) || !slides.contains(&dir) {
-        return false;
-    }
-    // Every square between the two is empty.
-    (1..distance).all(|k| back(to, dir, k, color).is_some_and(|sq| at(sq).is_none()))
+    // Along a slide, every square between the two empty.
+    slides.iter().any(|&d| {
+        let mut sq = from;
+        while let Some(next) = sq.offset(isize::from(d)) {
+            if next == to {
+                return true;
+            }
+            if at(next).is_some() {
+                return false;
+            }
+            sq = next;
+        }
+        false
+    })
 }
 
 /// The squares of the side to move's pieces of `kind` that can reach `to`

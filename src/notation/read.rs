@@ -3,20 +3,11 @@
 use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::NotationError;
-use super::names::{digit, mark_color, NAMES};
+use super::names::{digit, mark_color, Suffix, NAMES, SAME};
 use super::options::JapaneseOptions;
 use super::reach::legal_sources;
 use super::relative::{self, Movement, Position, Words};
 use super::text::Squares;
-
-/// What follows the piece name and its words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Suffix {
-    None,
-    Drop,
-    Promote,
-    NoPromote,
-}
 
 /// A move as the text writes it, before the position is consulted.
 #[derive(Clone, Copy, Debug)]
@@ -27,7 +18,7 @@ struct Parsed {
     kind: Kind,
     kind_offset: usize,
     words: Words,
-    suffix: Suffix,
+    suffix: Option<Suffix>,
     origin: Option<Sq>,
 }
 
@@ -105,7 +96,7 @@ fn parse(text: &str) -> Result<Parsed, NotationError> {
         }
         None => None,
     };
-    let to = if c.peek() == Some('同') {
+    let to = if c.peek() == Some(SAME) {
         let at = c.offset;
         c.bump();
         c.skip_space();
@@ -122,16 +113,11 @@ fn parse(text: &str) -> Result<Parsed, NotationError> {
         None => return Err(c.error("a piece name")),
     };
     let mut words = Words::default();
-    loop {
-        let (position, movement) = match c.peek() {
-            Some('左') => (Some(Position::Left), None),
-            Some('右') => (Some(Position::Right), None),
-            Some('直') => (Some(Position::Straight), None),
-            Some('上' | '行') => (None, Some(Movement::Up)),
-            Some('引') => (None, Some(Movement::Back)),
-            Some('寄') => (None, Some(Movement::Sideways)),
-            _ => break,
-        };
+    while let Some(next) = c.peek() {
+        let (position, movement) = (Position::from_char(next), Movement::from_char(next));
+        if position.is_none() && movement.is_none() {
+            break;
+        }
         if (position.is_some() && words.position.is_some())
             || (movement.is_some() && words.movement.is_some())
         {
@@ -142,23 +128,17 @@ fn parse(text: &str) -> Result<Parsed, NotationError> {
         c.bump();
     }
     let suffix_offset = c.offset;
-    let suffix = if c.eat("打") {
-        Suffix::Drop
-    } else if c.eat("不成") {
-        Suffix::NoPromote
-    } else if c.eat("成") {
-        Suffix::Promote
-    } else {
-        Suffix::None
-    };
-    if suffix == Suffix::Drop && !words.is_empty() {
+    let suffix = [Suffix::Drop, Suffix::NoPromote, Suffix::Promote]
+        .into_iter()
+        .find(|s| c.eat(s.text()));
+    if suffix == Some(Suffix::Drop) && !words.is_empty() {
         return Err(NotationError::Syntax {
             offset: suffix_offset,
             char_offset: c.chars - 1,
             expected: "no 打 after 右左上引寄直",
         });
     }
-    let origin = if suffix != Suffix::Drop && c.eat("(") {
+    let origin = if suffix != Some(Suffix::Drop) && c.eat("(") {
         let file = c.digit(false, "the origin's file")?;
         let rank = c.digit(false, "the origin's rank")?;
         if !c.eat(")") {
@@ -236,8 +216,8 @@ pub fn from_japanese_with(
         },
     };
     let kind = parsed.kind;
-    let promote = parsed.suffix == Suffix::Promote;
-    if parsed.suffix == Suffix::Drop {
+    let promote = parsed.suffix == Some(Suffix::Promote);
+    if parsed.suffix == Some(Suffix::Drop) {
         if kind.hand_slot().is_none() {
             return Err(NotationError::Syntax {
                 offset: parsed.kind_offset,
@@ -291,7 +271,7 @@ pub fn from_japanese_with(
         let in_hand = kind
             .hand_slot()
             .is_some_and(|slot| board.hand(color).get(slot).is_some_and(|&c| c > 0));
-        if in_hand && parsed.words.is_empty() && parsed.suffix == Suffix::None {
+        if in_hand && parsed.words.is_empty() && parsed.suffix.is_none() {
             let mv = Move::Drop { kind, to };
             board.check_legal(mv)?;
             return Ok(mv);

@@ -47,9 +47,39 @@ impl Words {
     pub const fn is_empty(self) -> bool {
         self.position.is_none() && self.movement.is_none()
     }
+
+    /// The words as written, position first: 左上, 直, 寄.
+    pub fn chars(self) -> impl Iterator<Item = char> {
+        let p = self.position.map(Position::char);
+        p.into_iter().chain(self.movement.map(Movement::char))
+    }
+
+    /// JKF's letters for the words, position first: `LU`, `C`, `M`.
+    pub fn letters(self) -> impl Iterator<Item = char> {
+        let p = self.position.map(Position::letter);
+        p.into_iter().chain(self.movement.map(Movement::letter))
+    }
+
+    /// The words JKF's letters stand for; other letters (`H`, 打) are
+    /// none of them.
+    pub fn from_letters(letters: &str) -> Words {
+        let mut w = Words::default();
+        for c in letters.chars() {
+            if let Some(p) = Position::ALL.into_iter().find(|p| p.letter() == c) {
+                w.position = Some(p);
+            }
+            if let Some(m) = Movement::ALL.into_iter().find(|m| m.letter() == c) {
+                w.movement = Some(m);
+            }
+        }
+        w
+    }
 }
 
 impl Movement {
+    /// The three movements.
+    pub const ALL: [Movement; 3] = [Movement::Up, Movement::Back, Movement::Sideways];
+
     /// The word: 上, 引, 寄.
     pub const fn char(self) -> char {
         match self {
@@ -58,9 +88,29 @@ impl Movement {
             Movement::Sideways => '寄',
         }
     }
+
+    /// JKF's letter: `U`, `D`, `M`.
+    pub const fn letter(self) -> char {
+        match self {
+            Movement::Up => 'U',
+            Movement::Back => 'D',
+            Movement::Sideways => 'M',
+        }
+    }
+
+    /// The movement a word names (行, an older 上, included).
+    pub fn from_char(c: char) -> Option<Movement> {
+        match c {
+            '行' => Some(Movement::Up),
+            _ => Movement::ALL.into_iter().find(|m| m.char() == c),
+        }
+    }
 }
 
 impl Position {
+    /// The three positions.
+    pub const ALL: [Position; 3] = [Position::Left, Position::Right, Position::Straight];
+
     /// The word: 左, 右, 直.
     pub const fn char(self) -> char {
         match self {
@@ -68,6 +118,20 @@ impl Position {
             Position::Right => '右',
             Position::Straight => '直',
         }
+    }
+
+    /// JKF's letter: `L`, `R`, `C`.
+    pub const fn letter(self) -> char {
+        match self {
+            Position::Left => 'L',
+            Position::Right => 'R',
+            Position::Straight => 'C',
+        }
+    }
+
+    /// The position a word names.
+    pub fn from_char(c: char) -> Option<Position> {
+        Position::ALL.into_iter().find(|p| p.char() == c)
     }
 }
 

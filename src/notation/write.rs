@@ -3,22 +3,15 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::{Board, Color, Move, MoveList, Sq};
+use crate::rules::zones::in_promotion_zone;
+use crate::{Board, Move, MoveList};
 
 use super::error::{LineError, NotationError};
-use super::names::{kind_name, FILES, RANKS};
+use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
 use super::options::{JapaneseOptions, Style};
 use super::reach::legal_sources;
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
-
-/// Whether a piece of `color` moving between `from` and `to` may promote there.
-fn in_zone(color: Color, sq: Sq) -> bool {
-    match color {
-        Color::Black => sq.rank() <= 3,
-        Color::White => sq.rank() >= 7,
-    }
-}
 
 /// `mv`, legal in `board`, as Japanese text, without allocating: the text
 /// of [`to_japanese`] in a fixed buffer.
@@ -92,7 +85,7 @@ fn write(
         out.push(mark);
     }
     if opts.previous.map(|p| p.to()) == Some(to) {
-        out.push('同');
+        out.push(SAME);
         if opts.same_space {
             out.push('\u{3000}');
         }
@@ -118,14 +111,16 @@ fn write(
     match mv {
         Move::Drop { .. } => {
             if drop_word {
-                out.push('打');
+                out.push_str(Suffix::Drop.text());
             }
         }
         Move::Board { from, promote, .. } => {
             if promote {
-                out.push('成');
-            } else if kind.promote().is_some() && (in_zone(color, from) || in_zone(color, to)) {
-                out.push_str("不成");
+                out.push_str(Suffix::Promote.text());
+            } else if kind.promote().is_some()
+                && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
+            {
+                out.push_str(Suffix::NoPromote.text());
             }
             if opts.style == Style::Kif {
                 out.push('(');

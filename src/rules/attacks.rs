@@ -104,6 +104,18 @@ pub(crate) const STEPS: [([i8; 8], u8); 64] = {
     t
 };
 
+/// The one-square offsets (knight jumps included) and the sliding
+/// directions of a piece on the padded board, as the move generator steps.
+pub(crate) fn piece_lines(color: Color, kind: crate::Kind) -> (&'static [i8], &'static [i8]) {
+    let code = code_of(color, kind as u8) as usize & 63;
+    let (steps, n) = &STEPS[code];
+    let (slides, m) = &SLIDES[code];
+    (
+        steps.get(..usize::from(*n)).unwrap_or_default(),
+        slides.get(..usize::from(*m)).unwrap_or_default(),
+    )
+}
+
 /// Sliding offsets of each cell code, and their number.
 pub(crate) const SLIDES: [([i8; 4], u8); 64] = {
     let mut t = [([0i8; 4], 0u8); 64];

@@ -101,6 +101,11 @@ pub(crate) const fn column(cell: usize) -> usize {
     (cell - OFF) % 10
 }
 
+/// The rank, 1..=9, of a cell on the board.
+pub(crate) const fn rank_of(cell: usize) -> u8 {
+    ((cell - OFF) / 10 + 1) as u8
+}
+
 /// The bits of the 81 cells on the board.
 pub(crate) const ON_BOARD: CellSet = {
     let mut m = CellSet::EMPTY;
@@ -239,6 +244,13 @@ impl Board {
         let n = &mut self.hands[color as usize][k];
         *n = n.saturating_sub(1);
         self.hands_key = self.hands_key.wrapping_sub(HAND_KEYS[color as usize][k]);
+    }
+
+    /// Whether `color` has an unpromoted pawn on file column `col` (0 for
+    /// file 9): 二歩, a second one dropped there, is forbidden.
+    #[inline]
+    pub(crate) fn pawn_on_file(&self, color: Color, col: usize) -> bool {
+        self.pawns[color as usize][col % 9] != 0
     }
 
     /// The board of a position. Refuses a position with two kings of a

@@ -38,7 +38,7 @@ struct Ja(Sq);
 
 impl fmt::Display for Ja {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        const RANKS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+        use crate::names::RANKS;
         write!(
             f,
             "{}{}",

@@ -6,9 +6,12 @@
 //! over the whole move space.
 
 use super::attacks::{attacked, reaches};
-use super::board::{cell, color_bit, column, sq_of, CELL_MASK, EMPTY, KIND_MASK, OFF, PROMOTED};
+use super::board::{
+    cell, color_bit, column, rank_of, sq_of, CELL_MASK, EMPTY, KIND_MASK, PROMOTED,
+};
+use super::zones::{has_further_move, in_promotion_zone};
 use super::{Board, IllegalMove, IllegalReason, Move};
-use crate::{Color, Kind};
+use crate::Kind;
 
 impl Board {
     /// Whether `mv` is legal, and if not why.
@@ -16,11 +19,7 @@ impl Board {
         let fail = |reason| Err(IllegalMove { mv, reason });
         let us = self.turn;
         let us_bit = color_bit(us);
-        // Rows from the mover's far edge: 0 is the last rank.
-        let row = |c: usize| match us {
-            Color::Black => (c - OFF) / 10,
-            Color::White => 8 - (c - OFF) / 10,
-        };
+        let zone = |c: usize| in_promotion_zone(us, rank_of(c));
         match mv {
             Move::Board { from, to, promote } => {
                 let (f, t) = (cell(from), cell(to));
@@ -47,12 +46,8 @@ impl Board {
                     }
                     Err(None) => return fail(IllegalReason::Unreachable { kind }),
                 }
-                let can_promote = PROMOTED[kind as usize] != 0 && (row(f) <= 2 || row(t) <= 2);
-                let must_promote = match kind {
-                    Kind::Pawn | Kind::Lance => row(t) == 0,
-                    Kind::Knight => row(t) <= 1,
-                    _ => false,
-                };
+                let can_promote = PROMOTED[kind as usize] != 0 && (zone(f) || zone(t));
+                let must_promote = !has_further_move(kind, us, rank_of(t));
                 if promote && !can_promote {
                     return fail(IllegalReason::CannotPromote { kind });
                 }
@@ -71,15 +66,10 @@ impl Board {
                 if self.cells[t & CELL_MASK] != EMPTY {
                     return fail(IllegalReason::Occupied);
                 }
-                let dead = match kind {
-                    Kind::Pawn | Kind::Lance => row(t) == 0,
-                    Kind::Knight => row(t) <= 1,
-                    _ => false,
-                };
-                if dead {
+                if !has_further_move(kind, us, rank_of(t)) {
                     return fail(IllegalReason::NoFurtherMove { kind });
                 }
-                if kind == Kind::Pawn && self.pawns[us as usize][column(t) % 9] != 0 {
+                if kind == Kind::Pawn && self.pawn_on_file(us, column(t)) {
                     return fail(IllegalReason::DoublePawn);
                 }
             }

@@ -32,7 +32,8 @@
 //! from and to `Position`, playing a move), [`attacks`] (attack, check and
 //! pin detection), [`checks`] (checking moves), [`movegen`] (legal move
 //! generation), [`legality`] (one move's legality and the reason it is
-//! illegal), [`perft`], [`error`].
+//! illegal), [`zones`] (the promotion zone and the ranks without a further
+//! move), [`perft`], [`error`].
 
 pub mod attacks;
 pub mod board;
@@ -45,6 +46,7 @@ pub mod movelist;
 pub mod moves;
 pub mod perft;
 pub mod square;
+pub mod zones;
 
 pub use attacks::in_check;
 pub use board::Board;

@@ -10,11 +10,12 @@
 //! square from which a dropped pawn checks.
 
 use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF};
-use super::board::sq_of;
 use super::board::{
-    cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, OFF, ON_BOARD, PROMOTED, WALL,
+    cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
 };
+use super::board::{rank_of, sq_of};
 use super::cellset::CellSet;
+use super::zones::{has_further_move, in_promotion_zone};
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
@@ -130,21 +131,25 @@ const FILES: [CellSet; 9] = {
     t
 };
 
-/// For each colour, the cells of the rank farthest from it, and of the two
-/// farthest ranks: where a lance or pawn, and a knight, would have no move.
+/// For each colour, the cells where a lance or pawn, and a knight, would
+/// have no further move.
 const FAR_ROWS: [[CellSet; 2]; 2] = {
     let mut t = [[CellSet::EMPTY; 2]; 2];
-    let mut file = 0;
-    while file < 9 {
-        t[0][0] = t[0][0].with(cell_of_index(file));
-        t[0][1] = t[0][1]
-            .with(cell_of_index(file))
-            .with(cell_of_index(9 + file));
-        t[1][0] = t[1][0].with(cell_of_index(72 + file));
-        t[1][1] = t[1][1]
-            .with(cell_of_index(72 + file))
-            .with(cell_of_index(63 + file));
-        file += 1;
+    let mut c = 0;
+    while c < 2 {
+        let color = Color::ALL[c];
+        let mut i = 0;
+        while i < 81 {
+            let rank = (i / 9 + 1) as u8;
+            if !has_further_move(Kind::Lance, color, rank) {
+                t[c][0] = t[c][0].with(cell_of_index(i));
+            }
+            if !has_further_move(Kind::Knight, color, rank) {
+                t[c][1] = t[c][1].with(cell_of_index(i));
+            }
+            i += 1;
+        }
+        c += 1;
     }
     t
 };
@@ -495,9 +500,9 @@ impl Board {
         };
         let pawns = if pawn {
             let mut files = rows[0];
-            for (col, &count) in self.pawns[us as usize].iter().enumerate() {
-                if count > 0 {
-                    files |= FILES[col];
+            for (col, &file) in FILES.iter().enumerate() {
+                if self.pawn_on_file(us, col) {
+                    files |= file;
                 }
             }
             empties & !files
@@ -565,23 +570,10 @@ fn emit(sink: &mut Sink<'_>, us: Color, code: u8, f: usize, t: usize) {
     let kind = code & KIND_MASK;
     let (from, to) = (sq_of(f), sq_of(t));
     if PROMOTED[kind as usize] != 0 {
-        let (zone, must) = match us {
-            Color::Black => (
-                f < OFF + 30 || t < OFF + 30,
-                match kind {
-                    1 | 2 => t < OFF + 10,
-                    3 => t < OFF + 20,
-                    _ => false,
-                },
-            ),
-            Color::White => (
-                f >= OFF + 60 || t >= OFF + 60,
-                match kind {
-                    1 | 2 => t >= OFF + 80,
-                    3 => t >= OFF + 70,
-                    _ => false,
-                },
-            ),
+        let zone = in_promotion_zone(us, rank_of(f)) || in_promotion_zone(us, rank_of(t));
+        let must = match Kind::from_number(kind) {
+            Some(k) => !has_further_move(k, us, rank_of(t)),
+            None => false,
         };
         if zone {
             sink.push(Move::Board {

@@ -57,6 +57,17 @@ impl Sq {
         all
     };
 
+    /// The square `d` cells away on the padded board (a step of
+    /// [`piece_lines`](super::attacks::piece_lines)), `None` off the board.
+    pub(crate) const fn offset(self, d: isize) -> Option<Sq> {
+        let p = self.0 as isize + d;
+        if p >= 0 && p <= 88 && p % 10 != 9 {
+            Some(Sq(p as u8))
+        } else {
+            None
+        }
+    }
+
     /// The padded index, `0..=88`.
     pub(crate) const fn padded(self) -> usize {
         self.0 as usize

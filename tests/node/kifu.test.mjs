@@ -157,6 +157,27 @@ test('parse → format → parse keeps the record in JKF, and the moves, variati
   assert.equal(checked, 39 * 4);
 });
 
+test('a start the rules refuse, and a CSA move naming another piece, are errors with line and column', () => {
+  const rows = [
+    '|v香v桂v銀v金v玉v金v銀v桂v香|一', '| ・v飛 ・ ・ ・ ・ ・v角 ・|二', '|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三',
+    '| ・ ・ ・ ・ ・ ・ ・ ・ ・|四', '| ・ ・ ・ ・ ・ ・ ・ ・ ・|五', '| ・ ・ ・ ・ ・ ・ ・ ・ ・|六',
+    '| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七', '| ・ 角 ・ ・ 玉 ・ ・ 飛 ・|八', '| 香 桂 銀 金 玉 金 銀 桂 香|九',
+  ];
+  const kif = `後手の持駒：なし\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n${rows.join('\n')}\n+---------------------------+\n先手の持駒：なし\n手数----指手--\n   1 ７六歩(77)\n`;
+  for (const [how, api] of entries) {
+    const kings = caught(() => api.parseKifu(kif));
+    assert.equal(kings.code, 'SHOGI64_BAD_KIFU', how);
+    assert.equal(kings.message, 'line 12, column 10: expected one king of each side at most');
+    assert.deepEqual([kings.line, kings.column], [12, 10]);
+    const rook = caught(() => api.parseKifu('PI\n+\n+7776HI\n'));
+    assert.equal(rook.code, 'SHOGI64_BAD_KIFU', how);
+    assert.equal(rook.message, 'line 3, column 6: expected the piece on the origin, or its promotion');
+    assert.deepEqual([rook.line, rook.column], [3, 6]);
+  }
+  assert.equal(s.parseKifu(kif.replace('| ・ 角 ・ ・ 玉', '| ・ 角 ・ ・ ・')).moves.length, 2);
+  assert.equal(s.parseKifu('PI\n+\n+7776FU\n').moves[1].move.piece, 'FU');
+});
+
 test('errors name the line and column and carry a code', () => {
   for (const [how, api] of entries) {
     const e = caught(() => api.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四Ｘ(33)\n'));
