@@ -79,7 +79,7 @@ function formatNumber(format, optional) {
 function jkfWalked(jkf, extra) {
   let packed;
   try {
-    packed = walkJson(jkf, extra);
+    packed = walkJson(jkf, extra, true);
   } catch (e) {
     throw failure(`the JKF record cannot be written as JSON: ${e.message}`, 'INVALID_JKF', { cause: e });
   }
@@ -120,7 +120,7 @@ function readJkf(input) {
   }
   let packed;
   try {
-    packed = walkJson(value);
+    packed = walkJson(value, [], true);
   } catch (e) {
     throw failure(`the JKF text cannot be read: ${e.message}`, 'BAD_KIFU', { cause: e });
   }
