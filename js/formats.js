@@ -101,7 +101,21 @@ const SMALL = Array.from({ length: 1024 }, (_, i) => String(i));
 // buffer of the core is filled: a call it makes is harmless. `compact`
 // packs names and small integers without text (see above).
 export function walkJson(root, extra = [], compact = false) {
-  let words = new Uint32Array(64);
+  // The words go to one array kept from call to call (it grows as needed),
+  // unless the caller's code runs walkJson again meanwhile: that walk
+  // takes an array of its own. What is returned is valid until the next walk.
+  const mine = !walking;
+  walking = true;
+  try {
+    return walkInto(mine ? shared : new Uint32Array(64), mine, root, extra, compact);
+  } finally {
+    if (mine) walking = false;
+  }
+}
+let shared = new Uint32Array(1024);
+let walking = false;
+
+function walkInto(words, mine, root, extra, compact) {
   let n = 0;
   const parts = [];
   const open = [];
@@ -198,6 +212,7 @@ export function walkJson(root, extra = [], compact = false) {
   if (!walk(root, '')) return undefined;
   const length = n;
   for (const x of extra) push(x);
+  if (mine) shared = words;
   return { words: words.subarray(0, n), length, block: parts.join('') };
 }
 
