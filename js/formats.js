@@ -15,7 +15,8 @@ import {
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
-const utf8Out = new TextDecoder();
+// A quoted string as it is: a leading U+FEFF is not a byte order mark here.
+const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
 const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like

@@ -8,7 +8,11 @@ import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
 
-const utf8Out = new TextDecoder();
+// The core's output, as written: a leading U+FEFF (a record's first string
+// may begin with one) is text, not a byte order mark to drop.
+const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
+// A file's UTF-8 bytes, less the byte order mark it may begin with.
+const utf8File = new TextDecoder();
 const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 
@@ -108,7 +112,7 @@ function jsonPlace(message, text) {
 // Reads the JKF text of the kifu packKifu copied (`input` when it was UTF-8
 // bytes) and hands it to the core; returns what kifu_read_jkf returns.
 function readJkf(input) {
-  let text = kifuString ?? utf8Out.decode(input);
+  let text = kifuString ?? utf8File.decode(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let value;
   try {
