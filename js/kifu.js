@@ -13,6 +13,8 @@ import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
 const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
 // A file's UTF-8 bytes, less the byte order mark it may begin with.
 const utf8File = new TextDecoder();
+// A packed record's strings: one UTF-16LE text (wasm/src/kifu.rs `Packer`).
+const utf16Out = new TextDecoder('utf-16le', { ignoreBOM: true });
 const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 
@@ -136,7 +138,7 @@ function readJkf(input) {
 // --- a record out ----------------------------------------------------------------
 
 // The record kifu_parse packed (wasm/src/kifu.rs `Packer`): its numbers in
-// the words, its strings in one UTF-8 text decoded once and sliced. The
+// the words, its strings in one UTF-16LE text decoded once and sliced. The
 // objects are built with a fixed shape each, members in the order
 // json-kifu-format writes them.
 let words;
@@ -202,7 +204,7 @@ function line() {
 }
 
 function unpackRecord(n) {
-  strings = n === 0 ? '' : outputText(n);
+  strings = n === 0 ? '' : utf16Out.decode(outputBytes(n));
   words = new Uint32Array(memory.buffer, w.kifu_words(), w.kifu_words_len());
   at = 0;
   const header = {};
