@@ -32,7 +32,8 @@ function packBytes(bytes) {
 
 // The first `n` bytes of the kifu output, a view valid until the next call.
 const outputBytes = (n) => new Uint8Array(memory.buffer, w.kifu_output(), n);
-const outputText = (n) => utf8Out.decode(outputBytes(n));
+// The text kifu_format wrote, `n` bytes of UTF-16LE.
+const outputText = (n) => utf16Out.decode(outputBytes(n));
 
 // The platform's Shift_JIS decoder (the WHATWG `shift_jis`, which is CP932),
 // made on first use: a runtime built without it gets a clear error only when

@@ -64,11 +64,7 @@ struct Packer<'a> {
 impl Packer<'_> {
     fn string(&mut self, s: &str) {
         let start = self.text.len();
-        // At most one unit (two bytes) per byte of UTF-8.
-        self.text.reserve(2 * s.len());
-        for unit in s.encode_utf16() {
-            self.text.extend_from_slice(&unit.to_le_bytes());
-        }
+        utf16_into(self.text, s);
         let len = ((self.text.len() - start) / 2) as u32;
         self.words.push(self.units);
         self.words.push(len);
@@ -176,6 +172,15 @@ impl Packer<'_> {
 
 /// A format from its number: 1 KIF, 2 KI2, 3 CSA, 4 JKF; anything else
 /// (0) leaves it to be detected.
+/// Appends `s` to `out` as UTF-16LE.
+fn utf16_into(out: &mut Vec<u8>, s: &str) {
+    // At most one unit (two bytes) per byte of UTF-8.
+    out.reserve(2 * s.len());
+    for unit in s.encode_utf16() {
+        out.extend_from_slice(&unit.to_le_bytes());
+    }
+}
+
 fn format_of(n: u32) -> Option<Format> {
     match n {
         1 => Some(Format::Kif),
@@ -329,8 +334,9 @@ pub extern "C" fn kifu_words_len() -> usize {
 
 /// Reads the JKF record packed in the first `words` words and `bytes` bytes
 /// of the text buffer and writes it in `format` (1 KIF, 2 KI2, 3 CSA) to
-/// the output; with 4 (JKF), packs it as [`kifu_parse`] does, for the shim
-/// to write with `JSON.stringify`.
+/// the output as UTF-16LE (as a packed record's strings, see [`Packer`]);
+/// returns its length in bytes. With 4 (JKF), packs it as [`kifu_parse`]
+/// does, for the shim to write with `JSON.stringify`.
 #[no_mangle]
 pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
     with_io(|io| {
@@ -348,7 +354,7 @@ pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
         };
         let out = &mut io.kifu.out;
         out.clear();
-        out.extend_from_slice(text.as_bytes());
+        utf16_into(out, &text);
         out.len() as i32
     })
 }
