@@ -11,11 +11,12 @@ import {
   E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS,
   E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE,
   E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING,
-  E_SFEN_ZERO_EMPTY, JSON_REASONS, E_PACKED,
+  E_SFEN_ZERO_EMPTY, JSON_REASONS, E_PACKED, PACKED_NAMES, PACKED_INT_LIMIT,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
-const utf8Out = new TextDecoder();
+// A quoted string as it is: a leading U+FEFF is not a byte order mark here.
+const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
 const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like
@@ -57,8 +58,15 @@ export function packUtf8(s) {
 // array's items or an object's members, which follow it, each member a word
 // for its key's UTF-16 length, then its value. The text of every number
 // (String(n), which is JSON.stringify(n) for a finite number), string and
-// key goes to one string, in the order the words name them.
-const NULL = 0, FALSE = 1, TRUE = 2, NUMBER = 3, STRING = 4, ARRAY = 5, OBJECT = 6;
+// key goes to one string, in the order the words name them. Packed
+// compact (the kifu functions, whose errors quote no value), a key or a
+// short string that is one of the tree's names goes as its index with the
+// NAMED bit and no text, and an integer below PACKED_INT_LIMIT as the
+// count of an INT word.
+const NULL = 0, FALSE = 1, TRUE = 2, NUMBER = 3, STRING = 4, ARRAY = 5, OBJECT = 6, INT = 7;
+const NAMED = 0x80000000;
+const NAME_INDEX = new Map(PACKED_NAMES.map((name, i) => [name, i]));
+const nameIndex = (s) => (s.length <= 8 ? NAME_INDEX.get(s) : undefined);
 // How deep arrays and objects may nest: the value tree's MAX_DEPTH.
 const MAX_DEPTH = 256;
 // A surrogate that is not half of a pair: UTF-8 cannot hold it.
@@ -91,9 +99,24 @@ const SMALL = Array.from({ length: 1024 }, (_, i) => String(i));
 // hold (a BigInt, a cycle) or the core cannot read (nesting deeper than
 // MAX_DEPTH, an unpaired surrogate): its message is JSON.stringify's where
 // it has one. The caller's code (toJSON, getters) runs here, before any
-// buffer of the core is filled: a call it makes is harmless.
-export function walkJson(root, extra = []) {
-  let words = new Uint32Array(64);
+// buffer of the core is filled: a call it makes is harmless. `compact`
+// packs names and small integers without text (see above).
+export function walkJson(root, extra = [], compact = false) {
+  // The words go to one array kept from call to call (it grows as needed),
+  // unless the caller's code runs walkJson again meanwhile: that walk
+  // takes an array of its own. What is returned is valid until the next walk.
+  const mine = !walking;
+  walking = true;
+  try {
+    return walkInto(mine ? shared : new Uint32Array(64), mine, root, extra, compact);
+  } finally {
+    if (mine) walking = false;
+  }
+}
+let shared = new Uint32Array(1024);
+let walking = false;
+
+function walkInto(words, mine, root, extra, compact) {
   let n = 0;
   const parts = [];
   const open = [];
@@ -130,11 +153,15 @@ export function walkJson(root, extra = []) {
       else if (value instanceof BigInt) value = BigInt.prototype.valueOf.call(value);
     }
     switch (typeof value) {
-      case 'string':
-        push(STRING | (text(value) << 3));
+      case 'string': {
+        const id = compact ? nameIndex(value) : undefined;
+        push(id === undefined ? STRING | (text(value) << 3) : STRING | (id << 3) | NAMED);
         return true;
+      }
       case 'number':
-        if (Number.isFinite(value)) {
+        if (compact && value >>> 0 === value && value < PACKED_INT_LIMIT) {
+          push(INT | (value << 3));
+        } else if (Number.isFinite(value)) {
           const t = value >>> 0 === value && value < SMALL.length ? SMALL[value] : String(value);
           parts.push(t);
           push(NUMBER | (t.length << 3));
@@ -169,12 +196,13 @@ export function walkJson(root, extra = []) {
     } else {
       for (const k of Object.keys(value)) {
         const keyAt = n;
-        push(text(k));
+        const id = compact ? nameIndex(k) : undefined;
+        push(id === undefined ? text(k) : NAMED | id);
         if (walk(value[k], k)) {
           count++;
         } else {
           n = keyAt;
-          parts.pop();
+          if (id === undefined) parts.pop();
         }
       }
       words[at] = OBJECT | (count << 3);
@@ -185,6 +213,7 @@ export function walkJson(root, extra = []) {
   if (!walk(root, '')) return undefined;
   const length = n;
   for (const x of extra) push(x);
+  if (mine) shared = words;
   return { words: words.subarray(0, n), length, block: parts.join('') };
 }
 

@@ -9,7 +9,13 @@ import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
 import { optionsOf } from './options.js';
 
-const utf8Out = new TextDecoder();
+// The core's output, as written: a leading U+FEFF (a record's first string
+// may begin with one) is text, not a byte order mark to drop.
+const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
+// A file's UTF-8 bytes, less the byte order mark it may begin with.
+const utf8File = new TextDecoder();
+// A packed record's strings: one UTF-16LE text (wasm/src/kifu.rs `Packer`).
+const utf16Out = new TextDecoder('utf-16le', { ignoreBOM: true });
 const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 
@@ -27,7 +33,8 @@ function packBytes(bytes) {
 
 // The first `n` bytes of the kifu output, a view valid until the next call.
 const outputBytes = (n) => new Uint8Array(memory.buffer, w.kifu_output(), n);
-const outputText = (n) => utf8Out.decode(outputBytes(n));
+// The text kifu_format wrote, `n` bytes of UTF-16LE.
+const outputText = (n) => utf16Out.decode(outputBytes(n));
 
 // The platform's Shift_JIS decoder (the WHATWG `shift_jis`, which is CP932),
 // made on first use: a runtime built without it gets a clear error only when
@@ -80,7 +87,7 @@ function formatNumber(format, optional) {
 function jkfWalked(jkf, extra) {
   let packed;
   try {
-    packed = walkJson(jkf, extra);
+    packed = walkJson(jkf, extra, true);
   } catch (e) {
     throw failure(`the JKF record cannot be written as JSON: ${e.message}`, 'INVALID_JKF', { cause: e });
   }
@@ -109,7 +116,7 @@ function jsonPlace(message, text) {
 // Reads the JKF text of the kifu packKifu copied (`input` when it was UTF-8
 // bytes) and hands it to the core; returns what kifu_read_jkf returns.
 function readJkf(input) {
-  let text = kifuString ?? utf8Out.decode(input);
+  let text = kifuString ?? utf8File.decode(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let value;
   try {
@@ -121,7 +128,7 @@ function readJkf(input) {
   }
   let packed;
   try {
-    packed = walkJson(value);
+    packed = walkJson(value, [], true);
   } catch (e) {
     throw failure(`the JKF text cannot be read: ${e.message}`, 'BAD_KIFU', { cause: e });
   }
@@ -133,7 +140,7 @@ function readJkf(input) {
 // --- a record out ----------------------------------------------------------------
 
 // The record kifu_parse packed (wasm/src/kifu.rs `Packer`): its numbers in
-// the words, its strings in one UTF-8 text decoded once and sliced. The
+// the words, its strings in one UTF-16LE text decoded once and sliced. The
 // objects are built with a fixed shape each, members in the order
 // json-kifu-format writes them.
 let words;
@@ -199,7 +206,7 @@ function line() {
 }
 
 function unpackRecord(n) {
-  strings = n === 0 ? '' : outputText(n);
+  strings = n === 0 ? '' : utf16Out.decode(outputBytes(n));
   words = new Uint32Array(memory.buffer, w.kifu_words(), w.kifu_words_len());
   at = 0;
   const header = {};

@@ -28,6 +28,10 @@ use core::fmt;
 use alloc::borrow::Cow;
 
 use crate::formats::tree::{self, Json, Value as TreeValue};
+/// What packed words may carry without text in the block (see
+/// [`from_jkf_packed`]): the names a key or string word may name by index,
+/// and the integers a word may hold itself.
+pub use crate::formats::tree::{INT_LIMIT as PACKED_INT_LIMIT, NAMES as PACKED_NAMES};
 use crate::json;
 use crate::position::{index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
 use crate::sfen::plural;
@@ -490,7 +494,11 @@ pub fn from_jkf_json(text: &str) -> Result<Position, JkfError<'_>> {
 /// `n` in the others: a number's text is the next `n` bytes of `block`, a
 /// string the next `n` UTF-16 units; an array's `n` items follow its word,
 /// and an object's `n` members, each a word for its key (its length in
-/// UTF-16 units of `block`) and then its value. Arrays and objects nest at
+/// UTF-16 units of `block`) and then its value. A string's word, or a key's,
+/// with bit 31 set names the entry of [`PACKED_NAMES`] at its count (a
+/// key's word less that bit) instead, and tag 7 is an integer below
+/// [`PACKED_INT_LIMIT`], the count itself; neither has text in `block`, and
+/// a quoted one's offset is its word's index. Arrays and objects nest at
 /// most 256 deep. Words that are not one value, or a block they do not use
 /// up, give [`JkfError::Packed`]; a quoted value's [`Token`] is a string's
 /// content (with [`Token::string`]) or a number's text, at its byte offset

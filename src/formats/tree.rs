@@ -416,9 +416,42 @@ pub mod tag {
     /// An array of `n` items, which follow.
     pub const ARRAY: u32 = 5;
     /// An object of `n` members, which follow: each a key word (the key's
-    /// length in UTF-16 units of the string block), then its value.
+    /// length in UTF-16 units of the string block, or [`NAMED`] with the
+    /// index of a name of [`NAMES`](super::NAMES)), then its value.
     pub const OBJECT: u32 = 6;
+    /// A non-negative integer below [`INT_LIMIT`](super::INT_LIMIT): `n`
+    /// itself, with no text in the string block.
+    pub const INT: u32 = 7;
+    /// The bit of a string's word (with the `STRING` tag) or of a key word
+    /// that makes its count the index of a name of [`NAMES`](super::NAMES),
+    /// with no text in the string block.
+    pub const NAMED: u32 = 1 << 31;
 }
+
+/// The integers a packed word may carry itself ([`tag::INT`]): below this.
+pub const INT_LIMIT: u32 = 100;
+
+/// The text of the integers below [`INT_LIMIT`]: 0 to 9 at `2n + 1`, 10 to
+/// 99 at `2n`, two digits each.
+const DIGITS: &str = "00010203040506070809\
+                      10111213141516171819\
+                      20212223242526272829\
+                      30313233343536373839\
+                      40414243444546474849\
+                      50515253545556575859\
+                      60616263646566676869\
+                      70717273747576777879\
+                      80818283848586878889\
+                      90919293949596979899";
+
+/// The names a packed key or string may name by index ([`tag::NAMED`])
+/// instead of carrying its text: the members and the piece names of JKF.
+pub const NAMES: [&str; 42] = [
+    "header", "initial", "preset", "data", "color", "board", "hands", "kind", "moves", "comments",
+    "move", "from", "to", "x", "y", "piece", "same", "promote", "capture", "relative", "time",
+    "now", "total", "h", "m", "s", "special", "forks", "FU", "KY", "KE", "GI", "KI", "KA", "HI",
+    "OU", "TO", "NY", "NK", "NG", "UM", "RY",
+];
 
 /// Reads one value from packed words: each value is one word, its tag
 /// ([`tag`]) in the low three bits and a count `n` in the others, arrays
@@ -470,6 +503,11 @@ impl<'a> Words<'_, 'a> {
     /// The next `units` UTF-16 units of the block.
     fn units(&mut self, units: u32) -> Result<&'a str, PackedError> {
         let rest = self.block.get(self.pos..).unwrap_or_default();
+        // ASCII text (most of it): one unit per byte.
+        if let Some(s) = rest.get(..units as usize).filter(|s| s.is_ascii()) {
+            self.pos += s.len();
+            return Ok(s);
+        }
         let mut left = units as usize;
         let mut bytes = 0;
         let mut chars = rest.chars();
@@ -483,6 +521,14 @@ impl<'a> Words<'_, 'a> {
         let s = rest.get(..bytes).unwrap_or_default();
         self.pos += bytes;
         Ok(s)
+    }
+
+    /// The name of [`NAMES`] at `index`.
+    fn name(&self, index: u32) -> Result<&'static str, PackedError> {
+        NAMES
+            .get(index as usize)
+            .copied()
+            .ok_or(self.error("a name's index"))
     }
 
     fn value(&mut self, depth: usize) -> Result<Json<'a>, PackedError> {
@@ -508,6 +554,16 @@ impl<'a> Words<'_, 'a> {
                     at,
                     v: Value::Number(text),
                 });
+            }
+            tag::INT if n < INT_LIMIT => {
+                let n = n as usize;
+                let text = DIGITS
+                    .get(if n < 10 { 2 * n + 1 } else { 2 * n }..2 * n + 2)
+                    .unwrap_or_default();
+                Value::Number(text)
+            }
+            tag::STRING if word & tag::NAMED != 0 => {
+                Value::Str(Cow::Borrowed(self.name((word & !tag::NAMED) >> 3)?))
             }
             tag::STRING => {
                 let at = self.pos;
@@ -550,7 +606,11 @@ impl<'a> Words<'_, 'a> {
                         let units = self.next()?;
                         let key = Json {
                             at: self.pos,
-                            v: Value::Str(Cow::Borrowed(self.units(units)?)),
+                            v: Value::Str(Cow::Borrowed(if units & tag::NAMED != 0 {
+                                self.name(units & !tag::NAMED)?
+                            } else {
+                                self.units(units)?
+                            })),
                         };
                         let member = (key, self.value(depth + 1)?);
                         push(&mut members, member).ok_or(no_memory)?;
@@ -706,11 +766,54 @@ mod tests {
     }
 
     #[test]
+    fn named_strings_and_small_integers_carry_no_text() {
+        use tag::*;
+        let name = |n: &str| NAMES.iter().position(|&k| k == n).unwrap() as u32;
+        // {"to":{"x":7,"y":10},"piece":"FU","é":99,"moves":"x"}, the names and integers in words.
+        let words = [
+            w(OBJECT, 4),
+            NAMED | name("to"),
+            w(OBJECT, 2),
+            NAMED | name("x"),
+            w(INT, 7),
+            NAMED | name("y"),
+            w(INT, 10),
+            NAMED | name("piece"),
+            w(STRING, name("FU")) | NAMED,
+            1,
+            w(INT, 99),
+            NAMED | name("moves"),
+            w(STRING, 1),
+        ];
+        let v = from_words(&words, "éx").unwrap();
+        let text = parse(r#"{"to":{"x":7,"y":10},"piece":"FU","é":99,"moves":"x"}"#).unwrap();
+        let to = v.get("to").unwrap();
+        assert_eq!(to.get("x").unwrap().v, Value::Number("7"));
+        assert_eq!(to.get("y").unwrap().v, Value::Number("10"));
+        assert_eq!(v.get("piece").and_then(Json::as_str), Some("FU"));
+        assert_eq!(v.get("é").unwrap().v, Value::Number("99"));
+        assert_eq!(v.get("moves").and_then(Json::as_str), Some("x"));
+        assert_eq!(text.get("é").unwrap().v, Value::Number("99"));
+        for n in 0..INT_LIMIT {
+            let v = from_words(&[w(INT, n)], "").unwrap();
+            assert_eq!(v.v, Value::Number(&n.to_string()));
+        }
+    }
+
+    #[test]
     fn bad_words_are_errors() {
         use tag::*;
         let err = |words: &[u32], block: &str| from_words(words, block).unwrap_err();
         assert_eq!(err(&[], "").expected, "a word");
-        assert_eq!(err(&[7], "").expected, "a value's tag");
+        assert_eq!(err(&[w(INT, INT_LIMIT)], "").expected, "a value's tag");
+        assert_eq!(
+            err(&[w(STRING, NAMES.len() as u32) | NAMED], "").expected,
+            "a name's index"
+        );
+        assert_eq!(
+            err(&[w(OBJECT, 1), NAMED | NAMES.len() as u32, w(NULL, 0)], "").expected,
+            "a name's index"
+        );
         assert_eq!(err(&[w(NULL, 1)], "").expected, "a value's tag");
         assert_eq!(err(&[w(NULL, 0), 0], "").word, 1);
         assert_eq!(
@@ -762,7 +865,7 @@ mod tests {
             #[test]
             fn random_words_never_panic(
                 words in proptest::collection::vec(
-                    prop_oneof![any::<u32>(), (0u32..7, 0u32..6).prop_map(|(t, n)| t | n << 3)],
+                    prop_oneof![any::<u32>(), (0u32..8, 0u32..6).prop_map(|(t, n)| t | n << 3)],
                     0..40,
                 ),
                 block in "[a-z0-9.\\-é😀]{0,12}",

@@ -334,3 +334,17 @@ test('texts and bytes of growing sizes, in turns, read right', () => {
   const fresh = JSON.parse(child.stdout);
   files.forEach((f, i) => assert.deepEqual(fresh[i], s.parseKifu(readFileSync(join(dir, f))), f));
 });
+
+// The record's strings come back in one UTF-8 text sliced by their lengths:
+// a U+FEFF at its start is a character of the first string (a decoder that
+// took it for a byte order mark shifted every string after it by one).
+test('strings that begin with U+FEFF come back whole', () => {
+  const jkf = { header: { '\uFEFFkey': '\uFEFFvalue', b: 'c' }, moves: [{ comments: ['\uFEFFx'] }] };
+  const read = s.parseKifu(JSON.stringify(jkf), 'jkf');
+  assert.deepEqual(read, jkf);
+  assert.deepEqual(Object.keys(read.header), ['\uFEFFkey', 'b']);
+  assert.equal(s.formatKifu(jkf, 'jkf'), JSON.stringify(jkf));
+  // A file's own byte order mark is still dropped.
+  assert.deepEqual(s.parseKifu(new TextEncoder().encode(`\uFEFF${JSON.stringify(jkf)}`)), jkf);
+  assert.ok(s.formatKifu(jkf, 'kif').startsWith('\uFEFFkey'));
+});

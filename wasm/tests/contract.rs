@@ -45,6 +45,16 @@ fn render() -> String {
         "export const ALPHABET = {};\n",
         serde_json::Value::from(shogi64::ALPHABET)
     ));
+    // What packed words carry without text (src/formats/tree.rs): the names
+    // a word names by index, and the integers a word holds itself.
+    out.push_str(&format!(
+        "export const PACKED_NAMES = {};\n",
+        serde_json::Value::from(shogi64::jkf::PACKED_NAMES.to_vec())
+    ));
+    out.push_str(&format!(
+        "export const PACKED_INT_LIMIT = {};\n",
+        shogi64::jkf::PACKED_INT_LIMIT
+    ));
     out.push_str("export const JSON_REASONS = [\n");
     for (i, reason) in JSON_REASONS.iter().enumerate() {
         assert_eq!(*reason as usize, i, "{reason:?} out of declaration order");

@@ -186,7 +186,12 @@ fn packed_records_are_the_core_jkf_and_errors_are_words() {
                 .to_vec(),
             )
         };
-        let strings = String::from_utf8(strings).unwrap().encode_utf16().collect();
+        // The strings are UTF-16LE.
+        assert_eq!(strings.len() % 2, 0);
+        let strings = strings
+            .chunks_exact(2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+            .collect();
         let ours = Reader {
             words: &words,
             at: 0,
