@@ -7,11 +7,7 @@ import {
 import {
   E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH,
   E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON,
-  E_MOVE_NUMBER, E_SFEN_CANNOT_PROMOTE, E_SFEN_HAND_COUNT, E_SFEN_HAND_COUNT_ALONE,
-  E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS,
-  E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE,
-  E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING,
-  E_SFEN_ZERO_EMPTY, JSON_REASONS, E_PACKED,
+  E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, JSON_REASONS, E_PACKED, sfenMessage,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -220,8 +216,6 @@ export function jkfData(a, at) {
   return { color, board, hands };
 }
 
-const MOVE_NUMBERS = 'an integer from 1 to 4294967295';
-const HAND_LETTERS = 'R B G S N L P (or lowercase)';
 // What each JKF member must be, by the path's variant (see path below).
 const EXPECTED = ['an object', 'a string', 'an object', '0 or 1', 'an array', 'an array', 'an object',
   'a string', '0 or 1', 'an array', 'an object'];
@@ -252,26 +246,9 @@ function found(word, at, n) {
 export function formatError(value) {
   textViews();
   const [code, a, b, c] = error;
+  if (code >= E_SFEN_NO_BOARD && code <= E_SFEN_TRAILING) return sfenMessage(error, letter);
   switch (code) {
-    case E_MOVE_NUMBER: return `move number ${describe(value)} is not ${MOVE_NUMBERS}`;
-    case E_SFEN_NO_BOARD: return 'SFEN has no board';
-    case E_SFEN_NO_SIDE: return 'SFEN has no side to move';
-    case E_SFEN_NO_HANDS: return 'SFEN has no hands';
-    case E_SFEN_RANK_COUNT: return `SFEN board has ${plural(a, 'rank', 'ranks')}, not 9`;
-    case E_SFEN_RANK_LENGTH: return `SFEN rank ${a} has ${plural(b, 'square', 'squares')}`;
-    case E_SFEN_PIECE_LETTER: return `unknown piece letter ${letter(b)} at column ${a}`;
-    case E_SFEN_ZERO_EMPTY: return `empty-square count 0 at column ${a}`;
-    case E_SFEN_CANNOT_PROMOTE: return `'+' before ${letter(b)} at column ${a} cannot promote`;
-    case E_SFEN_LONE_PLUS: return `'+' at column ${a} is not followed by a piece letter`;
-    case E_SFEN_SIDE: return `side to move at column ${a} is not 'b' or 'w'`;
-    case E_SFEN_HAND_LETTER: return `hand piece letter ${letter(b)} at column ${a} is not one of ${HAND_LETTERS}`;
-    case E_SFEN_HAND_COUNT_FORM: return `hand count at column ${a} must be a positive integer without leading zeros`;
-    case E_SFEN_HAND_COUNT_ALONE: return `hand count at column ${a} is not followed by a piece letter`;
-    case E_SFEN_HAND_COUNT: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
-    case E_SFEN_HAND_DUPLICATE: return `hand piece ${letter(b)} at column ${a} appears twice`;
-    case E_SFEN_MOVE_NUMBER: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
-    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not read: fromSfen reads a position, fromUsi applies moves`;
-    case E_SFEN_TRAILING: return `unexpected text at column ${a} after the position`;
+    case E_MOVE_NUMBER: return `move number ${describe(value)} is not an integer from 1 to 4294967295`;
     case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
     case E_JKF_MISSING: return `JKF ${path(a)} is missing`;
     case E_JKF_TYPE: case E_JKF_COLOR: return `JKF ${path(a)} is ${found(a, b, c)}, not ${EXPECTED[a & 255]}`;

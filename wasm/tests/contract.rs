@@ -6,7 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use shogi64::jkf::JsonReason as R;
-use shogi64_wasm::contract::{CODES, NUMBERS};
+use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
+use shogi64_wasm::contract::{code, ARGUMENTS, CODES, NUMBERS, WORDED};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
 /// buffer carries a reason's index, and the shim words it with this table.
@@ -26,6 +27,240 @@ const JSON_REASONS: [R; 14] = [
     R::Surrogate,
     R::Depth,
 ];
+
+/// One error of each code on a template, in code order, by family: the
+/// template comes from the error, and `message_is_the_display_text` checks
+/// that the shim, filling it from the error's words, says what `Display` says.
+fn families() -> [(&'static str, Vec<(u32, Box<dyn Template>)>); 2] {
+    use SfenError as S;
+    let (c, l) = (17, 'x');
+    [
+        (
+            "decodeMessage",
+            vec![
+                (code::EMPTY, Box::new(DecodeError::Empty)),
+                (
+                    code::INVALID_LETTER,
+                    Box::new(DecodeError::InvalidLetter {
+                        offset: 3,
+                        byte: b'!',
+                    }),
+                ),
+                (
+                    code::INVALID_BIT,
+                    Box::new(DecodeError::InvalidBit {
+                        offset: 4,
+                        byte: b'2',
+                    }),
+                ),
+                (
+                    code::TRUNCATED,
+                    Box::new(DecodeError::Truncated {
+                        bits: 9,
+                        field: Field::Pawn(Color::White, 4),
+                    }),
+                ),
+                (
+                    code::KING_FIELD,
+                    Box::new(DecodeError::KingField {
+                        color: Color::White,
+                        value: 99,
+                    }),
+                ),
+                (
+                    code::OCCUPIED,
+                    Box::new(DecodeError::Occupied { index: 40 }),
+                ),
+                (
+                    code::BITS_TOO_SHORT,
+                    Box::new(BitsError::TooShort { len: 1 }),
+                ),
+                (
+                    code::BITS_INVALID_BYTE,
+                    Box::new(BitsError::InvalidByte {
+                        offset: 2,
+                        byte: b'a',
+                    }),
+                ),
+            ],
+        ),
+        (
+            "sfenMessage",
+            vec![
+                (code::SFEN_NO_BOARD, Box::new(S::NoBoard)),
+                (code::SFEN_NO_SIDE, Box::new(S::NoSide)),
+                (code::SFEN_NO_HANDS, Box::new(S::NoHands)),
+                (code::SFEN_RANK_COUNT, Box::new(S::RankCount { ranks: 1 })),
+                (
+                    code::SFEN_RANK_LENGTH,
+                    Box::new(S::RankLength {
+                        rank: 3,
+                        squares: 10,
+                    }),
+                ),
+                (
+                    code::SFEN_PIECE_LETTER,
+                    Box::new(S::PieceLetter {
+                        letter: 'ｐ',
+                        column: c,
+                    }),
+                ),
+                (code::SFEN_ZERO_EMPTY, Box::new(S::ZeroEmpty { column: c })),
+                (
+                    code::SFEN_CANNOT_PROMOTE,
+                    Box::new(S::CannotPromote {
+                        letter: 'G',
+                        column: c,
+                    }),
+                ),
+                (code::SFEN_LONE_PLUS, Box::new(S::LonePlus { column: c })),
+                (code::SFEN_SIDE, Box::new(S::Side { column: c })),
+                (
+                    code::SFEN_HAND_LETTER,
+                    Box::new(S::HandLetter {
+                        letter: '\n',
+                        column: c,
+                    }),
+                ),
+                (
+                    code::SFEN_HAND_COUNT_FORM,
+                    Box::new(S::HandCountForm { column: c }),
+                ),
+                (
+                    code::SFEN_HAND_COUNT_ALONE,
+                    Box::new(S::HandCountAlone { column: c }),
+                ),
+                (
+                    code::SFEN_HAND_COUNT,
+                    Box::new(S::HandCount {
+                        letter: 'p',
+                        count: 19,
+                        max: 18,
+                    }),
+                ),
+                (
+                    code::SFEN_HAND_DUPLICATE,
+                    Box::new(S::HandDuplicate {
+                        letter: l,
+                        column: c,
+                    }),
+                ),
+                (
+                    code::SFEN_MOVE_NUMBER,
+                    Box::new(S::MoveNumber { column: c }),
+                ),
+                (code::SFEN_MOVES, Box::new(S::Moves { column: c })),
+                (code::SFEN_TRAILING, Box::new(S::Trailing { column: c })),
+            ],
+        ),
+    ]
+}
+
+/// An error with a template and its words.
+trait Template: core::fmt::Display {
+    fn template(&self) -> &'static str;
+    fn words(&self) -> [u32; 4];
+    /// The byte at the error's offset (for the shim, the input's character
+    /// there: the samples' are printable ASCII, which both quote alike).
+    fn byte(&self) -> u8 {
+        0
+    }
+}
+
+impl Template for DecodeError {
+    fn template(&self) -> &'static str {
+        DecodeError::template(self)
+    }
+    fn words(&self) -> [u32; 4] {
+        shogi64_wasm::error_code(&Error::Decode(*self))
+    }
+    fn byte(&self) -> u8 {
+        match *self {
+            DecodeError::InvalidLetter { byte, .. } | DecodeError::InvalidBit { byte, .. } => byte,
+            _ => 0,
+        }
+    }
+}
+
+impl Template for BitsError {
+    fn template(&self) -> &'static str {
+        BitsError::template(self)
+    }
+    fn words(&self) -> [u32; 4] {
+        shogi64_wasm::error_code(&Error::Bits(*self))
+    }
+    fn byte(&self) -> u8 {
+        match *self {
+            BitsError::InvalidByte { byte, .. } => byte,
+            BitsError::TooShort { .. } => 0,
+        }
+    }
+}
+
+impl Template for SfenError {
+    fn template(&self) -> &'static str {
+        SfenError::template(self)
+    }
+    #[cfg(feature = "formats")]
+    fn words(&self) -> [u32; 4] {
+        shogi64_wasm::sfen_error_code(*self)
+    }
+    #[cfg(not(feature = "formats"))]
+    fn words(&self) -> [u32; 4] {
+        [u32::MAX; 4]
+    }
+}
+
+/// The templates of a Truncated error's field, by its number (the error's
+/// word b; wasm/src/lib.rs `error_code`).
+const FIELDS: [Field; 6] = [
+    Field::Turn,
+    Field::Mode,
+    Field::King(Color::Black),
+    Field::Pawn(Color::Black, 1),
+    Field::Square(0),
+    Field::Hand(Color::Black, Kind::Pawn),
+];
+
+/// `template` as a JavaScript string: a template literal with `${…}` for
+/// each argument (`expr(name)`), the plural choice `{n|one|many}` as a
+/// conditional; a plain string when there is no argument.
+fn literal(template: &str, expr: impl Fn(&str) -> String) -> String {
+    if !template.contains('{') {
+        return serde_json::Value::from(template).to_string();
+    }
+    let escape = |text: &str| {
+        text.replace('\\', "\\\\")
+            .replace('`', "\\`")
+            .replace("${", "\\${")
+    };
+    let mut out = String::from("`");
+    let mut rest = template;
+    while let Some((head, tail)) = rest.split_once('{') {
+        out.push_str(&escape(head));
+        let (spec, after) = tail.split_once('}').expect("a closed placeholder");
+        let mut parts = spec.split('|');
+        let value = expr(parts.next().unwrap_or_default());
+        match (parts.next(), parts.next()) {
+            (Some(one), Some(many)) => {
+                out.push_str(&format!("${{{value} === 1 ? '{one}' : '{many}'}}"))
+            }
+            _ => out.push_str(&format!("${{{value}}}")),
+        }
+        rest = after;
+    }
+    out.push_str(&escape(rest));
+    out.push('`');
+    out
+}
+
+fn arguments(code: u32) -> &'static [&'static str] {
+    ARGUMENTS
+        .iter()
+        .find(|&&(c, _)| c == code)
+        .map(|&(_, names)| names)
+        .unwrap_or_else(|| panic!("code {code} has no arguments listed"))
+}
 
 fn render() -> String {
     let mut out = String::from(
@@ -55,6 +290,76 @@ fn render() -> String {
         ));
     }
     out.push_str("];\n");
+    // The names of the colours and of the hand kinds, in their numbers' order.
+    let colors = [Color::Black, Color::White].map(Color::name);
+    let kinds = shogi64::position::HAND_KINDS.map(Kind::csa);
+    out.push_str(&format!(
+        "export const COLORS = {};\n",
+        serde_json::Value::from(colors.to_vec())
+    ));
+    out.push_str(&format!(
+        "export const HAND_KEYS = {};\n",
+        serde_json::Value::from(kinds.to_vec())
+    ));
+    out.push_str(
+        "// The messages of the error codes on templates, by family, each the\n\
+         // core error's template (`template()`) as a template literal over the\n\
+         // error words; `k` quotes a character (the input's at an offset for the\n\
+         // decoder, a letter for SFEN: js/core.js, js/formats.js).\n",
+    );
+    for (family, errors) in families() {
+        out.push_str(&format!(
+            "export const {family} = ([code, a, b, c], k) => {{\n  switch (code) {{\n"
+        ));
+        // Codes of one wording share their `return`.
+        let mut cases: Vec<(Vec<u32>, String)> = Vec::new();
+        for (code, error) in &errors {
+            let names = arguments(*code);
+            let literal = literal(error.template(), |name| {
+                let word = |name: &str| {
+                    let i = names.iter().position(|&n| n == name);
+                    ["a", "b", "c"][i.unwrap_or_else(|| panic!("code {code}: no {name}"))]
+                };
+                if name == "character" {
+                    // At the offset: the input's character there.
+                    return format!("k({})", word("offset"));
+                }
+                let w = word(name);
+                match name {
+                    "color" => format!("COLORS[{w}]"),
+                    "field" => format!("FIELDS[{w}]({})", word("detail")),
+                    "kind" => format!("HAND_KEYS[{w}]"),
+                    "letter" => format!("k({w})"),
+                    "piece" => format!("String.fromCodePoint({w})"),
+                    _ => {
+                        assert!(!WORDED.contains(&name), "{name} is worded, not a number");
+                        w.to_string()
+                    }
+                }
+            });
+            match cases.iter_mut().find(|(_, l)| *l == literal) {
+                Some((codes, _)) => codes.push(*code),
+                None => cases.push((vec![*code], literal)),
+            }
+        }
+        for (codes, literal) in cases {
+            let labels: Vec<String> = codes.iter().map(|c| format!("case {c}:")).collect();
+            out.push_str(&format!("    {} return {literal};\n", labels.join(" ")));
+        }
+        out.push_str("  }\n};\n");
+    }
+    // A Truncated error's field by its number (word b), with the detail word
+    // (c): colour × 256 + file, square or kind.
+    out.push_str("export const FIELDS = [\n");
+    for field in FIELDS {
+        let literal = literal(field.template(), |name| match name {
+            "color" => "COLORS[d >> 8]".to_string(),
+            "kind" => "HAND_KEYS[d & 255]".to_string(),
+            _ => "(d & 255)".to_string(),
+        });
+        out.push_str(&format!("  (d) => {literal},\n"));
+    }
+    out.push_str("];\n");
     out
 }
 
@@ -82,4 +387,95 @@ fn error_codes_are_distinct() {
     codes.sort_unstable();
     codes.dedup();
     assert_eq!(codes.len(), CODES.len());
+}
+
+#[test]
+fn every_code_on_a_template_has_one_error_and_its_arguments() {
+    let mut listed: Vec<u32> = families()
+        .iter()
+        .flat_map(|(_, errors)| errors.iter().map(|&(code, _)| code))
+        .collect();
+    let mut named: Vec<u32> = ARGUMENTS.iter().map(|&(code, _)| code).collect();
+    listed.sort_unstable();
+    named.sort_unstable();
+    assert_eq!(listed, named);
+    for (_, errors) in families() {
+        for (code, error) in errors {
+            // A template names each of its arguments, and only those.
+            let mut used: Vec<&str> = shogi64::template::names(error.template()).collect();
+            used.sort_unstable();
+            used.dedup();
+            let mut args: Vec<&str> = arguments(code).to_vec();
+            // Derived from the others in the shim: the character at the
+            // offset, the field's detail word.
+            args.retain(|&a| a != "detail");
+            if args.contains(&"offset") {
+                args.push("character");
+            }
+            args.sort_unstable();
+            assert_eq!(used, args, "code {code}: {}", error.template());
+        }
+    }
+}
+
+/// The shim's filling of a template (js/core.js `fill` and `message`) over
+/// an error's words, with the named arguments it words itself.
+#[cfg(feature = "formats")]
+fn fill_as_the_shim(template: &str, arg: &dyn Fn(&str) -> String) -> String {
+    let mut out = String::new();
+    let mut rest = template;
+    while let Some((head, tail)) = rest.split_once('{') {
+        out.push_str(head);
+        let (spec, after) = tail.split_once('}').unwrap();
+        let mut parts = spec.split('|');
+        let value = arg(parts.next().unwrap());
+        match (parts.next(), parts.next()) {
+            (Some(one), Some(many)) => out.push_str(if value == "1" { one } else { many }),
+            _ => out.push_str(&value),
+        }
+        rest = after;
+    }
+    out + rest
+}
+
+#[cfg(feature = "formats")]
+#[test]
+fn message_is_the_display_text() {
+    const COLORS: [&str; 2] = ["black", "white"];
+    const HAND: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
+    let quote = |c: u32| {
+        let ch = char::from_u32(c).unwrap();
+        match c {
+            0x20..0x7f => format!("'{ch}'"),
+            0..0xa0 => format!("U+{c:04X}"),
+            _ => format!("'{ch}' (U+{c:04X})"),
+        }
+    };
+    for (_, errors) in families() {
+        for (code, error) in errors {
+            let words = error.words();
+            assert_eq!(words[0], code, "{error}");
+            let names = arguments(code);
+            let word = |name: &str| {
+                let i = names.iter().position(|&n| n == name);
+                words[i.map_or(0, |i| i + 1)]
+            };
+            let [_, _, b, c] = words;
+            let arg = |name: &str| match name {
+                // The samples' characters are printable ASCII, which the
+                // shim quotes from the string as the core does from the byte.
+                "character" => format!("character {}", quote(u32::from(error.byte()))),
+                "color" => COLORS[word(name) as usize].to_string(),
+                "letter" => quote(word(name)),
+                "piece" => char::from_u32(word(name)).unwrap().to_string(),
+                "field" => fill_as_the_shim(FIELDS[b as usize].template(), &|n| match n {
+                    "color" => COLORS[(c >> 8) as usize].to_string(),
+                    "kind" => HAND[(c & 255) as usize].to_string(),
+                    _ => (c & 255).to_string(),
+                }),
+                _ => word(name).to_string(),
+            };
+            assert_eq!(fill_as_the_shim(error.template(), &arg), error.to_string());
+        }
+    }
 }
