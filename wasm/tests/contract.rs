@@ -31,7 +31,7 @@ const JSON_REASONS: [R; 14] = [
 /// One error of each code on a template, in code order, by family: the
 /// template comes from the error, and `message_is_the_display_text` checks
 /// that the shim, filling it from the error's words, says what `Display` says.
-fn families() -> [(&'static str, Vec<(u32, Box<dyn Template>)>); 2] {
+fn families() -> [Family; 2] {
     use SfenError as S;
     let (c, l) = (17, 'x');
     [
@@ -156,7 +156,12 @@ fn families() -> [(&'static str, Vec<(u32, Box<dyn Template>)>); 2] {
     ]
 }
 
-/// An error with a template and its words.
+/// A family's name in js/contract.js and one error of each of its codes.
+type Family = (&'static str, Vec<(u32, Box<dyn Template>)>);
+
+/// An error with a template and its words (which the binding gives only
+/// with its `formats` feature, for SFEN's).
+#[cfg_attr(not(feature = "formats"), allow(dead_code))]
 trait Template: core::fmt::Display {
     fn template(&self) -> &'static str;
     fn words(&self) -> [u32; 4];
