@@ -90,6 +90,8 @@ export const JSON_REASONS = [
 ];
 export const COLORS = ["black","white"];
 export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
+export const HAND_MAX = [18,4,4,4,4,2,2];
+export const KINDS_CSA = ["","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 // The messages of the error codes on templates, by family, each the
 // core error's template (`template()`) as a template literal over the
 // error words; `k` quotes a character (the input's at an offset for the

@@ -7,12 +7,11 @@ import {
 import {
   E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH,
   E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON,
-  E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, JSON_REASONS, E_PACKED, sfenMessage,
+  E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, JSON_REASONS, E_PACKED, sfenMessage, HAND_MAX, KINDS_CSA,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
-const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like
 // the shim's own views when memory has grown, and when the buffer has moved
@@ -199,7 +198,7 @@ export function packJson(packed) {
 // JKF `initial.data` from its numbers, as the core packs them from `at`:
 // the side to move, the 81 squares board[x][y] file by file (0 or colour ×
 // 16 + kind), then black's and white's 7 hand counts.
-export const KINDS_CSA = ['', 'FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI', 'OU', 'TO', 'NY', 'NK', 'NG', 'UM', 'RY'];
+export { KINDS_CSA };
 export function jkfData(a, at) {
   const color = a[at++];
   const board = new Array(9);
@@ -246,7 +245,6 @@ function found(word, at, n) {
 export function formatError(value) {
   textViews();
   const [code, a, b, c] = error;
-  if (code >= E_SFEN_NO_BOARD && code <= E_SFEN_TRAILING) return sfenMessage(error, letter);
   switch (code) {
     case E_MOVE_NUMBER: return `move number ${describe(value)} is not an integer from 1 to 4294967295`;
     case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
@@ -264,7 +262,8 @@ export function formatError(value) {
       return `JKF hands[${(a >> 8) & 255}].${HAND_KEYS[slot]} is ${found(a, b, c)}, not a count from 0 to ${HAND_MAX[slot]}`;
     }
     case E_PACKED: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
-    default: return positionError(value);
+    // SFEN's (js/contract.js), else the position's.
+    default: return sfenMessage(error, letter) ?? positionError(value);
   }
 }
 

@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, COLORS,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -29,7 +29,6 @@ function textViews() {
 // --- errors -------------------------------------------------------------------
 
 const RANKS = '一二三四五六七八九';
-const COLORS = ['black', 'white'];
 const NAMES = ['', 'pawn', 'lance', 'knight', 'silver', 'gold', 'bishop', 'rook', 'king',
   'promoted pawn', 'promoted lance', 'promoted knight', 'promoted silver', 'horse', 'dragon'];
 const EXPECTED = ['a file digit 1-9 or a piece letter P L N S G B R', 'a file digit 1-9',

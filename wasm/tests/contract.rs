@@ -306,6 +306,19 @@ fn render() -> String {
         "export const HAND_KEYS = {};\n",
         serde_json::Value::from(kinds.to_vec())
     ));
+    // The most of each hand kind a hand can hold, and every kind's CSA name
+    // by its number ('' for 0, no piece).
+    out.push_str(&format!(
+        "export const HAND_MAX = {};\n",
+        serde_json::Value::from(shogi64::position::HAND_MAX.to_vec())
+    ));
+    let csa: Vec<&str> = (0..15)
+        .map(|n| Kind::from_number(n).map_or("", Kind::csa))
+        .collect();
+    out.push_str(&format!(
+        "export const KINDS_CSA = {};\n",
+        serde_json::Value::from(csa)
+    ));
     out.push_str(
         "// The messages of the error codes on templates, by family, each the\n\
          // core error's template (`template()`) as a template literal over the\n\
