@@ -129,6 +129,12 @@ export const sfenMessage = ([code, a, b, c], k) => {
     case 57: return `unexpected text at column ${a} after the position`;
   }
 };
+export const setupMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 82: return "the side not to move is in check: no game reaches this position";
+    case 83: return `${COLORS[b]} has a second king on ${k(a)}`;
+  }
+};
 export const FIELDS = [
   (d) => "the turn",
   (d) => "the mode",
@@ -137,3 +143,24 @@ export const FIELDS = [
   (d) => `board[${(d & 255)}]`,
   (d) => `hands.${COLORS[d >> 8]}.${HAND_KEYS[d & 255]}`,
 ];
+export const KIND_NAMES = ["","pawn","lance","knight","silver","gold","bishop","rook","king","promoted pawn","promoted lance","promoted knight","promoted silver","horse","dragon"];
+export const illegalReason = (d, k) => {
+  const name = KIND_NAMES[d >> 4 & 15], at = k(d >> 8 & 255), from = k(d >> 16 & 255), to = k(d >>> 24), file = 9 - (d >>> 24) % 9;
+  switch (d & 15) {
+    case 0: return `no piece on ${from}`;
+    case 1: return `the ${name} on ${from} is the opponent's`;
+    case 2: return `the ${name} on ${from} cannot move to ${to}`;
+    case 3: return `the ${name} on ${from} cannot take its own side's piece on ${to}`;
+    case 4: return `the ${name} on ${from} cannot pass the piece on ${at}`;
+    case 5: return `the ${name} must promote on ${to}, where it would have no further move`;
+    case 6: return `a ${name} does not promote`;
+    case 7: return `no promotion: neither ${from} nor ${to} is in the promotion zone`;
+    case 8: return `a ${name} is never in a hand`;
+    case 9: return `no ${name} in hand`;
+    case 10: return `${to} is occupied`;
+    case 11: return `a ${name} dropped on ${to} would have no further move`;
+    case 12: return `a second unpromoted pawn on file ${file}`;
+    case 13: return "the pawn drop mates (打ち歩詰め)";
+    case 14: return "the king would be in check";
+  }
+};

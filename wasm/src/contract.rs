@@ -188,14 +188,25 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     (code::SFEN_MOVE_NUMBER, &["column"]),
     (code::SFEN_MOVES, &["column"]),
     (code::SFEN_TRAILING, &["column"]),
+    // A position the rules refuse (shogi64::SetupError).
+    (code::OPPONENT_IN_CHECK, &[]),
+    (code::TWO_KINGS, &["square", "color"]),
 ];
 
 /// The arguments that are not numbers: a colour (its name), a Truncated
 /// error's field (its wording), a hand kind (`FU` … `HI`), a character
 /// quoted (`letter`) or as it is (`piece`), and the input's character at an
-/// offset (`character`, from the shim's input). Every other argument is a
-/// number, written as its word.
-pub const WORDED: &[&str] = &["character", "color", "field", "kind", "letter", "piece"];
+/// offset (`character`, from the shim's input) and a square (as Japanese text
+/// writes it). Every other argument is a number, written as its word.
+pub const WORDED: &[&str] = &[
+    "character",
+    "color",
+    "field",
+    "kind",
+    "letter",
+    "piece",
+    "square",
+];
 
 /// Every number of the contract by its name, for `js/contract.js`.
 pub const NUMBERS: &[(&str, u32)] = &[

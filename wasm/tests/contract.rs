@@ -6,7 +6,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use shogi64::jkf::JsonReason as R;
+use shogi64::rules::error::KIND_NAMES;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
+use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq};
 use shogi64_wasm::contract::{code, ARGUMENTS, CODES, NUMBERS, WORDED};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
@@ -31,7 +33,7 @@ const JSON_REASONS: [R; 14] = [
 /// One error of each code on a template, in code order, by family: the
 /// template comes from the error, and `message_is_the_display_text` checks
 /// that the shim, filling it from the error's words, says what `Display` says.
-fn families() -> [Family; 2] {
+fn families() -> [Family; 3] {
     use SfenError as S;
     let (c, l) = (17, 'x');
     [
@@ -153,8 +155,84 @@ fn families() -> [Family; 2] {
                 (code::SFEN_TRAILING, Box::new(S::Trailing { column: c })),
             ],
         ),
+        (
+            "setupMessage",
+            vec![
+                (
+                    code::OPPONENT_IN_CHECK,
+                    Box::new(SetupError::OpponentInCheck),
+                ),
+                (
+                    code::TWO_KINGS,
+                    Box::new(SetupError::TwoKings {
+                        color: Color::White,
+                        sq: sq(5, 9),
+                    }),
+                ),
+            ],
+        ),
     ]
 }
+
+fn sq(file: u8, rank: u8) -> Sq {
+    Sq::new(file, rank).unwrap()
+}
+
+/// One illegal move of each reason, by the reason's number in the error's
+/// detail word (wasm/src/rules.rs `illegal_move_code`).
+fn illegal_moves() -> Vec<(u32, IllegalMove)> {
+    use IllegalReason as R;
+    let board = |reason| IllegalMove {
+        mv: Move::Board {
+            from: sq(2, 8),
+            to: sq(2, 3),
+            promote: false,
+        },
+        reason,
+    };
+    let drop = |reason| IllegalMove {
+        mv: Move::Drop {
+            kind: Kind::Pawn,
+            to: sq(5, 1),
+        },
+        reason,
+    };
+    vec![
+        (0, board(R::NoPiece)),
+        (1, board(R::NotOwnPiece { kind: Kind::Rook })),
+        (2, board(R::Unreachable { kind: Kind::Rook })),
+        (3, board(R::CaptureOwn { kind: Kind::Rook })),
+        (
+            4,
+            board(R::Blocked {
+                kind: Kind::Rook,
+                at: sq(2, 7),
+            }),
+        ),
+        (5, board(R::MustPromote { kind: Kind::Knight })),
+        (6, board(R::CannotPromote { kind: Kind::Gold })),
+        (7, board(R::CannotPromote { kind: Kind::Silver })),
+        (8, drop(R::NotHandKind { kind: Kind::King })),
+        (9, drop(R::NotInHand { kind: Kind::Pawn })),
+        (10, drop(R::Occupied)),
+        (11, drop(R::NoFurtherMove { kind: Kind::Lance })),
+        (12, drop(R::DoublePawn)),
+        (13, drop(R::PawnDropMate)),
+        (14, board(R::LeavesKingInCheck)),
+    ]
+}
+
+/// The JavaScript expressions of the arguments of an illegal move's reason
+/// from the detail word `d`, which is the reason's number, plus 16 × the
+/// kind's number, plus 256 × the blocking square's index, plus 65536 × the
+/// origin's, plus 2²⁴ × the destination's; `k` writes a square from its index.
+const ILLEGAL_ARGUMENTS: [(&str, &str); 5] = [
+    ("name", "KIND_NAMES[d >> 4 & 15]"),
+    ("at", "k(d >> 8 & 255)"),
+    ("from", "k(d >> 16 & 255)"),
+    ("to", "k(d >>> 24)"),
+    ("file", "9 - (d >>> 24) % 9"),
+];
 
 /// A family's name in js/contract.js and one error of each of its codes.
 type Family = (&'static str, Vec<(u32, Box<dyn Template>)>);
@@ -211,6 +289,20 @@ impl Template for SfenError {
         shogi64_wasm::sfen_error_code(*self)
     }
     #[cfg(not(feature = "formats"))]
+    fn words(&self) -> [u32; 4] {
+        [u32::MAX; 4]
+    }
+}
+
+impl Template for SetupError {
+    fn template(&self) -> &'static str {
+        SetupError::template(self)
+    }
+    #[cfg(feature = "rules")]
+    fn words(&self) -> [u32; 4] {
+        shogi64_wasm::setup_error_code(*self)
+    }
+    #[cfg(not(feature = "rules"))]
     fn words(&self) -> [u32; 4] {
         [u32::MAX; 4]
     }
@@ -347,7 +439,7 @@ fn render() -> String {
                     "color" => format!("COLORS[{w}]"),
                     "field" => format!("FIELDS[{w}]({})", word("detail")),
                     "kind" => format!("HAND_KEYS[{w}]"),
-                    "letter" => format!("k({w})"),
+                    "letter" | "square" => format!("k({w})"),
                     "piece" => format!("String.fromCodePoint({w})"),
                     _ => {
                         assert!(!WORDED.contains(&name), "{name} is worded, not a number");
@@ -378,6 +470,28 @@ fn render() -> String {
         out.push_str(&format!("  (d) => {literal},\n"));
     }
     out.push_str("];\n");
+    // An illegal move's reason from its detail word (see `ILLEGAL_ARGUMENTS`).
+    let names: Vec<&str> = core::iter::once("").chain(KIND_NAMES).collect();
+    out.push_str(&format!(
+        "export const KIND_NAMES = {};\n",
+        serde_json::Value::from(names)
+    ));
+    let values: Vec<String> = ILLEGAL_ARGUMENTS
+        .iter()
+        .map(|(n, e)| format!("{n} = {e}"))
+        .collect();
+    out.push_str(&format!(
+        "export const illegalReason = (d, k) => {{\n  const {};\n  switch (d & 15) {{\n",
+        values.join(", ")
+    ));
+    for (number, mv) in illegal_moves() {
+        let literal = literal(mv.reason.template(), |name| {
+            assert!(ILLEGAL_ARGUMENTS.iter().any(|&(n, _)| n == name), "{name}");
+            name.to_string()
+        });
+        out.push_str(&format!("    case {number}: return {literal};\n"));
+    }
+    out.push_str("  }\n};\n");
     out
 }
 
@@ -460,6 +574,11 @@ fn fill_as_the_shim(template: &str, arg: &dyn Fn(&str) -> String) -> String {
 #[test]
 fn message_is_the_display_text() {
     const COLORS: [&str; 2] = ["black", "white"];
+    // rules.js `ja`: 7七.
+    let ja = |i: u32| {
+        let ranks = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+        format!("{}{}", 9 - i % 9, ranks[(i / 9) as usize])
+    };
     const HAND: [&str; 7] = ["FU", "KY", "KE", "GI", "KI", "KA", "HI"];
     let quote = |c: u32| {
         let ch = char::from_u32(c).unwrap();
@@ -471,6 +590,9 @@ fn message_is_the_display_text() {
     };
     for (_, errors) in families() {
         for (code, error) in errors {
+            if !cfg!(feature = "rules") && code >= code::BAD_USI_MOVE {
+                continue;
+            }
             let words = error.words();
             assert_eq!(words[0], code, "{error}");
             let names = arguments(code);
@@ -485,6 +607,7 @@ fn message_is_the_display_text() {
                 "character" => format!("character {}", quote(u32::from(error.byte()))),
                 "color" => COLORS[word(name) as usize].to_string(),
                 "letter" => quote(word(name)),
+                "square" => ja(word(name)),
                 "piece" => char::from_u32(word(name)).unwrap().to_string(),
                 "field" => fill_as_the_shim(FIELDS[b as usize].template(), &|n| match n {
                     "color" => COLORS[(c >> 8) as usize].to_string(),
@@ -495,5 +618,25 @@ fn message_is_the_display_text() {
             };
             assert_eq!(fill_as_the_shim(error.template(), &arg), error.to_string());
         }
+    }
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn illegal_reason_is_the_display_text() {
+    let ranks = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    let ja = |i: u32| format!("{}{}", 9 - i % 9, ranks[(i / 9) as usize]);
+    let names: Vec<&str> = core::iter::once("").chain(KIND_NAMES).collect();
+    for (number, mv) in illegal_moves() {
+        let d = shogi64_wasm::illegal_move_code(mv)[3];
+        assert_eq!(d & 15, number, "{mv}");
+        let text = fill_as_the_shim(mv.reason.template(), &|name| match name {
+            "name" => names[(d >> 4 & 15) as usize].to_string(),
+            "at" => ja(d >> 8 & 255),
+            "from" => ja(d >> 16 & 255),
+            "to" => ja(d >> 24),
+            _ => (9 - (d >> 24) % 9).to_string(),
+        });
+        assert_eq!(format!("{}: {text}", mv.mv), mv.to_string());
     }
 }
