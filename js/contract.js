@@ -88,6 +88,8 @@ export const JSON_REASONS = [
   "unpaired surrogate in \\u escape",
   "arrays and objects nest more than 64 deep",
 ];
+export const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
+export const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 export const COLORS = ["black","white"];
 export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
 export const HAND_MAX = [18,4,4,4,4,2,2];

@@ -6,12 +6,10 @@
 // stable `code` string.
 import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
-import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
+import { E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES } from './contract.js';
 import { optionsOf } from './options.js';
 
 const utf8Out = new TextDecoder();
-const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
-const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 
 // --- in and out -----------------------------------------------------------------
 

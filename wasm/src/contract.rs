@@ -208,6 +208,27 @@ pub const WORDED: &[&str] = &[
     "square",
 ];
 
+/// The kifu formats' numbers, as the kifu exports take them (0: none, to be
+/// detected; see `format_number` in `src/kifu.rs`).
+pub mod format {
+    /// KIF.
+    pub const KIF: u32 = 1;
+    /// KI2.
+    pub const KI2: u32 = 2;
+    /// CSA.
+    pub const CSA: u32 = 3;
+    /// JKF.
+    pub const JKF: u32 = 4;
+}
+
+/// The kifu formats by the names the API takes, for `js/contract.js`.
+pub const FORMATS: &[(&str, u32)] = &[
+    ("kif", format::KIF),
+    ("ki2", format::KI2),
+    ("csa", format::CSA),
+    ("jkf", format::JKF),
+];
+
 /// Every number of the contract by its name, for `js/contract.js`.
 pub const NUMBERS: &[(&str, u32)] = &[
     ("CHUNK", CHUNK as u32),

@@ -9,7 +9,7 @@ use shogi64::jkf::JsonReason as R;
 use shogi64::rules::error::KIND_NAMES;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq};
-use shogi64_wasm::contract::{code, ARGUMENTS, CODES, NUMBERS, WORDED};
+use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, WORDED};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
 /// buffer carries a reason's index, and the shim words it with this table.
@@ -387,6 +387,23 @@ fn render() -> String {
         ));
     }
     out.push_str("];\n");
+    // The kifu formats by name, and their names for a message.
+    let formats: Vec<String> = FORMATS
+        .iter()
+        .map(|(name, n)| format!("{name}: {n}"))
+        .collect();
+    let names: Vec<String> = FORMATS
+        .iter()
+        .map(|(name, _)| format!("'{name}'"))
+        .collect();
+    out.push_str(&format!(
+        "export const FORMATS = {{ {} }};\n",
+        formats.join(", ")
+    ));
+    out.push_str(&format!(
+        "export const FORMAT_NAMES = {};\n",
+        serde_json::Value::from(names.join(", "))
+    ));
     // The names of the colours and of the hand kinds, in their numbers' order.
     let colors = [Color::Black, Color::White].map(Color::name);
     let kinds = shogi64::position::HAND_KINDS.map(Kind::csa);
@@ -639,4 +656,19 @@ fn illegal_reason_is_the_display_text() {
         });
         assert_eq!(format!("{}: {text}", mv.mv), mv.to_string());
     }
+}
+
+#[cfg(feature = "kifu")]
+#[test]
+fn every_format_has_its_number() {
+    use shogi64::kifu::Format;
+    for (name, n) in FORMATS {
+        let format = shogi64_wasm::format_of(*n).unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(shogi64_wasm::format_number(format), *n);
+    }
+    for format in [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf] {
+        let n = shogi64_wasm::format_number(format);
+        assert!(FORMATS.iter().any(|&(_, m)| m == n), "{format:?}");
+    }
+    assert_eq!(shogi64_wasm::format_of(0), None);
 }
