@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, USI_EXPECTED,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -29,8 +29,6 @@ function textViews() {
 // --- errors -------------------------------------------------------------------
 
 const RANKS = '一二三四五六七八九';
-const EXPECTED = ['a file digit 1-9 or a piece letter P L N S G B R', 'a file digit 1-9',
-  'a rank letter a-i', "'*'", "'+' or the end of the move", 'the end of the move'];
 // A square of a position's board, as Japanese text writes it: 7七.
 const ja = (i) => `${9 - (i % 9)}${RANKS[(i / 9) | 0]}`;
 
@@ -61,7 +59,7 @@ function rulesError(value, usi, ply) {
   const extra = ply === undefined ? {} : { ply };
   switch (code) {
     case E_BAD_USI_MOVE:
-      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${EXPECTED[c & 7]}`,
+      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${USI_EXPECTED[c & 7]}`,
         'SHOGI64_BAD_USI', extra);
     case E_ILLEGAL_MOVE:
       return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);

@@ -8,7 +8,7 @@
 use shogi64::jkf::JsonReason as R;
 use shogi64::rules::error::KIND_NAMES;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
-use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq};
+use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
 use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, WORDED};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
@@ -221,6 +221,17 @@ fn illegal_moves() -> Vec<(u32, IllegalMove)> {
         (14, board(R::LeavesKingInCheck)),
     ]
 }
+
+/// What a USI reader expected, by its number in a BAD_USI_MOVE error's word
+/// c (wasm/src/rules.rs `usi_error_code`).
+const USI_EXPECTED: [UsiExpected; 6] = [
+    UsiExpected::FileOrPiece,
+    UsiExpected::File,
+    UsiExpected::Rank,
+    UsiExpected::Star,
+    UsiExpected::PromoteOrEnd,
+    UsiExpected::End,
+];
 
 /// The JavaScript expressions of the arguments of an illegal move's reason
 /// from the detail word `d`, which is the reason's number, plus 16 × the
@@ -487,6 +498,11 @@ fn render() -> String {
         out.push_str(&format!("  (d) => {literal},\n"));
     }
     out.push_str("];\n");
+    let expected: Vec<&str> = USI_EXPECTED.iter().map(|e| e.text()).collect();
+    out.push_str(&format!(
+        "export const USI_EXPECTED = {};\n",
+        serde_json::Value::from(expected)
+    ));
     // An illegal move's reason from its detail word (see `ILLEGAL_ARGUMENTS`).
     let names: Vec<&str> = core::iter::once("").chain(KIND_NAMES).collect();
     out.push_str(&format!(
@@ -671,4 +687,17 @@ fn every_format_has_its_number() {
         assert!(FORMATS.iter().any(|&(_, m)| m == n), "{format:?}");
     }
     assert_eq!(shogi64_wasm::format_of(0), None);
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn usi_expected_is_numbered_as_the_binding_numbers_it() {
+    for (i, expected) in USI_EXPECTED.into_iter().enumerate() {
+        let words = shogi64_wasm::usi_error_code(shogi64::UsiError {
+            offset: 3,
+            expected,
+        });
+        assert_eq!((words[3] & 7) as usize, i, "{expected:?}");
+        assert_eq!(words[3] >> 3, 3);
+    }
 }
