@@ -90,3 +90,82 @@ export const JSON_REASONS = [
   "unpaired surrogate in \\u escape",
   "arrays and objects nest more than 64 deep",
 ];
+export const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
+export const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
+export const COLORS = ["black","white"];
+export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
+export const HAND_MAX = [18,4,4,4,4,2,2];
+export const KINDS_CSA = ["","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
+// The messages of the error codes on templates, by family, each the
+// core error's template (`template()`) as a template literal over the
+// error words; `k` quotes a character (the input's at an offset for the
+// decoder, a letter for SFEN: js/core.js, js/formats.js).
+export const decodeMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 11: return "the string is empty";
+    case 12: return `${k(a)} at offset ${a} is not in the alphabet`;
+    case 13: case 22: return `${k(a)} at offset ${a} is not '0' or '1'`;
+    case 14: return `the input ends after ${a} bits, before ${FIELDS[b](c)} was read`;
+    case 15: return `the ${COLORS[b]} king's field is ${a}, past the last square (81)`;
+    case 16: return `two pieces are placed on board[${a}]`;
+    case 21: return `the bit string has ${a} characters, fewer than 6`;
+  }
+};
+export const sfenMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 40: return "SFEN has no board";
+    case 41: return "SFEN has no side to move";
+    case 42: return "SFEN has no hands";
+    case 43: return `SFEN board has ${a} ${a === 1 ? 'rank' : 'ranks'}, not 9`;
+    case 44: return `SFEN rank ${a} has ${b} ${b === 1 ? 'square' : 'squares'}`;
+    case 45: return `unknown piece letter ${k(b)} at column ${a}`;
+    case 46: return `empty-square count 0 at column ${a}`;
+    case 47: return `'+' before ${k(b)} at column ${a} cannot promote`;
+    case 48: return `'+' at column ${a} is not followed by a piece letter`;
+    case 49: return `side to move at column ${a} is not 'b' or 'w'`;
+    case 50: return `hand piece letter ${k(b)} at column ${a} is not one of R B G S N L P (or lowercase)`;
+    case 51: return `hand count at column ${a} must be a positive integer without leading zeros`;
+    case 52: return `hand count at column ${a} is not followed by a piece letter`;
+    case 53: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
+    case 54: return `hand piece ${k(b)} at column ${a} appears twice`;
+    case 55: return `move number at column ${a} is not an integer from 1 to 4294967295`;
+    case 56: return `SFEN moves at column ${a} are not read: fromSfen reads a position, fromUsi applies moves`;
+    case 57: return `unexpected text at column ${a} after the position`;
+  }
+};
+export const setupMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 82: return "the side not to move is in check: no game reaches this position";
+    case 83: return `${COLORS[b]} has a second king on ${k(a)}`;
+  }
+};
+export const FIELDS = [
+  (d) => "the turn",
+  (d) => "the mode",
+  (d) => `the ${COLORS[d >> 8]} king's square`,
+  (d) => `the ${COLORS[d >> 8]} pawn of file ${(d & 255)}`,
+  (d) => `board[${(d & 255)}]`,
+  (d) => `hands.${COLORS[d >> 8]}.${HAND_KEYS[d & 255]}`,
+];
+export const USI_EXPECTED = ["a file digit 1-9 or a piece letter P L N S G B R","a file digit 1-9","a rank letter a-i","'*'","'+' or the end of the move","the end of the move"];
+export const KIND_NAMES = ["","pawn","lance","knight","silver","gold","bishop","rook","king","promoted pawn","promoted lance","promoted knight","promoted silver","horse","dragon"];
+export const illegalReason = (d, k) => {
+  const name = KIND_NAMES[d >> 4 & 15], at = k(d >> 8 & 255), from = k(d >> 16 & 255), to = k(d >>> 24), file = 9 - (d >>> 24) % 9;
+  switch (d & 15) {
+    case 0: return `no piece on ${from}`;
+    case 1: return `the ${name} on ${from} is the opponent's`;
+    case 2: return `the ${name} on ${from} cannot move to ${to}`;
+    case 3: return `the ${name} on ${from} cannot take its own side's piece on ${to}`;
+    case 4: return `the ${name} on ${from} cannot pass the piece on ${at}`;
+    case 5: return `the ${name} must promote on ${to}, where it would have no further move`;
+    case 6: return `a ${name} does not promote`;
+    case 7: return `no promotion: neither ${from} nor ${to} is in the promotion zone`;
+    case 8: return `a ${name} is never in a hand`;
+    case 9: return `no ${name} in hand`;
+    case 10: return `${to} is occupied`;
+    case 11: return `a ${name} dropped on ${to} would have no further move`;
+    case 12: return `a second unpromoted pawn on file ${file}`;
+    case 13: return "the pawn drop mates (打ち歩詰め)";
+    case 14: return "the king would be in check";
+  }
+};

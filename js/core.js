@@ -6,8 +6,7 @@ import { NodeBuffer } from './node-buffer.js';
 import {
   ALPHABET, CHUNK, OUTPUT, POSITION_SLOTS, DECODED_SLOTS, ERROR_WORDS, DECODE, DECODE_BITS, LETTERS_TO_BITS,
   BITS_TO_LETTERS, E_NOT_AN_OBJECT, E_TURN, E_BOARD_MISSING, E_BOARD_LENGTH, E_SQUARE, E_HANDS_MISSING,
-  E_HAND_MISSING, E_HAND_KEYS, E_HAND_COUNT, E_EMPTY, E_INVALID_LETTER, E_INVALID_BIT, E_TRUNCATED,
-  E_KING_FIELD, E_OCCUPIED, E_BITS_TOO_SHORT, E_BITS_INVALID_BYTE,
+  E_HAND_MISSING, E_HAND_KEYS, E_HAND_COUNT, decodeMessage, COLORS, HAND_KEYS,
 } from './contract.js';
 
 // The module imports nothing (it is built without reference types, so
@@ -27,8 +26,6 @@ function instantiate() {
 
 const utf8In = new TextEncoder();
 const SQUARES = 81;
-const HAND_KEYS = ['FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI'];
-const COLORS = ['black', 'white'];
 
 // Node's Buffer, when it is Node's own: its latin1 decoding reads the
 // letters out in half the time String.fromCharCode takes (55 against 95 to
@@ -267,28 +264,11 @@ function positionError(p) {
   }
 }
 
-const FIELDS = [
-  () => 'the turn',
-  () => 'the mode',
-  (d) => `the ${COLORS[d >> 8]} king's square`,
-  (d) => `the ${COLORS[d >> 8]} pawn of file ${d & 255}`,
-  (d) => `board[${d}]`,
-  (d) => `hands.${COLORS[d >> 8]}.${HAND_KEYS[d & 255]}`,
-];
-
+// The message of a decode error: its template (js/contract.js), with the
+// character at the offset quoted from the input.
 function decodeError(s) {
   views();
-  const [code, a, b, c] = error;
-  switch (code) {
-    case E_EMPTY: return 'the string is empty';
-    case E_INVALID_LETTER: return `character ${quote(s, a)} at offset ${a} is not in the alphabet`;
-    case E_INVALID_BIT: case E_BITS_INVALID_BYTE: return `character ${quote(s, a)} at offset ${a} is not '0' or '1'`;
-    case E_TRUNCATED: return `the input ends after ${a} bits, before ${FIELDS[b](c)} was read`;
-    case E_KING_FIELD: return `the ${COLORS[b]} king's field is ${a}, past the last square (81)`;
-    case E_OCCUPIED: return `two pieces are placed on board[${a}]`;
-    case E_BITS_TOO_SHORT: return `the bit string has ${a} characters, fewer than 6`;
-    default: return `error ${code}`;
-  }
+  return decodeMessage(error, (at) => `character ${quote(s, at)}`);
 }
 
 // --- streaming strings through the core --------------------------------------

@@ -7,17 +7,13 @@ import {
 import {
   E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH,
   E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON,
-  E_MOVE_NUMBER, E_SFEN_CANNOT_PROMOTE, E_SFEN_HAND_COUNT, E_SFEN_HAND_COUNT_ALONE,
-  E_SFEN_HAND_COUNT_FORM, E_SFEN_HAND_DUPLICATE, E_SFEN_HAND_LETTER, E_SFEN_LONE_PLUS,
-  E_SFEN_MOVES, E_SFEN_MOVE_NUMBER, E_SFEN_NO_BOARD, E_SFEN_NO_HANDS, E_SFEN_NO_SIDE,
-  E_SFEN_PIECE_LETTER, E_SFEN_RANK_COUNT, E_SFEN_RANK_LENGTH, E_SFEN_SIDE, E_SFEN_TRAILING,
-  E_SFEN_ZERO_EMPTY, JSON_REASONS, E_PACKED, PACKED_NAMES, PACKED_INT_LIMIT,
+  E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, JSON_REASONS, E_PACKED, sfenMessage, HAND_MAX, KINDS_CSA,
+  PACKED_NAMES, PACKED_INT_LIMIT,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
 // A quoted string as it is: a leading U+FEFF is not a byte order mark here.
 const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
-const HAND_MAX = [18, 4, 4, 4, 4, 2, 2];
 
 // The view of the text buffer (SFEN and JKF in, as UTF-8), made again like
 // the shim's own views when memory has grown, and when the buffer has moved
@@ -232,7 +228,7 @@ export function packJson(packed) {
 // JKF `initial.data` from its numbers, as the core packs them from `at`:
 // the side to move, the 81 squares board[x][y] file by file (0 or colour ×
 // 16 + kind), then black's and white's 7 hand counts.
-export const KINDS_CSA = ['', 'FU', 'KY', 'KE', 'GI', 'KI', 'KA', 'HI', 'OU', 'TO', 'NY', 'NK', 'NG', 'UM', 'RY'];
+export { KINDS_CSA };
 export function jkfData(a, at) {
   const color = a[at++];
   const board = new Array(9);
@@ -249,8 +245,6 @@ export function jkfData(a, at) {
   return { color, board, hands };
 }
 
-const MOVE_NUMBERS = 'an integer from 1 to 4294967295';
-const HAND_LETTERS = 'R B G S N L P (or lowercase)';
 // What each JKF member must be, by the path's variant (see path below).
 const EXPECTED = ['an object', 'a string', 'an object', '0 or 1', 'an array', 'an array', 'an object',
   'a string', '0 or 1', 'an array', 'an object'];
@@ -282,25 +276,7 @@ export function formatError(value) {
   textViews();
   const [code, a, b, c] = error;
   switch (code) {
-    case E_MOVE_NUMBER: return `move number ${describe(value)} is not ${MOVE_NUMBERS}`;
-    case E_SFEN_NO_BOARD: return 'SFEN has no board';
-    case E_SFEN_NO_SIDE: return 'SFEN has no side to move';
-    case E_SFEN_NO_HANDS: return 'SFEN has no hands';
-    case E_SFEN_RANK_COUNT: return `SFEN board has ${plural(a, 'rank', 'ranks')}, not 9`;
-    case E_SFEN_RANK_LENGTH: return `SFEN rank ${a} has ${plural(b, 'square', 'squares')}`;
-    case E_SFEN_PIECE_LETTER: return `unknown piece letter ${letter(b)} at column ${a}`;
-    case E_SFEN_ZERO_EMPTY: return `empty-square count 0 at column ${a}`;
-    case E_SFEN_CANNOT_PROMOTE: return `'+' before ${letter(b)} at column ${a} cannot promote`;
-    case E_SFEN_LONE_PLUS: return `'+' at column ${a} is not followed by a piece letter`;
-    case E_SFEN_SIDE: return `side to move at column ${a} is not 'b' or 'w'`;
-    case E_SFEN_HAND_LETTER: return `hand piece letter ${letter(b)} at column ${a} is not one of ${HAND_LETTERS}`;
-    case E_SFEN_HAND_COUNT_FORM: return `hand count at column ${a} must be a positive integer without leading zeros`;
-    case E_SFEN_HAND_COUNT_ALONE: return `hand count at column ${a} is not followed by a piece letter`;
-    case E_SFEN_HAND_COUNT: return `hand count ${a} for ${String.fromCodePoint(b)} exceeds ${c}`;
-    case E_SFEN_HAND_DUPLICATE: return `hand piece ${letter(b)} at column ${a} appears twice`;
-    case E_SFEN_MOVE_NUMBER: return `move number at column ${a} is not ${MOVE_NUMBERS}`;
-    case E_SFEN_MOVES: return `SFEN moves at column ${a} are not read: fromSfen reads a position, fromUsi applies moves`;
-    case E_SFEN_TRAILING: return `unexpected text at column ${a} after the position`;
+    case E_MOVE_NUMBER: return `move number ${describe(value)} is not an integer from 1 to 4294967295`;
     case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
     case E_JKF_MISSING: return `JKF ${path(a)} is missing`;
     case E_JKF_TYPE: case E_JKF_COLOR: return `JKF ${path(a)} is ${found(a, b, c)}, not ${EXPECTED[a & 255]}`;
@@ -316,7 +292,8 @@ export function formatError(value) {
       return `JKF hands[${(a >> 8) & 255}].${HAND_KEYS[slot]} is ${found(a, b, c)}, not a count from 0 to ${HAND_MAX[slot]}`;
     }
     case E_PACKED: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
-    default: return positionError(value);
+    // SFEN's (js/contract.js), else the position's.
+    default: return sfenMessage(error, letter) ?? positionError(value);
   }
 }
 

@@ -6,7 +6,7 @@
 // stable `code` string.
 import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
-import { E_KIFU, E_KIFU_POSITIONS } from './contract.js';
+import { E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES } from './contract.js';
 import { optionsOf } from './options.js';
 
 // The core's output, as written: a leading U+FEFF (a record's first string
@@ -16,8 +16,6 @@ const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
 const utf8File = new TextDecoder();
 // A packed record's strings: one UTF-16LE text (wasm/src/kifu.rs `Packer`).
 const utf16Out = new TextDecoder('utf-16le', { ignoreBOM: true });
-const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
-const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 
 // --- in and out -----------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_BAD_JAPANESE, E_AMBIGUOUS_JAPANESE,
-  E_HAND_COUNT, E_NOT_AN_OBJECT,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage,
 } from './contract.js';
 
 const { views, packPosition } = steps;
@@ -135,9 +135,9 @@ function notationError(position, what, ply, reading) {
         ? fail(`options.previous ${describe(what)} is not a USI move`, 'BAD_USI')
         : fail(`${quoted} is not a USI move`, 'BAD_USI');
     case E_OPPONENT_IN_CHECK:
-      return failure('the side not to move is in check: no game reaches this position', 'OPPONENT_IN_CHECK');
+      return failure(setupMessage(error, square), 'OPPONENT_IN_CHECK');
     case E_TWO_KINGS:
-      return failure(`${['black', 'white'][b]} has a second king on ${square(a)}`, 'TWO_KINGS');
+      return failure(setupMessage(error, square), 'TWO_KINGS');
     default:
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) return failure(positionError(position), 'INVALID_POSITION');
       return failure(`unexpected error code ${code}`, 'INTERNAL');

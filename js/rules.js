@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, USI_EXPECTED,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -29,36 +29,11 @@ function textViews() {
 // --- errors -------------------------------------------------------------------
 
 const RANKS = '一二三四五六七八九';
-const COLORS = ['black', 'white'];
-const NAMES = ['', 'pawn', 'lance', 'knight', 'silver', 'gold', 'bishop', 'rook', 'king',
-  'promoted pawn', 'promoted lance', 'promoted knight', 'promoted silver', 'horse', 'dragon'];
-const EXPECTED = ['a file digit 1-9 or a piece letter P L N S G B R', 'a file digit 1-9',
-  'a rank letter a-i', "'*'", "'+' or the end of the move", 'the end of the move'];
 // A square of a position's board, as Japanese text writes it: 7七.
 const ja = (i) => `${9 - (i % 9)}${RANKS[(i / 9) | 0]}`;
 
-// The reason of an illegal move from its detail word (see wasm/src/lib.rs, code 81).
-export function illegal(d) {
-  const reason = d & 15, name = NAMES[(d >> 4) & 15];
-  const at = ja((d >> 8) & 255), from = ja((d >> 16) & 255), to = ja(d >>> 24);
-  switch (reason) {
-    case 0: return `no piece on ${from}`;
-    case 1: return `the ${name} on ${from} is the opponent's`;
-    case 2: return `the ${name} on ${from} cannot move to ${to}`;
-    case 3: return `the ${name} on ${from} cannot take its own side's piece on ${to}`;
-    case 4: return `the ${name} on ${from} cannot pass the piece on ${at}`;
-    case 5: return `the ${name} must promote on ${to}, where it would have no further move`;
-    case 6: return `a ${name} does not promote`;
-    case 7: return `no promotion: neither ${from} nor ${to} is in the promotion zone`;
-    case 8: return `a ${name} is never in a hand`;
-    case 9: return `no ${name} in hand`;
-    case 10: return `${to} is occupied`;
-    case 11: return `a ${name} dropped on ${to} would have no further move`;
-    case 12: return `a second unpromoted pawn on file ${9 - ((d >>> 24) % 9)}`;
-    case 13: return 'the pawn drop mates (打ち歩詰め)';
-    default: return 'the king would be in check';
-  }
-}
+// The reason of an illegal move from its detail word (js/contract.js).
+export const illegal = (d) => illegalReason(d, ja);
 
 const CODES = {
   [E_BAD_USI_MOVE]: 'SHOGI64_BAD_USI',
@@ -79,19 +54,17 @@ function failure(message, code, extra) {
 // (1 for the first) when it came from a list, `value` the position or text given.
 function rulesError(value, usi, ply) {
   views();
-  const [code, a, b, c] = error;
+  const [code, , , c] = error;
   const plyText = ply === undefined ? '' : `ply ${ply}: `;
   const extra = ply === undefined ? {} : { ply };
   switch (code) {
     case E_BAD_USI_MOVE:
-      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${EXPECTED[c & 7]}`,
+      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${USI_EXPECTED[c & 7]}`,
         'SHOGI64_BAD_USI', extra);
     case E_ILLEGAL_MOVE:
       return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);
-    case E_OPPONENT_IN_CHECK:
-      return failure('the side not to move is in check: no game reaches this position', CODES[code]);
-    case E_TWO_KINGS:
-      return failure(`${COLORS[b]} has a second king on ${ja(a)}`, CODES[code]);
+    case E_OPPONENT_IN_CHECK: case E_TWO_KINGS:
+      return failure(setupMessage(error, ja), CODES[code]);
     case E_HAND_OVERFLOW:
       return failure(`${plyText}a hand would hold more pieces of a kind than a position can`, CODES[code], extra);
     case E_PERFT_DEPTH:

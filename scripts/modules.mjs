@@ -1,9 +1,33 @@
-// The package's wasm modules, one per entry, and what each holds: the
-// binding's cargo features and the JS modules of its functions (in js/),
-// with the names they export in the order of the API object. Read by
-// scripts/build.sh (run as a script, it prints "name features" per line)
-// and scripts/build-js.mjs.
+// The toolkit's layers and the package's wasm modules: the one list of each
+// that the build, the tests and the scripts read.
+//
+// Run as a script it prints, for scripts/build.sh, "name features" per
+// module; with --layers, "name needs" per layer (needs: the binding's, bottom
+// up, comma separated, or -); with --feature-sets, the binding's feature sets that
+// scripts/test.sh checks: none, each layer, and each module's.
 import { fileURLToPath } from 'node:url';
+
+// The layers, bottom up: the cargo features of the core (Cargo.toml) and of
+// the binding (wasm/Cargo.toml) alike, in this order, each with the layers it
+// stands on in the core (`needs`) and, where the binding needs more, in the
+// binding (`binding`). tests/node/layers.test.mjs checks both Cargo.toml
+// files and the cfgs of src/lib.rs and wasm/src/lib.rs against this list.
+export const layers = [
+  // SFEN and JKF.
+  { name: 'formats', needs: [] },
+  // Legal moves; the binding's fromUsi reads `position sfen …`.
+  { name: 'rules', needs: [], binding: ['formats'] },
+  // Japanese move text.
+  { name: 'notation', needs: ['rules'] },
+  // Kifu files: their moves as notation, their positions as SFEN and JKF.
+  { name: 'kifu', needs: ['notation', 'formats'] },
+  // The mate solver.
+  { name: 'mate', needs: ['rules'] },
+];
+
+// What a layer stands on in the binding, bottom up.
+export const bindingNeeds = (layer) =>
+  layers.filter((l) => layer.needs.includes(l.name) || layer.binding?.includes(l.name)).map((l) => l.name);
 
 const codec = {
   'codec.js': ['table', 'encode', 'decode', 'encodePositionToBits', 'encodeBitsToShogi64',
@@ -30,5 +54,13 @@ export const modules = [
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const m of modules) console.log(`${m.name} ${m.features.join(',') || '-'}`);
+  const option = process.argv[2];
+  if (option === '--layers') {
+    for (const l of layers) console.log(`${l.name} ${bindingNeeds(l).join(',') || '-'}`);
+  } else if (option === '--feature-sets') {
+    const sets = ['', ...layers.map((l) => l.name), ...modules.map((m) => m.features.join(','))];
+    for (const set of new Set(sets)) console.log(set);
+  } else {
+    for (const m of modules) console.log(`${m.name} ${m.features.join(',') || '-'}`);
+  }
 }

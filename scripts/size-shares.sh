@@ -1,40 +1,35 @@
 #!/usr/bin/env bash
 # What each part of the toolkit weighs in the `shogi64` module: the module
-# built with the binding's parts added one at a time (codec, formats, rules,
-# notation, then mate and kifu each alone and together), as shipped (build.sh's
-# flags and wasm-opt passes), raw and gzip -9, and the JS shim's share of the
+# built with the binding's layers (scripts/modules.mjs) one at a time, each
+# with those it stands on, then whole, as shipped (build.sh's flags and
+# wasm-opt passes), raw and gzip -9, and the JS shim's share of the
 # whole bundle. Prints a Markdown table; run after scripts/build.sh (it reads
 # pkg/ for the shim).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-steps=(
-  "share-codec -"
-  "share-formats formats"
-  "share-rules rules"
-  "share-notation notation"
-  "share-mate mate"
-  "share-kifu kifu"
-  "share-all kifu,mate"
-)
+# The steps: the codec, each layer (scripts/modules.mjs --layers) built with
+# those it stands on, then the whole `shogi64` module. A layer's added bytes
+# are over the last layer it stands on (the codec for one that stands on none).
+declare -A gzip_of
+mapfile -t layers < <(node scripts/modules.mjs --layers)
+steps=("share-codec - -")
+for layer in "${layers[@]}"; do
+  name=${layer%% *} needs=${layer#* }
+  steps+=("share-$name $name ${needs##*,}")
+done
+steps+=("share-all $(node scripts/modules.mjs | awk '$1 == "shogi64" { print $2 }') -")
 echo "| module built with | raw B | gzip B | added gzip B |"
 echo "|---|---|---|---|"
-prev=0
 for step in "${steps[@]}"; do
-  name=${step%% *}
-  SHOGI64_SKIP_SETUP=1 SHOGI64_WASM_ONLY="$step" bash scripts/build.sh >/dev/null
+  read -r name features base <<<"$step"
+  SHOGI64_SKIP_SETUP=1 SHOGI64_WASM_ONLY="$name $features" bash scripts/build.sh >/dev/null
   raw=$(wc -c <"build/$name/shogi64.wasm")
   gz=$(gzip -9c "build/$name/shogi64.wasm" | wc -c)
-  case $name in
-    share-mate) base=$notation ;;
-    share-kifu) base=$notation ;;
-    share-all) base=$notation ;;
-    *) base=$prev ;;
-  esac
-  echo "| ${step#* } | $raw | $gz | $((gz - base)) |"
-  prev=$gz
-  [ "$name" = share-notation ] && notation=$gz
+  [ "$base" = - ] && base=${gzip_of[codec]:-0} || base=${gzip_of[$base]}
+  echo "| $features | $raw | $gz | $((gz - base)) |"
+  gzip_of[${name#share-}]=$gz
 done
 node -e '
 const { buildSync } = require("esbuild");

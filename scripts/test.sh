@@ -18,7 +18,9 @@ cargo clippy --quiet --workspace --all-targets -- -D warnings
 # The core alone (the codec, no allocation), and the binding of each layer:
 # as tested (std) and as shipped (standalone, wasm32).
 cargo clippy --quiet -p shogi64 --no-default-features --all-targets -- -D warnings
-for features in "" formats rules notation kifu mate kifu,mate; do
+# The feature sets: none, each layer, each module's (scripts/modules.mjs).
+mapfile -t feature_sets < <(node scripts/modules.mjs --feature-sets)
+for features in "${feature_sets[@]}"; do
   cargo clippy --quiet -p shogi64-wasm --features "$features" --all-targets -- -D warnings
   cargo clippy --quiet -p shogi64-wasm --features "$features" --target wasm32-unknown-unknown --lib --tests -- -D warnings
   cargo clippy --quiet -p shogi64-wasm --features "standalone,$features" --target wasm32-unknown-unknown --lib -- -D warnings

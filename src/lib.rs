@@ -78,7 +78,7 @@ mod sort;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.
-pub use codec::{bits, codes, decode, encode, error, position, text};
+pub use codec::{bits, codes, decode, encode, error, position, template, text};
 #[cfg(feature = "formats")]
 pub use formats::{jkf, sfen};
 #[cfg(feature = "formats")]

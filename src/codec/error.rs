@@ -6,6 +6,7 @@
 use core::fmt;
 
 use crate::position::{Color, Kind};
+use crate::template::{fill, Arg};
 
 /// A position that is not one: what is wrong with it and where.
 ///
@@ -110,38 +111,6 @@ impl fmt::Display for PositionError {
 
 impl core::error::Error for PositionError {}
 
-/// Writes `character 'x'` for a printable ASCII byte, `character U+000A` for
-/// an ASCII control character, `byte 0xNN` for a byte of a longer UTF-8 sequence.
-fn write_byte(f: &mut fmt::Formatter<'_>, byte: u8) -> fmt::Result {
-    match byte {
-        b' '..=b'~' => write!(f, "character '{}'", byte as char),
-        0..=0x7f => write!(f, "character U+{byte:04X}"),
-        _ => write!(f, "byte 0x{byte:02x}"),
-    }
-}
-
-/// A character for a message: `'x'` when printable ASCII, `U+000A` for a
-/// control character, `'ｐ' (U+FF50)` otherwise (the same rule as the
-/// JavaScript binding's wording). Only SFEN's errors quote characters.
-#[cfg(feature = "formats")]
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Quoted(pub char);
-
-#[cfg(feature = "formats")]
-impl fmt::Display for Quoted {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let c = self.0;
-        let code = u32::from(c);
-        if (0x20..0x7f).contains(&code) {
-            write!(f, "'{c}'")
-        } else if code < 0xa0 {
-            write!(f, "U+{code:04X}")
-        } else {
-            write!(f, "'{c}' (U+{code:04X})")
-        }
-    }
-}
-
 /// What the decoder was reading when the input ran out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
@@ -159,16 +128,29 @@ pub enum Field {
     Hand(Color, Kind),
 }
 
+impl Field {
+    /// The field's wording, a [`template`](crate::template) whose arguments
+    /// are `color` (`black` or `white`), `file`, `index` and `kind` (`FU` … `HI`).
+    pub const fn template(&self) -> &'static str {
+        match self {
+            Field::Turn => "the turn",
+            Field::Mode => "the mode",
+            Field::King(_) => "the {color} king's square",
+            Field::Pawn(..) => "the {color} pawn of file {file}",
+            Field::Square(_) => "board[{index}]",
+            Field::Hand(..) => "hands.{color}.{kind}",
+        }
+    }
+}
+
 impl fmt::Display for Field {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Field::Turn => f.write_str("the turn"),
-            Field::Mode => f.write_str("the mode"),
-            Field::King(c) => write!(f, "the {} king's square", c.name()),
-            Field::Pawn(c, file) => write!(f, "the {} pawn of file {file}", c.name()),
-            Field::Square(i) => write!(f, "board[{i}]"),
-            Field::Hand(c, k) => write!(f, "hands.{}.{}", c.name(), k.csa()),
-        }
+        fill(f, self.template(), |name| match (*self, name) {
+            (Field::King(c) | Field::Pawn(c, _) | Field::Hand(c, _), "color") => Arg::Str(c.name()),
+            (Field::Hand(_, k), _) => Arg::Str(k.csa()),
+            (Field::Pawn(_, n) | Field::Square(n), _) => Arg::Number(usize::from(n)),
+            _ => Arg::Number(0),
+        })
     }
 }
 
@@ -212,33 +194,45 @@ pub enum DecodeError {
     },
 }
 
+impl DecodeError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `character` (the byte, as `character 'x'`, `character U+000A` or
+    /// `byte 0xe3`), `offset`, `bits`, `field`, `color`, `value` and `index`.
+    pub const fn template(&self) -> &'static str {
+        match self {
+            DecodeError::Empty => "the string is empty",
+            DecodeError::InvalidLetter { .. } => {
+                "{character} at offset {offset} is not in the alphabet"
+            }
+            DecodeError::InvalidBit { .. } => BitsError::INVALID_BYTE,
+            DecodeError::Truncated { .. } => {
+                "the input ends after {bits} bits, before {field} was read"
+            }
+            DecodeError::KingField { .. } => {
+                "the {color} king's field is {value}, past the last square (81)"
+            }
+            DecodeError::Occupied { .. } => "two pieces are placed on board[{index}]",
+        }
+    }
+}
+
 impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            DecodeError::Empty => f.write_str("the string is empty"),
-            DecodeError::InvalidLetter { offset, byte } => {
-                write_byte(f, byte)?;
-                write!(f, " at offset {offset} is not in the alphabet")
+        use DecodeError as D;
+        fill(f, self.template(), |name| match (self, name) {
+            (D::InvalidLetter { byte, .. } | D::InvalidBit { byte, .. }, "character") => {
+                Arg::Byte(*byte)
             }
-            DecodeError::InvalidBit { offset, byte } => {
-                write_byte(f, byte)?;
-                write!(f, " at offset {offset} is not '0' or '1'")
+            (D::InvalidLetter { offset, .. } | D::InvalidBit { offset, .. }, _) => {
+                Arg::Number(*offset)
             }
-            DecodeError::Truncated { bits, field } => {
-                write!(
-                    f,
-                    "the input ends after {bits} bits, before {field} was read"
-                )
-            }
-            DecodeError::KingField { color, value } => write!(
-                f,
-                "the {} king's field is {value}, past the last square (81)",
-                color.name()
-            ),
-            DecodeError::Occupied { index } => {
-                write!(f, "two pieces are placed on board[{index}]")
-            }
-        }
+            (D::Truncated { field, .. }, "field") => Arg::Text(field),
+            (D::Truncated { bits, .. }, _) => Arg::Number(*bits),
+            (D::KingField { color, .. }, "color") => Arg::Str(color.name()),
+            (D::KingField { value, .. }, _) => Arg::Number(usize::from(*value)),
+            (D::Occupied { index }, _) => Arg::Number(usize::from(*index)),
+            (D::Empty, _) => Arg::Number(0),
+        })
     }
 }
 
@@ -261,17 +255,28 @@ pub enum BitsError {
     },
 }
 
+impl BitsError {
+    /// The wording of a byte that is not `0` or `1`, bits or text alike.
+    const INVALID_BYTE: &'static str = "{character} at offset {offset} is not '0' or '1'";
+
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `length`, `character` (as for [`DecodeError::template`]) and `offset`.
+    pub const fn template(&self) -> &'static str {
+        match self {
+            BitsError::TooShort { .. } => "the bit string has {length} characters, fewer than 6",
+            BitsError::InvalidByte { .. } => BitsError::INVALID_BYTE,
+        }
+    }
+}
+
 impl fmt::Display for BitsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            BitsError::TooShort { len } => {
-                write!(f, "the bit string has {len} characters, fewer than 6")
+        fill(f, self.template(), |name| match (*self, name) {
+            (BitsError::InvalidByte { byte, .. }, "character") => Arg::Byte(byte),
+            (BitsError::TooShort { len: n } | BitsError::InvalidByte { offset: n, .. }, _) => {
+                Arg::Number(n)
             }
-            BitsError::InvalidByte { offset, byte } => {
-                write_byte(f, byte)?;
-                write!(f, " at offset {offset} is not '0' or '1'")
-            }
-        }
+        })
     }
 }
 

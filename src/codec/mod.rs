@@ -8,4 +8,5 @@ pub mod decode;
 pub mod encode;
 pub mod error;
 pub mod position;
+pub mod template;
 pub mod text;

@@ -36,8 +36,6 @@
 use alloc::string::String;
 use core::fmt;
 
-use crate::error::Quoted;
-
 use crate::position::{Color, Hand, Kind, Piece, Position, HAND_MAX};
 use crate::write::{ascii_string, Writer};
 
@@ -145,61 +143,78 @@ pub enum SfenError {
     },
 }
 
+impl SfenError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `column`, `ranks`, `rank`, `squares`, `count`, `max`, `letter`
+    /// (the letter quoted) and `piece` (the letter as it is).
+    pub const fn template(&self) -> &'static str {
+        match self {
+            SfenError::NoBoard => "SFEN has no board",
+            SfenError::NoSide => "SFEN has no side to move",
+            SfenError::NoHands => "SFEN has no hands",
+            SfenError::RankCount { .. } => "SFEN board has {ranks} {ranks|rank|ranks}, not 9",
+            SfenError::RankLength { .. } => "SFEN rank {rank} has {squares} {squares|square|squares}",
+            SfenError::PieceLetter { .. } => "unknown piece letter {letter} at column {column}",
+            SfenError::ZeroEmpty { .. } => "empty-square count 0 at column {column}",
+            SfenError::CannotPromote { .. } => "'+' before {letter} at column {column} cannot promote",
+            SfenError::LonePlus { .. } => "'+' at column {column} is not followed by a piece letter",
+            SfenError::Side { .. } => "side to move at column {column} is not 'b' or 'w'",
+            SfenError::HandLetter { .. } => {
+                "hand piece letter {letter} at column {column} is not one of R B G S N L P (or lowercase)"
+            }
+            SfenError::HandCountForm { .. } => {
+                "hand count at column {column} must be a positive integer without leading zeros"
+            }
+            SfenError::HandCountAlone { .. } => {
+                "hand count at column {column} is not followed by a piece letter"
+            }
+            SfenError::HandCount { .. } => "hand count {count} for {piece} exceeds {max}",
+            SfenError::HandDuplicate { .. } => "hand piece {letter} at column {column} appears twice",
+            SfenError::MoveNumber { .. } => {
+                "move number at column {column} is not an integer from 1 to 4294967295"
+            }
+            SfenError::Moves { .. } => {
+                "SFEN moves at column {column} are not read: fromSfen reads a position, fromUsi applies moves"
+            }
+            SfenError::Trailing { .. } => "unexpected text at column {column} after the position",
+        }
+    }
+}
+
 impl fmt::Display for SfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SfenError::NoBoard => f.write_str("SFEN has no board"),
-            SfenError::NoSide => f.write_str("SFEN has no side to move"),
-            SfenError::NoHands => f.write_str("SFEN has no hands"),
-            SfenError::RankCount { ranks } => {
-                write!(f, "SFEN board has {ranks} rank{}, not 9", plural(ranks))
-            }
-            SfenError::RankLength { rank, squares } => {
-                write!(f, "SFEN rank {rank} has {squares} square{}", plural(squares))
-            }
-            SfenError::PieceLetter { letter, column } => {
-                write!(f, "unknown piece letter {} at column {column}", Quoted(letter))
-            }
-            SfenError::ZeroEmpty { column } => write!(f, "empty-square count 0 at column {column}"),
-            SfenError::CannotPromote { letter, column } => {
-                write!(f, "'+' before {} at column {column} cannot promote", Quoted(letter))
-            }
-            SfenError::LonePlus { column } => {
-                write!(f, "'+' at column {column} is not followed by a piece letter")
-            }
-            SfenError::Side { column } => {
-                write!(f, "side to move at column {column} is not 'b' or 'w'")
-            }
-            SfenError::HandLetter { letter, column } => write!(
-                f,
-                "hand piece letter {} at column {column} is not one of R B G S N L P (or lowercase)",
-                Quoted(letter)
-            ),
-            SfenError::HandCountForm { column } => {
-                write!(f, "hand count at column {column} must be a positive integer without leading zeros")
-            }
-            SfenError::HandCountAlone { column } => {
-                write!(f, "hand count at column {column} is not followed by a piece letter")
-            }
-            SfenError::HandCount { letter, count, max } => {
-                write!(f, "hand count {count} for {letter} exceeds {max}")
-            }
-            SfenError::HandDuplicate { letter, column } => {
-                write!(f, "hand piece {} at column {column} appears twice", Quoted(letter))
-            }
-            SfenError::MoveNumber { column } => {
-                write!(f, "move number at column {column} is not an integer from 1 to {}", u32::MAX)
-            }
-            SfenError::Moves { column } => {
-                write!(
-                    f,
-                    "SFEN moves at column {column} are not read: fromSfen reads a position, fromUsi applies moves"
-                )
-            }
-            SfenError::Trailing { column } => {
-                write!(f, "unexpected text at column {column} after the position")
-            }
-        }
+        use crate::template::{fill, Arg};
+        use SfenError as S;
+        fill(f, self.template(), |name| match (*self, name) {
+            (S::RankLength { rank, .. }, "rank") => Arg::Number(usize::from(rank)),
+            (S::RankCount { ranks: n } | S::RankLength { squares: n, .. }, _) => Arg::Number(n),
+            (S::HandCount { count, .. }, "count") => Arg::Number(count as usize),
+            (S::HandCount { max, .. }, "max") => Arg::Number(usize::from(max)),
+            (S::HandCount { letter, .. }, _) => Arg::Char(letter),
+            (
+                S::PieceLetter { letter, .. }
+                | S::CannotPromote { letter, .. }
+                | S::HandLetter { letter, .. }
+                | S::HandDuplicate { letter, .. },
+                "letter",
+            ) => Arg::Quoted(letter),
+            (
+                S::PieceLetter { column, .. }
+                | S::CannotPromote { column, .. }
+                | S::HandLetter { column, .. }
+                | S::HandDuplicate { column, .. }
+                | S::ZeroEmpty { column }
+                | S::LonePlus { column }
+                | S::Side { column }
+                | S::HandCountForm { column }
+                | S::HandCountAlone { column }
+                | S::MoveNumber { column }
+                | S::Moves { column }
+                | S::Trailing { column },
+                _,
+            ) => Arg::Number(column),
+            (S::NoBoard | S::NoSide | S::NoHands, _) => Arg::Number(0),
+        })
     }
 }
 

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use super::{Move, Sq};
+use crate::template::{fill, Arg};
 use crate::{Color, Kind};
 
 /// Why [`Board::from_position`](super::Board::from_position) refuses a position.
@@ -20,16 +21,30 @@ pub enum SetupError {
     },
 }
 
+impl SetupError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `color` (`black` or `white`) and `square` (as Japanese text writes
+    /// it, `5九`).
+    pub const fn template(&self) -> &'static str {
+        match self {
+            SetupError::OpponentInCheck => {
+                "the side not to move is in check: no game reaches this position"
+            }
+            SetupError::TwoKings { .. } => "{color} has a second king on {square}",
+        }
+    }
+}
+
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            SetupError::OpponentInCheck => {
-                f.write_str("the side not to move is in check: no game reaches this position")
-            }
-            SetupError::TwoKings { color, sq } => {
-                write!(f, "{} has a second king on {}", color.name(), Ja(sq))
-            }
-        }
+        let (color, square) = match *self {
+            SetupError::TwoKings { color, sq } => (color, Ja(sq)),
+            SetupError::OpponentInCheck => (Color::Black, Ja(Sq::ALL[0])),
+        };
+        fill(f, self.template(), |name| match name {
+            "color" => Arg::Str(color.name()),
+            _ => Arg::Text(&square),
+        })
     }
 }
 
@@ -48,24 +63,28 @@ impl fmt::Display for Ja {
     }
 }
 
+/// The English names of the kinds, by their numbers from 1 (pawn) to 14
+/// (dragon), as the errors name them.
+pub const KIND_NAMES: [&str; 14] = [
+    "pawn",
+    "lance",
+    "knight",
+    "silver",
+    "gold",
+    "bishop",
+    "rook",
+    "king",
+    "promoted pawn",
+    "promoted lance",
+    "promoted knight",
+    "promoted silver",
+    "horse",
+    "dragon",
+];
+
 /// The English name of a kind.
 fn name(kind: Kind) -> &'static str {
-    [
-        "pawn",
-        "lance",
-        "knight",
-        "silver",
-        "gold",
-        "bishop",
-        "rook",
-        "king",
-        "promoted pawn",
-        "promoted lance",
-        "promoted knight",
-        "promoted silver",
-        "horse",
-        "dragon",
-    ][(kind as usize + 13) % 14]
+    KIND_NAMES[(kind as usize + 13) % 14]
 }
 
 /// Why a move is illegal.
@@ -141,62 +160,73 @@ pub struct IllegalMove {
     pub reason: IllegalReason,
 }
 
+impl IllegalReason {
+    /// The reason's wording, a [`template`](crate::template) whose arguments
+    /// are `name` (the kind's English name), `from`, `to` and `at` (squares
+    /// as Japanese text writes them, `7七`; a drop's origin is its
+    /// destination) and `file`.
+    pub const fn template(&self) -> &'static str {
+        use IllegalReason as R;
+        match self {
+            R::NoPiece => "no piece on {from}",
+            R::NotOwnPiece { .. } => "the {name} on {from} is the opponent's",
+            R::Unreachable { .. } => "the {name} on {from} cannot move to {to}",
+            R::CaptureOwn { .. } => "the {name} on {from} cannot take its own side's piece on {to}",
+            R::Blocked { .. } => "the {name} on {from} cannot pass the piece on {at}",
+            R::MustPromote { .. } => {
+                "the {name} must promote on {to}, where it would have no further move"
+            }
+            R::CannotPromote { kind } if kind.promote().is_none() => "a {name} does not promote",
+            R::CannotPromote { .. } => {
+                "no promotion: neither {from} nor {to} is in the promotion zone"
+            }
+            R::NotHandKind { .. } => "a {name} is never in a hand",
+            R::NotInHand { .. } => "no {name} in hand",
+            R::Occupied => "{to} is occupied",
+            R::NoFurtherMove { .. } => "a {name} dropped on {to} would have no further move",
+            R::DoublePawn => "a second unpromoted pawn on file {file}",
+            R::PawnDropMate => "the pawn drop mates (打ち歩詰め)",
+            R::LeavesKingInCheck => "the king would be in check",
+        }
+    }
+}
+
 impl fmt::Display for IllegalMove {
     /// `7g7e: the pawn on 7七 cannot move to 7五`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalReason as R;
         let mv = self.mv;
         write!(f, "{mv}: ")?;
         let (from, to) = match mv {
-            Move::Board { from, to, .. } => (Ja(from), Ja(to)),
-            Move::Drop { to, .. } => (Ja(to), Ja(to)),
+            Move::Board { from, to, .. } => (from, to),
+            Move::Drop { to, .. } => (to, to),
         };
-        match self.reason {
-            IllegalReason::NoPiece => write!(f, "no piece on {from}"),
-            IllegalReason::NotOwnPiece { kind } => {
-                write!(f, "the {} on {from} is the opponent's", name(kind))
+        let kind = match self.reason {
+            R::NotOwnPiece { kind }
+            | R::Unreachable { kind }
+            | R::CaptureOwn { kind }
+            | R::Blocked { kind, .. }
+            | R::MustPromote { kind }
+            | R::CannotPromote { kind }
+            | R::NotHandKind { kind }
+            | R::NotInHand { kind }
+            | R::NoFurtherMove { kind } => kind,
+            R::NoPiece | R::Occupied | R::DoublePawn | R::PawnDropMate | R::LeavesKingInCheck => {
+                Kind::Pawn
             }
-            IllegalReason::Unreachable { kind } => {
-                write!(f, "the {} on {from} cannot move to {to}", name(kind))
-            }
-            IllegalReason::CaptureOwn { kind } => write!(
-                f,
-                "the {} on {from} cannot take its own side's piece on {to}",
-                name(kind)
-            ),
-            IllegalReason::Blocked { kind, at } => write!(
-                f,
-                "the {} on {from} cannot pass the piece on {}",
-                name(kind),
-                Ja(at)
-            ),
-            IllegalReason::MustPromote { kind } => write!(
-                f,
-                "the {} must promote on {to}, where it would have no further move",
-                name(kind)
-            ),
-            IllegalReason::CannotPromote { kind } if kind.promote().is_none() => {
-                write!(f, "a {} does not promote", name(kind))
-            }
-            IllegalReason::CannotPromote { .. } => write!(
-                f,
-                "no promotion: neither {from} nor {to} is in the promotion zone"
-            ),
-            IllegalReason::NotHandKind { kind } => {
-                write!(f, "a {} is never in a hand", name(kind))
-            }
-            IllegalReason::NotInHand { kind } => write!(f, "no {} in hand", name(kind)),
-            IllegalReason::Occupied => write!(f, "{to} is occupied"),
-            IllegalReason::NoFurtherMove { kind } => write!(
-                f,
-                "a {} dropped on {to} would have no further move",
-                name(kind)
-            ),
-            IllegalReason::DoublePawn => {
-                write!(f, "a second unpromoted pawn on file {}", to.0.file())
-            }
-            IllegalReason::PawnDropMate => f.write_str("the pawn drop mates (打ち歩詰め)"),
-            IllegalReason::LeavesKingInCheck => f.write_str("the king would be in check"),
-        }
+        };
+        let at = match self.reason {
+            R::Blocked { at, .. } => at,
+            _ => to,
+        };
+        let (from, to, at) = (Ja(from), Ja(to), Ja(at));
+        fill(f, self.reason.template(), |arg| match arg {
+            "name" => Arg::Str(name(kind)),
+            "from" => Arg::Text(&from),
+            "at" => Arg::Text(&at),
+            "file" => Arg::Number(usize::from(to.0.file())),
+            _ => Arg::Text(&to),
+        })
     }
 }
 

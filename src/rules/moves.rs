@@ -71,20 +71,27 @@ pub struct UsiError {
     pub expected: UsiExpected,
 }
 
-impl fmt::Display for UsiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let expected = match self.expected {
+impl UsiExpected {
+    /// What was expected, as the errors word it: `a rank letter a-i`.
+    pub const fn text(self) -> &'static str {
+        match self {
             UsiExpected::FileOrPiece => "a file digit 1-9 or a piece letter P L N S G B R",
             UsiExpected::File => "a file digit 1-9",
             UsiExpected::Rank => "a rank letter a-i",
             UsiExpected::Star => "'*'",
             UsiExpected::PromoteOrEnd => "'+' or the end of the move",
             UsiExpected::End => "the end of the move",
-        };
+        }
+    }
+}
+
+impl fmt::Display for UsiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "bad USI move at offset {}: expected {}",
-            self.offset, expected
+            self.offset,
+            self.expected.text()
         )
     }
 }

@@ -155,6 +155,80 @@ pub mod code {
     pub const KIFU_POSITIONS: u32 = 101;
 }
 
+/// The error codes whose message is a template of the core's (the error's
+/// `template()`; see `shogi64::template`), with the names of the arguments
+/// their words a, b and c carry. `js/contract.js` has each one's template as
+/// a function of the words, by family (`decodeMessage`, `sfenMessage`).
+pub const ARGUMENTS: &[(u32, &[&str])] = &[
+    // Text and bits that do not decode (shogi64::DecodeError, BitsError).
+    (code::EMPTY, &[]),
+    (code::INVALID_LETTER, &["offset"]),
+    (code::INVALID_BIT, &["offset"]),
+    (code::TRUNCATED, &["bits", "field", "detail"]),
+    (code::KING_FIELD, &["value", "color"]),
+    (code::OCCUPIED, &["index"]),
+    (code::BITS_TOO_SHORT, &["length"]),
+    (code::BITS_INVALID_BYTE, &["offset"]),
+    // SFEN (shogi64::SfenError).
+    (code::SFEN_NO_BOARD, &[]),
+    (code::SFEN_NO_SIDE, &[]),
+    (code::SFEN_NO_HANDS, &[]),
+    (code::SFEN_RANK_COUNT, &["ranks"]),
+    (code::SFEN_RANK_LENGTH, &["rank", "squares"]),
+    (code::SFEN_PIECE_LETTER, &["column", "letter"]),
+    (code::SFEN_ZERO_EMPTY, &["column"]),
+    (code::SFEN_CANNOT_PROMOTE, &["column", "letter"]),
+    (code::SFEN_LONE_PLUS, &["column"]),
+    (code::SFEN_SIDE, &["column"]),
+    (code::SFEN_HAND_LETTER, &["column", "letter"]),
+    (code::SFEN_HAND_COUNT_FORM, &["column"]),
+    (code::SFEN_HAND_COUNT_ALONE, &["column"]),
+    (code::SFEN_HAND_COUNT, &["count", "piece", "max"]),
+    (code::SFEN_HAND_DUPLICATE, &["column", "letter"]),
+    (code::SFEN_MOVE_NUMBER, &["column"]),
+    (code::SFEN_MOVES, &["column"]),
+    (code::SFEN_TRAILING, &["column"]),
+    // A position the rules refuse (shogi64::SetupError).
+    (code::OPPONENT_IN_CHECK, &[]),
+    (code::TWO_KINGS, &["square", "color"]),
+];
+
+/// The arguments that are not numbers: a colour (its name), a Truncated
+/// error's field (its wording), a hand kind (`FU` … `HI`), a character
+/// quoted (`letter`) or as it is (`piece`), and the input's character at an
+/// offset (`character`, from the shim's input) and a square (as Japanese text
+/// writes it). Every other argument is a number, written as its word.
+pub const WORDED: &[&str] = &[
+    "character",
+    "color",
+    "field",
+    "kind",
+    "letter",
+    "piece",
+    "square",
+];
+
+/// The kifu formats' numbers, as the kifu exports take them (0: none, to be
+/// detected; see `format_number` in `src/kifu.rs`).
+pub mod format {
+    /// KIF.
+    pub const KIF: u32 = 1;
+    /// KI2.
+    pub const KI2: u32 = 2;
+    /// CSA.
+    pub const CSA: u32 = 3;
+    /// JKF.
+    pub const JKF: u32 = 4;
+}
+
+/// The kifu formats by the names the API takes, for `js/contract.js`.
+pub const FORMATS: &[(&str, u32)] = &[
+    ("kif", format::KIF),
+    ("ki2", format::KI2),
+    ("csa", format::CSA),
+    ("jkf", format::JKF),
+];
+
 /// Every number of the contract by its name, for `js/contract.js`.
 pub const NUMBERS: &[(&str, u32)] = &[
     ("CHUNK", CHUNK as u32),

@@ -11,7 +11,7 @@
 
 use super::formats::{packed, text_in};
 use super::{with_io, Io};
-use crate::contract::code;
+use crate::contract::{code, format};
 use alloc::vec::Vec;
 use shogi64::kifu::{
     detect_encoding, detect_format, kifu_positions, parse_csa, parse_ki2, parse_kif,
@@ -170,8 +170,6 @@ impl Packer<'_> {
     }
 }
 
-/// A format from its number: 1 KIF, 2 KI2, 3 CSA, 4 JKF; anything else
-/// (0) leaves it to be detected.
 /// Appends `s` to `out` as UTF-16LE.
 fn utf16_into(out: &mut Vec<u8>, s: &str) {
     // At most one unit (two bytes) per byte of UTF-8.
@@ -181,14 +179,21 @@ fn utf16_into(out: &mut Vec<u8>, s: &str) {
     }
 }
 
-fn format_of(n: u32) -> Option<Format> {
-    match n {
-        1 => Some(Format::Kif),
-        2 => Some(Format::Ki2),
-        3 => Some(Format::Csa),
-        4 => Some(Format::Jkf),
-        _ => None,
+/// A format's number ([`crate::contract::format`]).
+pub fn format_number(f: Format) -> u32 {
+    match f {
+        Format::Kif => format::KIF,
+        Format::Ki2 => format::KI2,
+        Format::Csa => format::CSA,
+        Format::Jkf => format::JKF,
     }
+}
+
+/// A format from its number; any other number (0) leaves it to be detected.
+pub fn format_of(n: u32) -> Option<Format> {
+    [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf]
+        .into_iter()
+        .find(|&f| format_number(f) == n)
 }
 
 /// The error words of a reader's error: `[KIFU, line, column, kind]`, the

@@ -8,8 +8,7 @@
 //! already refused what the rules refuse); the line, or the checks that keep
 //! the mate, go out as USI through the output buffer.
 
-use super::notation::write_usi;
-use super::rules::setup_error_code;
+use super::rules::{setup_error_code, write_usi};
 use super::{error_code, with_io};
 use crate::buffers::position_in;
 use shogi64::mate::{MateLimits, Outcome, Solver};

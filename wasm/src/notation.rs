@@ -8,7 +8,7 @@
 //! formatted text, so that `core::fmt` stays out of the module: the shim
 //! words them (codes 90 and up, see [`crate::contract`]).
 
-use super::rules::{illegal_move_code, setup_error_code, usi_error_code};
+use super::rules::{illegal_move_code, setup_error_code, usi_error_code, write_usi};
 use super::{error_code, with_io, Io};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
@@ -251,32 +251,4 @@ pub extern "C" fn japanese_to_usi(bits: u32, previous: usize, len: usize) -> i32
             .map_err(|e| notation_error_code(&e, text, &mut io.output))?;
         Ok(write_usi(mv, &mut io.output) as i32)
     })
-}
-
-/// Writes the USI text of `mv` to `out` and returns its length.
-pub(crate) fn write_usi(mv: Move, out: &mut [u8]) -> usize {
-    let square = |sq: Sq| [b'0' + sq.file(), b'a' + sq.rank() - 1];
-    let mut text = [0u8; 5];
-    let n = match mv {
-        Move::Board { from, to, promote } => {
-            text[..2].copy_from_slice(&square(from));
-            text[2..4].copy_from_slice(&square(to));
-            if promote {
-                text[4] = b'+';
-                5
-            } else {
-                4
-            }
-        }
-        Move::Drop { kind, to } => {
-            text[0] = b"PLNSGBR"
-                .get(usize::from(kind.number().max(1)) - 1)
-                .copied()
-                .unwrap_or(b'P');
-            text[1] = b'*';
-            text[2..4].copy_from_slice(&square(to));
-            4
-        }
-    };
-    crate::put(out, text.get(..n).unwrap_or_default())
 }

@@ -476,3 +476,33 @@ fn shift_columns(mut words: [u32; 4], by: u32) -> [u32; 4] {
     }
     words
 }
+
+/// Writes the USI text of `mv` to `out` and returns its length (for the
+/// moves read from Japanese text and the mate solver's line).
+#[cfg(any(feature = "notation", feature = "mate"))]
+pub(crate) fn write_usi(mv: Move, out: &mut [u8]) -> usize {
+    let square = |sq: Sq| [b'0' + sq.file(), b'a' + sq.rank() - 1];
+    let mut text = [0u8; 5];
+    let n = match mv {
+        Move::Board { from, to, promote } => {
+            text[..2].copy_from_slice(&square(from));
+            text[2..4].copy_from_slice(&square(to));
+            if promote {
+                text[4] = b'+';
+                5
+            } else {
+                4
+            }
+        }
+        Move::Drop { kind, to } => {
+            text[0] = b"PLNSGBR"
+                .get(usize::from(kind.number().max(1)) - 1)
+                .copied()
+                .unwrap_or(b'P');
+            text[1] = b'*';
+            text[2..4].copy_from_slice(&square(to));
+            4
+        }
+    };
+    crate::put(out, text.get(..n).unwrap_or_default())
+}
