@@ -36,14 +36,19 @@ pub const KING_OU: &str = "王";
 pub const DRAGON_SIMPLIFIED: &str = "竜";
 
 /// The name a move is written with: `歩`, `成香`, `玉`, `龍`.
-pub const fn kanji(kind: Kind) -> &'static str {
-    KANJI[kind as usize - 1].0
+pub fn kanji(kind: Kind) -> &'static str {
+    // `get`, not an index: no bounds-check panic in the shipped module.
+    KANJI
+        .get((kind as usize).wrapping_sub(1))
+        .map_or("", |k| k.0)
 }
 
 /// The one character a board diagram writes a kind with: `杏` for a
 /// promoted lance.
-pub const fn diagram_kanji(kind: Kind) -> &'static str {
-    KANJI[kind as usize - 1].1
+pub fn diagram_kanji(kind: Kind) -> &'static str {
+    KANJI
+        .get((kind as usize).wrapping_sub(1))
+        .map_or("", |k| k.1)
 }
 
 /// Every spelling of a piece name a reader accepts, longest first so that
@@ -119,6 +124,30 @@ pub fn file_char(x: u8) -> char {
         .unwrap_or('？')
 }
 
+/// [`RANKS`] as UTF-8, three bytes each (every numeral is in U+0800..U+FFFF).
+static RANK_UTF8: [u8; 27] = {
+    let mut t = [0u8; 27];
+    let mut i = 0;
+    while i < 9 {
+        let c = RANKS[i] as u32;
+        t[3 * i] = 0xe0 | (c >> 12) as u8;
+        t[3 * i + 1] = 0x80 | ((c >> 6) & 0x3f) as u8;
+        t[3 * i + 2] = 0x80 | (c & 0x3f) as u8;
+        i += 1;
+    }
+    t
+};
+
+/// The kanji numeral of a rank as text, `？` outside 1..=9: pushed as a
+/// `&str`, with no character encoding at run time.
+pub fn rank_str(y: u8) -> &'static str {
+    let at = usize::from(y).wrapping_sub(1).saturating_mul(3);
+    RANK_UTF8
+        .get(at..at.saturating_add(3))
+        .and_then(|b| core::str::from_utf8(b).ok())
+        .unwrap_or("？")
+}
+
 /// The kanji numeral of a rank, `？` outside 1..=9.
 pub fn rank_char(y: u8) -> char {
     RANKS
@@ -148,6 +177,9 @@ mod tests {
         assert_eq!(file_digit(FILES[6]), Some(7));
         assert_eq!(file_digit('7'), None);
         assert_eq!(rank_numeral(RANKS[8]), Some(9));
+        for y in 0..=10 {
+            assert_eq!(rank_str(y).chars().next(), Some(rank_char(y)));
+        }
         assert_eq!((file_char(10), rank_char(0)), ('？', '？'));
     }
 }

@@ -52,7 +52,11 @@ impl Preamble {
         let mut chars = line.chars();
         if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
         {
-            record.header.push((String::from("手番"), String::from(t)));
+            // `t` as a slice of the line: no char encoding.
+            let side = line.get(..t.len_utf8()).unwrap_or_default();
+            record
+                .header
+                .push((String::from("手番"), String::from(side)));
             return Ok(true);
         }
         Ok(false)
@@ -186,11 +190,15 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
                     Color::Black
                 };
                 let kind = kind_of_char(k).ok_or_else(|| {
+                    let at = a.len_utf8();
                     err(
                         n,
                         line,
-                        rest.get(a.len_utf8()..).unwrap_or_default(),
-                        KifuErrorKind::UnknownPiece(k.into()),
+                        rest.get(at..).unwrap_or_default(),
+                        // The piece as a slice of the row: no char encoding.
+                        KifuErrorKind::UnknownPiece(String::from(
+                            rest.get(at..at + k.len_utf8()).unwrap_or_default(),
+                        )),
                     )
                 })?;
                 Some(Piece::new(color, kind))

@@ -89,8 +89,8 @@ pub fn to_csa(record: &Record) -> String {
             for y in 1..=9u8 {
                 out.push('P');
                 push_number(&mut out, u32::from(y));
-                for x in (1..=9u8).rev() {
-                    match data.board[usize::from(x) - 1][usize::from(y) - 1] {
+                for file in data.board.iter().rev() {
+                    match file.get(usize::from(y) - 1).copied().flatten() {
                         Some(p) => {
                             out.push(sign(p.color));
                             out.push_str(p.kind.csa());

@@ -10,7 +10,7 @@ use super::text::{push_number, push_padded};
 use alloc::string::String;
 
 use super::record::{Initial, MoveData, MoveEntry, Record};
-use crate::names::{diagram_kanji, file_char, kanji, rank_char, RANKS};
+use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::{Color, Kind};
 
@@ -55,23 +55,24 @@ pub(crate) fn special_word(special: &str) -> Option<&'static str> {
 
 fn kan_number(out: &mut String, n: u8) {
     if n >= 10 {
-        out.push('十');
+        out.push_str("十");
     }
     if n % 10 != 0 {
-        out.push(RANKS[(n % 10 - 1) as usize]);
+        out.push_str(rank_str(n % 10));
     }
 }
 
 /// A hand as KIF writes it: `飛　角　歩十八`, or `なし`.
 pub(crate) fn write_hand(out: &mut String, hand: &[u8; 7]) {
     let mut any = false;
-    for slot in (0..7).rev() {
-        let (n, name) = (hand[slot], kanji(Kind::ALL[slot]));
+    // Rook first; the kinds by iterator, not index (no bounds check).
+    for (&n, &kind) in hand.iter().zip(Kind::ALL.iter()).rev() {
+        let name = kanji(kind);
         if n == 0 {
             continue;
         }
         if any {
-            out.push('　');
+            out.push_str("　");
         }
         any = true;
         out.push_str(name);
