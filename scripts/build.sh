@@ -27,7 +27,8 @@ mapfile -t modules < <(node scripts/modules.mjs)
 export RUSTFLAGS="-Ctarget-feature=-reference-types -Cllvm-args=-inline-threshold=${INLINE:-100} ${EXTRA_RUSTFLAGS:-}"
 
 # wasm NAME FEATURES: one module, from cargo through wasm-opt to
-# build/NAME/shogi64.wasm and build/NAME/wasm-hex.js (and shogi64.names.wasm).
+# build/NAME/shogi64.wasm, build/NAME/wasm-text.js (its bytes as text,
+# scripts/wasm-text.mjs) and build/NAME/shogi64.names.wasm.
 wasm() {
   local name=$1 features=$2 out=build/$1
   [ "$features" = - ] && features=standalone || features="standalone,$features"
@@ -44,11 +45,7 @@ wasm() {
   wasm-opt -Oz --converge --strip-debug --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "$out/shogi64.names.wasm" -o "$out/shogi64.wasm"
   node scripts/strip-exports.mjs "$out/shogi64.wasm" >/dev/null
-  node -e '
-const fs = require("fs");
-const out = process.argv[1];
-const hex = fs.readFileSync(out + "/shogi64.wasm").toString("hex");
-fs.writeFileSync(out + "/wasm-hex.js", "export default \"" + hex + "\";\n");' "$out"
+  node scripts/wasm-text.mjs "$out/shogi64.wasm" "$out/wasm-text.js"
   echo "build: $name module $(wc -c <"$out/shogi64.wasm") B, $(gzip -9c "$out/shogi64.wasm" | wc -c) B gzip"
 }
 # SHOGI64_WASM_ONLY="name features": that one module alone, into build/name
