@@ -1,27 +1,18 @@
 // The bytes of a wasm module from the text scripts/wasm-text.mjs writes:
-// symbols over printable ASCII but `"`, `<` and `\` (92 characters), one
-// character for the values 0 to 88 and two for 89 to 255; first the 89 bytes
-// that take one character, most used first, then the module, a symbol per byte.
+// symbols over printable ASCII but `"`, `<` and `\`, one character for the
+// values 0 to 88 and two for 89 to 255; first the 89 bytes that take one
+// character, most used first, then the module, a symbol per byte. The text
+// goes into a memory as it is (TextEncoder writes ASCII as its bytes) and a
+// small wasm function (scripts/wasm-text.wat) turns it into the bytes there.
+const DECODER = '0061736d0100000001060160017f017f02070100016d02000103020100070501016400000ae90101e60101057f034020022d0000220141206b200141224b6b2001413c4b6b200141dc004b6b2101200241016a2102200141d9004f044020022d0000220441c33f6b200441224b6b2004413c4b6b200441dc004b6b200141dc006c6a2101200241016a21020b200341d900490440200020036a20013a000020004180026a20016a41013a0000200341016a220341d90046044041002101034020004180026a20016a2d0000450440200020036a20013a0000200341016a21030b200141016a2201418002490d000b0b052005200020016a2d00003a0000200541016a21050b200020024b0d000b20050b';
+
 export function bytesOf(text) {
-  const digit = new Uint8Array(128);
-  for (let c = 32, v = 0; c < 127; c++) if (c !== 34 && c !== 60 && c !== 92) digit[c] = v++;
-  const order = new Uint8Array(256);
-  const single = new Uint8Array(256);
-  let i = 0, v;
-  for (let n = 0; n < 89; n++) {
-    v = digit[text.charCodeAt(i++)];
-    if (v >= 89) v = 89 + (v - 89) * 92 + digit[text.charCodeAt(i++)];
-    order[n] = v;
-    single[v] = 1;
-  }
-  // The other bytes follow those 89 in increasing order.
-  for (let b = 0, n = 89; b < 256; b++) if (!single[b]) order[n++] = b;
-  const bytes = new Uint8Array(text.length - i);
-  let n = 0;
-  while (i < text.length) {
-    v = digit[text.charCodeAt(i++)];
-    if (v >= 89) v = 89 + (v - 89) * 92 + digit[text.charCodeAt(i++)];
-    bytes[n++] = order[v];
-  }
-  return bytes.subarray(0, n);
+  const n = text.length;
+  // The text, then 512 bytes of tables.
+  const memory = new WebAssembly.Memory({ initial: ((n + 512) >> 16) + 1 });
+  new TextEncoder().encodeInto(text, new Uint8Array(memory.buffer));
+  const code = new Uint8Array(DECODER.length >> 1);
+  for (let i = 0; i < code.length; i++) code[i] = parseInt(DECODER.substr(2 * i, 2), 16);
+  const { d } = new WebAssembly.Instance(new WebAssembly.Module(code), { '': { m: memory } }).exports;
+  return new Uint8Array(memory.buffer, 0, d(n));
 }
