@@ -54,7 +54,7 @@ function modulePlugin(module, { loader = 'bytes', bytes = 'mjs' } = {}) {
           case 'shogi64:module': return { path: path.join(js, `module-${loader}.js`) };
           case 'shogi64:wasm': return { path: `./${module.name}.wasm`, external: true };
           case 'shogi64:bytes': return bytes === 'inline'
-            ? { path: path.resolve(`build/${module.name}/wasm-hex.js`) }
+            ? { path: path.resolve(`build/${module.name}/wasm-text.js`) }
             : { path: `./${module.name}.bytes.${bytes}`, external: true };
           default: return { errors: [{ text: `unknown ${args.path}` }] };
         }
@@ -102,9 +102,9 @@ async function bundle(module, options, outfile, pluginOptions) {
 const jobs = [];
 for (const module of modules) {
   const { name } = module;
-  const hex = readFileSync(`build/${name}/wasm-hex.js`, 'utf8');
-  writeFileSync(`pkg/${name}.bytes.mjs`, hex);
-  writeFileSync(`pkg/${name}.bytes.cjs`, hex.replace(/^export default /, 'module.exports = '));
+  const text = readFileSync(`build/${name}/wasm-text.js`, 'utf8');
+  writeFileSync(`pkg/${name}.bytes.mjs`, text);
+  writeFileSync(`pkg/${name}.bytes.cjs`, text.replace(/^export default /, 'module.exports = '));
   copyFileSync(`build/${name}/shogi64.wasm`, `pkg/${name}.wasm`);
   outputs.push(`${name}.bytes.mjs`, `${name}.bytes.cjs`, `${name}.wasm`);
   const esm = { format: 'esm', platform: 'neutral' };

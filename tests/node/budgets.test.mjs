@@ -21,12 +21,13 @@ const WHOLE_MAX = 120_000;
 // that esbuild resolves it by name through its `exports`, as in an app.
 const project = projectWithPackage('shogi64-budgets-');
 
-// The wasm modules a bundle holds: each module's bytes are one hex string of
-// the package's <name>.bytes.mjs; a bundle holds a module when it holds the
-// string's first 4,096 characters (the rest of the module is different bytes).
-const hexes = Object.fromEntries(['codec', 'shogi64'].map((name) => {
+// The wasm modules a bundle holds: each module's bytes are one string of the
+// package's <name>.bytes.mjs (scripts/wasm-text.mjs); a bundle holds a module
+// when it holds the string's first 4,096 characters (the rest of the module
+// is different bytes).
+const texts = Object.fromEntries(['codec', 'shogi64'].map((name) => {
   const text = readFileSync(join(packageDir, `${name}.bytes.mjs`), 'utf8');
-  return [name, /"([0-9a-f]+)"/.exec(text)[1]];
+  return [name, /^export default "([^"\\<]+)";\n$/.exec(text)[1]];
 }));
 
 async function weigh(name, contents) {
@@ -37,9 +38,9 @@ async function weigh(name, contents) {
   });
   const code = result.outputFiles[0].text;
   const gzip = gzipSync(Buffer.from(code), { level: 9 }).length;
-  const modules = Object.entries(hexes).filter(([, hex]) => code.includes(hex.slice(0, 4096))).map(([n]) => n);
+  const modules = Object.entries(texts).filter(([, text]) => code.includes(text.slice(0, 4096))).map(([n]) => n);
   // A module's bytes appear once: nothing is bundled twice.
-  const copies = Object.values(hexes).reduce((n, hex) => n + code.split(hex.slice(0, 4096)).length - 1, 0);
+  const copies = Object.values(texts).reduce((n, text) => n + code.split(text.slice(0, 4096)).length - 1, 0);
   console.log(`budget: ${name}: ${code.length} B, ${gzip} B gzip (${modules.join(', ')})`);
   return { raw: code.length, gzip, modules, copies };
 }
