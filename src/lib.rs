@@ -123,3 +123,38 @@ impl core::fmt::Display for Position {
         f.write_str(encode::encode_letters(self).as_str())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every error type of the public API is an `Error` that owns its data
+    /// (`'static`), so it can be boxed, kept and sent between threads.
+    #[test]
+    fn every_error_is_an_owned_error() {
+        fn owned_error<E: core::error::Error + Send + Sync + 'static>() {}
+        owned_error::<crate::Error>();
+        owned_error::<crate::DecodeError>();
+        owned_error::<crate::BitsError>();
+        owned_error::<crate::PositionError>();
+        #[cfg(feature = "formats")]
+        {
+            owned_error::<crate::SfenError>();
+            owned_error::<crate::JkfError>();
+        }
+        #[cfg(feature = "rules")]
+        {
+            owned_error::<crate::SetupError>();
+            owned_error::<crate::IllegalMove>();
+            owned_error::<crate::UsiError>();
+        }
+        #[cfg(feature = "notation")]
+        {
+            owned_error::<crate::NotationError>();
+            owned_error::<crate::notation::LineError>();
+        }
+        #[cfg(feature = "kifu")]
+        {
+            owned_error::<crate::KifuError>();
+            owned_error::<crate::kifu::PositionsError>();
+        }
+    }
+}

@@ -494,7 +494,7 @@ fn packed_values_read_as_their_text() {
         JkfError::UnknownPreset {
             name: Token {
                 offset: 6,
-                text: "é\"X",
+                text: "é\"X".into(),
                 string: true
             }
         }
@@ -525,7 +525,7 @@ fn error_values() {
         Err(JkfError::UnknownPreset {
             name: Token {
                 offset: 10,
-                text: r#""FOO""#,
+                text: r#""FOO""#.into(),
                 string: false
             }
         })
@@ -543,7 +543,7 @@ fn error_values() {
             rank: 2,
             kind: Token {
                 offset: at,
-                text: r#""XX""#,
+                text: r#""XX""#.into(),
                 string: false
             }
         })
@@ -557,7 +557,7 @@ fn error_values() {
             kind: Kind::Bishop,
             found: Token {
                 offset: at,
-                text: "3",
+                text: "3".into(),
                 string: false
             }
         })
@@ -572,7 +572,7 @@ fn error_values() {
             path: Path::Board,
             found: Token {
                 offset: 44,
-                text: r#"{"a":1}"#,
+                text: r#"{"a":1}"#.into(),
                 string: false
             }
         })

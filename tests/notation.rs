@@ -252,6 +252,12 @@ fn same_destination() {
         }) => assert_eq!(e.mv, mv("7f7e")),
         other => panic!("{other:?}"),
     }
+    // Both are errors; the line's names the move's as its source.
+    let e = to_japanese_line(&b, &bad, &KI2).unwrap_err();
+    let inner = e.error.to_string();
+    let e: Box<dyn std::error::Error> = Box::new(e);
+    assert!(e.to_string().starts_with("move 2: "), "{e}");
+    assert_eq!(e.source().map(|s| s.to_string()), Some(inner));
 }
 
 #[test]

@@ -193,3 +193,12 @@ impl fmt::Display for LineError {
         write!(f, "move {}: {}", self.index + 1, self.error)
     }
 }
+
+impl core::error::Error for NotationError {}
+
+impl core::error::Error for LineError {
+    /// Why the move could not be written.
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.error)
+    }
+}
