@@ -60,6 +60,9 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
+#[doc(hidden)]
+#[path = "binding.rs"]
+pub mod __binding;
 pub mod codec;
 #[cfg(feature = "formats")]
 pub mod formats;
