@@ -11,10 +11,10 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 echo "== Rust, full counts (release)"
 cargo test --release --workspace
 echo "== Kifu readers on 10 MB inputs: linear time"
-cargo test --release --test kifu_fuzz -- --ignored
+cargo test --release --test kifu fuzz:: -- --ignored
 echo "== 1,000 random games as KIF, KI2 and CSA, read back by json-kifu-format and tsshogi"
 rm -rf build/kifu-random
-SHOGI64_KIFU_OUT=build/kifu-random cargo test --release --test kifu_random random_games_round_trip_in_every_format
+SHOGI64_KIFU_OUT=build/kifu-random cargo test --release --lib kifu::random_games::random_games_round_trip_in_every_format
 node tests/oracles/kifu-random.mjs build/kifu-random
 
 echo "== Node, full counts, against the built package"

@@ -60,6 +60,10 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
+// The unit tests name the crate as its users do, and share files with the
+// integration tests (`tests/common`).
+#[cfg(test)]
+extern crate self as shogi64;
 #[doc(hidden)]
 #[path = "binding.rs"]
 pub mod __binding;

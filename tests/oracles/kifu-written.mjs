@@ -58,7 +58,7 @@ const failures = [];
 for (const name of readdirSync(dir).sort()) {
     if (name === "README.md" || name === "expected") continue;
     const expected = JSON.parse(readFileSync(join(dir, "expected", name + ".json"), "utf8"));
-    if (!expected.ok) continue; // ruled in tests/kifu.rs
+    if (!expected.ok) continue; // ruled in tests/kifu_tests/read.rs
     const want = mainLine(expected.jkf);
     for (const format of ["kif", "ki2", "csa"]) {
         const text = execFileSync(convert, [join(dir, name), format], {encoding: "utf8"});

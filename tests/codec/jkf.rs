@@ -2,7 +2,7 @@
 //! error, the lenient cases, and arbitrary text that must never panic.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 
 use common::pack;
 use proptest::prelude::*;
@@ -11,11 +11,7 @@ use shogi64::jkf::{preset, preset_name, JsonReason, Path, Token, PRESETS};
 use shogi64::{from_jkf_json, parse_sfen, to_jkf_json, Color, JkfError, Kind, Position};
 
 fn vector_lines() -> Vec<Value> {
-    let path = format!("{}/tests/vectors/encode.jsonl", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    common::vector_lines("encode.jsonl")
 }
 
 fn decode(line: &Value) -> Position {
