@@ -34,7 +34,7 @@
 //! input, however long, takes time linear in its length and never panics.
 //!
 //! Modules, one folder per capability and one file per concern: [`codec`]
-//! ([`position`] the model, [`codes`] the Huffman tables, [`bits`] the bit
+//! ([`position`] the model, `codes` the Huffman tables, [`bits`] the bit
 //! buffer, [`text`] the alphabet, [`mod@encode`], [`mod@decode`], [`error`])
 //! and `formats` (`sfen`, `jkf`).
 //!
@@ -83,7 +83,8 @@ mod sort;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.
-pub use codec::{bits, codes, decode, encode, error, position, text};
+pub(crate) use codec::codes;
+pub use codec::{bits, decode, encode, error, position, text};
 #[cfg(feature = "formats")]
 pub use formats::{jkf, sfen};
 #[cfg(feature = "formats")]
