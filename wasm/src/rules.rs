@@ -12,7 +12,7 @@ use super::formats::{sfen_error_code, text_in};
 use super::{error_code, with_io, Io};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
-use shogi64::{Board, IllegalMove, IllegalReason, Kind, Move, MoveList, Position, SetupError, Sq};
+use shogi64::{Board, IllegalMove, Kind, Move, MoveList, Position, SetupError, Sq};
 use shogi64::{UsiError, UsiExpected};
 
 use crate::contract::MAX_MOVES;

@@ -5,13 +5,12 @@
 
 #![cfg(all(feature = "mate", not(target_arch = "wasm32")))]
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use shogi64::{mate, Board, MateLimits, Outcome};
 use shogi64_wasm::contract::code;
 
-const SHORT: &str = include_str!("../../tests/mate/short.jsonl");
+const SHORT: &str = include_str!("../../../tests/mate/short.jsonl");
 
 /// Runs the export; returns the outcome's number, the nodes and the moves.
 fn solve(sfen: &str, max_ply: u32, mode: u32) -> (f64, f64, String) {
@@ -31,6 +30,7 @@ fn solve(sfen: &str, max_ply: u32, mode: u32) -> (f64, f64, String) {
 
 #[test]
 fn the_export_answers_as_the_core_and_refuses_as_the_rules() {
+    let _buffers = lock();
     let mut checked = 0;
     for line in SHORT.lines().step_by(100) {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();

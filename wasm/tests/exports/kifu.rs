@@ -5,8 +5,7 @@
 
 #![cfg(all(feature = "kifu", not(target_arch = "wasm32")))]
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use serde_json::{json, Map, Value};
 use shogi64_wasm::contract::code;
@@ -155,6 +154,7 @@ impl Reader<'_> {
 
 #[test]
 fn packed_records_are_the_core_jkf_and_errors_are_words() {
+    let _buffers = lock();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/kifu");
     let mut checked = 0;
     let mut jkf = 0;

@@ -5,13 +5,12 @@
 
 #![cfg(all(feature = "rules", not(target_arch = "wasm32")))]
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use shogi64::Position;
 use shogi64_wasm::contract::code;
 
-const PERFT: &str = include_str!("../../tests/moves/perft.jsonl");
+const PERFT: &str = include_str!("../../../tests/moves/perft.jsonl");
 
 /// The moves of the last `legal_moves`, each written to the output buffer by
 /// `legal_move_text`.
@@ -43,6 +42,7 @@ fn order(usi: &str) -> (u8, usize, usize, bool) {
 // would overwrite under each other.
 #[test]
 fn the_rules_exports() {
+    let _buffers = lock();
     every_perft_row_through_the_exports();
     errors_carry_their_words();
 }
