@@ -156,10 +156,23 @@ impl Reader<'_> {
 fn packed_records_are_the_core_jkf_and_errors_are_words() {
     let _buffers = lock();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/kifu");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    if cfg!(miri) {
+        // Miri (scripts/test-full.sh) checks the buffers' accesses on a
+        // short record of each kind: a KIF and a JKF one.
+        let short = |name: &str| dir.join(name);
+        paths = vec![
+            short("no_henka.1b5fbe5f.kif"),
+            short("same_move_minimal.78c9e3a3.jkf"),
+        ];
+    }
     let mut checked = 0;
     let mut jkf = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
+    for path in paths {
         let Ok(source) = std::fs::read_to_string(&path) else {
             continue; // Shift_JIS: the shim decodes it first
         };
@@ -198,7 +211,10 @@ fn packed_records_are_the_core_jkf_and_errors_are_words() {
         assert_eq!(ours, theirs, "{}", path.display());
         checked += 1;
     }
-    assert!(checked >= 10, "{checked} UTF-8 records");
+    assert!(
+        checked >= if cfg!(miri) { 2 } else { 10 },
+        "{checked} UTF-8 records"
+    );
     assert!(jkf >= 1, "{jkf} JKF records");
 
     // A JKF value that is not a record: the reader's error.

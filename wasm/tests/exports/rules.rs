@@ -48,8 +48,11 @@ fn the_rules_exports() {
 }
 
 fn every_perft_row_through_the_exports() {
+    // Miri (scripts/test-full.sh) checks the buffers' accesses on the first
+    // row, the initial position.
+    let take = if cfg!(miri) { 1 } else { usize::MAX };
     let mut rows = 0;
-    for line in PERFT.lines().filter(|l| !l.trim().is_empty()) {
+    for line in PERFT.lines().filter(|l| !l.trim().is_empty()).take(take) {
         let row: serde_json::Value = serde_json::from_str(line).unwrap();
         let sfen = row["sfen"].as_str().unwrap();
         let counts: Vec<u64> = row["perft"]
@@ -84,7 +87,7 @@ fn every_perft_row_through_the_exports() {
         assert_eq!(shogi64_wasm::from_usi(text(&usi)), 0, "{usi}");
         rows += 1;
     }
-    assert_eq!(rows, 7);
+    assert_eq!(rows, 7.min(take));
 }
 
 fn errors_carry_their_words() {
