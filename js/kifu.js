@@ -233,13 +233,17 @@ function unpackRecord(n) {
 
 // --- errors -------------------------------------------------------------------
 
-// Runs a call of the core; a trap (a panic of the core: a defect, never an
-// answer) becomes an Error with a code.
+// Runs a call of the core; a trap becomes an Error with a code: an
+// allocation that failed (memory could not grow), or else a panic of the
+// core (a defect, never an answer).
 function guarded(f) {
   try {
     return f();
   } catch (e) {
     if (e instanceof WebAssembly.RuntimeError) {
+      if (w.allocation_failed()) {
+        throw failure(`the kifu does not fit in memory (${e.message})`, 'OUT_OF_MEMORY', { cause: e });
+      }
       throw failure(`the kifu core failed (${e.message}): please report the input`, 'INTERNAL', { cause: e });
     }
     throw e;

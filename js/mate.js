@@ -61,9 +61,13 @@ function search(fn, position, options, mode) {
   try {
     n = child.mate_solve(maxNodes, maxPly, memoryMB * 1048576, mode);
   } catch (e) {
-    // The only trap the search can meet is an allocation that failed.
+    // A trap: an allocation that failed (the table, or the search's lists,
+    // when memory cannot grow), or else a defect.
     if (e instanceof WebAssembly.RuntimeError) {
-      throw failure(`a table of ${memoryMB} MB does not fit in memory`, 'OUT_OF_MEMORY', { cause: e });
+      if (child.allocation_failed()) {
+        throw failure(`a table of ${memoryMB} MB does not fit in memory`, 'OUT_OF_MEMORY', { cause: e });
+      }
+      throw failure(`the mate search failed (${e.message}): please report the position`, 'INTERNAL', { cause: e });
     }
     throw e;
   }

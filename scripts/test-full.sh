@@ -12,11 +12,23 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 echo "== Rust, full counts (release)"
 cargo test --release --workspace
 echo "== Kifu readers on 10 MB inputs: linear time"
-cargo test --release --test kifu_fuzz -- --ignored
+cargo test --release --test kifu fuzz:: -- --ignored
 echo "== 1,000 random games as KIF, KI2 and CSA, read back by json-kifu-format and tsshogi"
 rm -rf build/kifu-random
-SHOGI64_KIFU_OUT=build/kifu-random cargo test --release --test kifu_random random_games_round_trip_in_every_format
+SHOGI64_KIFU_OUT=build/kifu-random cargo test --release --lib kifu::random_games::random_games_round_trip_in_every_format
 node tests/oracles/kifu-random.mjs build/kifu-random
+
+echo "== Miri (nightly): the binding's buffers as the shim uses them, and the core's small unit tests"
+# Subsets, cut under cfg(miri) or chosen by name: Miri runs ~1,000x slower.
+# The exports' tests read the kifu records from disk (isolation off). About
+# 4 minutes on 2 cores.
+cargo +nightly miri setup
+MIRIFLAGS=-Zmiri-disable-isolation cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate \
+  --test exports --test contract
+cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --lib fast_path_agrees_with_from_loose
+cargo +nightly miri test --quiet -p shogi64 --lib -- codec:: formats::jkf formats::json::tests \
+  formats::tree::tests::bad formats::tree::tests::packed formats::tree::tests::strings formats::write \
+  sort:: tests::every_error --skip decoder_agrees_with_oracle
 
 echo "== Node, full counts, against the built package"
 [ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh

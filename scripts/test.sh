@@ -27,18 +27,18 @@ for features in "${feature_sets[@]}"; do
 done
 cargo test --quiet --workspace 2>&1 | tee build/cargo-test.log
 grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
-  || cargo test --quiet --test conformance -- --nocapture | grep jsonl
+  || cargo test --quiet --test codec conformance:: -- --nocapture | grep jsonl
 # The codec alone: its library and tests (the crate docs' examples need `alloc`).
 cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
-cargo test --quiet -p shogi64-wasm --features kifu --test kifu
+cargo test --quiet -p shogi64-wasm --features kifu --test exports kifu::
 cargo test --quiet -p shogi64-wasm --features mate
 echo "== The kifu writers' text, read back by json-kifu-format and tsshogi"
 cargo build --quiet --example kifu_convert --features kifu
 node tests/oracles/kifu-written.mjs
 rm -rf build/kifu-random
-SHOGI64_KIFU_OUT=build/kifu-random cargo test --quiet --test kifu_random random_games_round_trip_in_every_format
+SHOGI64_KIFU_OUT=build/kifu-random cargo test --quiet --lib kifu::random_games::random_games_round_trip_in_every_format
 node tests/oracles/kifu-random.mjs build/kifu-random
 echo "== The crate as packaged: cargo test inside the tarball"
 bash scripts/test-package.sh

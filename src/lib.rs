@@ -34,7 +34,7 @@
 //! input, however long, takes time linear in its length and never panics.
 //!
 //! Modules, one folder per capability and one file per concern: [`codec`]
-//! ([`position`] the model, [`codes`] the Huffman tables, [`bits`] the bit
+//! ([`position`] the model, `codes` the Huffman tables, [`bits`] the bit
 //! buffer, [`text`] the alphabet, [`mod@encode`], [`mod@decode`], [`error`])
 //! and `formats` (`sfen`, `jkf`).
 //!
@@ -60,6 +60,13 @@
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
+// The unit tests name the crate as its users do, and share files with the
+// integration tests (`tests/common`).
+#[cfg(test)]
+extern crate self as shogi64;
+#[doc(hidden)]
+#[path = "binding.rs"]
+pub mod __binding;
 pub mod codec;
 #[cfg(feature = "formats")]
 pub mod formats;
@@ -78,7 +85,8 @@ mod sort;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,
 // `shogi64::jkf::Path`), whichever folder holds them.
-pub use codec::{bits, codes, decode, encode, error, position, template, text};
+pub(crate) use codec::codes;
+pub use codec::{bits, decode, encode, error, position, template, text};
 #[cfg(feature = "formats")]
 pub use formats::{jkf, sfen};
 #[cfg(feature = "formats")]
@@ -129,5 +137,40 @@ impl core::fmt::Display for Position {
     /// Writes the position's Shogi64 text.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(encode::encode_letters(self).as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every error type of the public API is an `Error` that owns its data
+    /// (`'static`), so it can be boxed, kept and sent between threads.
+    #[test]
+    fn every_error_is_an_owned_error() {
+        fn owned_error<E: core::error::Error + Send + Sync + 'static>() {}
+        owned_error::<crate::Error>();
+        owned_error::<crate::DecodeError>();
+        owned_error::<crate::BitsError>();
+        owned_error::<crate::PositionError>();
+        #[cfg(feature = "formats")]
+        {
+            owned_error::<crate::SfenError>();
+            owned_error::<crate::JkfError>();
+        }
+        #[cfg(feature = "rules")]
+        {
+            owned_error::<crate::SetupError>();
+            owned_error::<crate::IllegalMove>();
+            owned_error::<crate::UsiError>();
+        }
+        #[cfg(feature = "notation")]
+        {
+            owned_error::<crate::NotationError>();
+            owned_error::<crate::notation::LineError>();
+        }
+        #[cfg(feature = "kifu")]
+        {
+            owned_error::<crate::KifuError>();
+            owned_error::<crate::kifu::PositionsError>();
+        }
     }
 }

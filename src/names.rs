@@ -1,6 +1,9 @@
 //! The characters shogi text is written in, each table once: file digits,
 //! rank numerals and piece names. The notation, the kifu readers and writers
 //! and the rules' messages all take them from here.
+// The rules' messages use a few of these; builds without the kifu layer
+// leave the rest unused.
+#![cfg_attr(not(feature = "kifu"), allow(dead_code))]
 
 use crate::Kind;
 

@@ -7,20 +7,12 @@ use std::time::Instant;
 use serde_json::Value;
 use shogi64::{kifu, mate, Board, MateLimits, Move, MoveList, Outcome, Solver};
 
-fn full() -> bool {
-    std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1")
-}
+mod common;
+
+use common::full;
 
 fn data(name: &str) -> Vec<Value> {
-    let path = format!("{}/tests/mate/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let lines: Vec<Value> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{path}: {e}: {l}")))
-        .collect();
-    assert!(!lines.is_empty(), "{path} has no lines");
-    lines
+    common::jsonl(&format!("mate/{name}"))
 }
 
 fn board(sfen: &str) -> Board {

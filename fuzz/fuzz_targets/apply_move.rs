@@ -2,7 +2,7 @@
 //! of seven positions: no panic; a move is played exactly when the generator
 //! lists it, a refused move leaves the board as it was, and every board
 //! played to sets up again. The check is `tests/common/rules_fuzz.rs`, which
-//! `tests/rules_fuzz.rs` also runs on seeded inputs in every `cargo test`.
+//! `tests/rules/fuzz.rs` also runs on seeded inputs in every `cargo test`.
 
 #![no_main]
 

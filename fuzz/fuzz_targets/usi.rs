@@ -1,6 +1,6 @@
 //! Reads arbitrary bytes as a USI move: no panic; a text read as a move
 //! writes back as itself; an error's offset lies within the text. The check
-//! is `tests/common/rules_fuzz.rs`, which `tests/rules_fuzz.rs` also runs on
+//! is `tests/common/rules_fuzz.rs`, which `tests/rules/fuzz.rs` also runs on
 //! seeded inputs in every `cargo test`.
 
 #![no_main]

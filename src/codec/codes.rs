@@ -2,7 +2,7 @@
 //!
 //! Each table lists `(symbol, code)` pairs exactly as the format defines them.
 //! Lookup tables for decoding are derived from these (the small ones at
-//! compile time, the large ones on first use, see [`luts`]), so the codes are
+//! compile time, the large ones on first use, see `luts`), so the codes are
 //! written once. Changing any code here is a breaking change of the format.
 
 use core::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
@@ -170,15 +170,15 @@ pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [
 /// nor a lock (whose panic paths would bring `core::fmt` into the module):
 /// two threads that build them at once write the same values, and a relaxed
 /// load is a plain load.
-pub struct Luts {
+pub(crate) struct Luts {
     /// [`run_lut`] of [`NORMAL_SQUARE`], 10-bit keys.
-    pub normal_run: [AtomicU16; 1024],
+    pub(crate) normal_run: [AtomicU16; 1024],
     /// [`run_lut`] of [`MIXED_SQUARE`], 11-bit keys: empty squares and a piece.
-    pub mixed_run: [AtomicU16; 2048],
+    pub(crate) mixed_run: [AtomicU16; 2048],
     /// [`pair_codes`] of [`NORMAL_SQUARE_CODES`].
-    pub normal_pairs: [AtomicU32; 1024],
+    pub(crate) normal_pairs: [AtomicU32; 1024],
     /// [`pair_codes`] of [`MIXED_SQUARE_CODES`].
-    pub mixed_pairs: [AtomicU32; 1024],
+    pub(crate) mixed_pairs: [AtomicU32; 1024],
 }
 
 /// A piece number outside −14..=14 whose code in a [`square_codes`] table
@@ -202,7 +202,7 @@ pub const fn pair_codes(codes: &[Code; 32]) -> [u32; 1024] {
 
 /// The lookup tables ([`Luts`]).
 #[inline(always)]
-pub fn luts() -> &'static Luts {
+pub(crate) fn luts() -> &'static Luts {
     if !BUILT.load(Ordering::Acquire) {
         build_luts();
     }

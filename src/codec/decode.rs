@@ -702,8 +702,10 @@ mod tests {
     #[test]
     fn restarted_loader_answers_as_a_new_one() {
         let text = include_str!("../../tests/vectors/decode.jsonl");
+        // Under Miri (scripts/test-full.sh), the first lines only.
+        let lines = if cfg!(miri) { 40 } else { usize::MAX };
         let mut checked = 0;
-        for line in text.lines() {
+        for line in text.lines().take(lines) {
             let Some(start) = line.find("\"shogi64\":\"").map(|i| i + 11) else {
                 continue;
             };
@@ -723,7 +725,7 @@ mod tests {
             }
             checked += 1;
         }
-        assert!(checked > 450, "{checked}");
+        assert!(checked > if cfg!(miri) { 20 } else { 450 }, "{checked}");
     }
 
     /// Every string of the decode vectors: the valid ones take the fast path

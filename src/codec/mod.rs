@@ -3,7 +3,7 @@
 //! the `alloc` feature.
 
 pub mod bits;
-pub mod codes;
+pub(crate) mod codes;
 pub mod decode;
 pub mod encode;
 pub mod error;

@@ -242,8 +242,8 @@ impl fmt::Display for Path {
 }
 
 /// A JSON value or key an error quotes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Token<'a> {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
     /// Its byte offset in the JSON text; for a value handed over packed
     /// ([`from_jkf_packed`]), the byte offset of a string's or a number's
     /// text in the string block (the index of its word for other values).
@@ -252,7 +252,7 @@ pub struct Token<'a> {
     /// number as written, an array or object whole. Packed: a string's
     /// content (then [`Token::string`] is true), a number's text, `null`,
     /// `true`, `false`, `[` or `{`.
-    pub text: &'a str,
+    pub text: String,
     /// True when `text` is the content of a string, which [`Display`]
     /// quotes as `JSON.stringify` does.
     ///
@@ -260,17 +260,17 @@ pub struct Token<'a> {
     pub string: bool,
 }
 
-impl fmt::Display for Token<'_> {
+impl fmt::Display for Token {
     /// The text of a scalar, a string quoted; `an array` or `an object`
     /// for the others.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.string {
-            return quote(f, self.text);
+            return quote(f, &self.text);
         }
         f.write_str(match self.text.as_bytes().first() {
             Some(b'[') => "an array",
             Some(b'{') => "an object",
-            _ => self.text,
+            _ => &self.text,
         })
     }
 }
@@ -298,10 +298,10 @@ fn quote(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
 /// A JKF `initial` object that is not one: what is wrong and where.
 ///
 /// Paths are written as in the object, relative to `data` for its members:
-/// `board[4][2].kind` is the kind on file 5, rank 3. The error borrows the
-/// text it quotes, so it is `Copy` and never allocates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JkfError<'a> {
+/// `board[4][2].kind` is the kind on file 5, rank 3. The error owns a copy
+/// of the text it quotes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JkfError {
     /// Packed words ([`from_jkf_packed`]) that are not a value: `JKF packed
     /// words are not a value: a word expected at word 3`. JSON text never
     /// gives it.
@@ -330,12 +330,12 @@ pub enum JkfError<'a> {
         /// The member ([`Path::Initial`] for the whole object).
         path: Path,
         /// What was found.
-        found: Token<'a>,
+        found: Token,
     },
     /// `JKF preset "FOO" is unknown`.
     UnknownPreset {
         /// The name found.
-        name: Token<'a>,
+        name: Token,
     },
     /// `JKF data is missing for preset OTHER`.
     DataMissing,
@@ -358,14 +358,14 @@ pub enum JkfError<'a> {
         /// The index in `board[file]` (rank − 1).
         rank: usize,
         /// The kind found.
-        kind: Token<'a>,
+        kind: Token,
     },
     /// `JKF board[4][2].color is 2, not 0 or 1` (also `color`, the side to move).
     Color {
         /// The member: [`Path::Color`] or [`Path::CellColor`].
         path: Path,
         /// What was found.
-        found: Token<'a>,
+        found: Token,
     },
     /// `JKF hands has 3 entries, not 2`.
     HandsLength {
@@ -377,7 +377,7 @@ pub enum JkfError<'a> {
         /// Whose hand: black is `hands[0]`.
         color: Color,
         /// The key found.
-        key: Token<'a>,
+        key: Token,
     },
     /// `JKF hands[1].KA is 3, not a count from 0 to 2`.
     HandCount {
@@ -386,13 +386,13 @@ pub enum JkfError<'a> {
         /// Which kind.
         kind: Kind,
         /// What was found.
-        found: Token<'a>,
+        found: Token,
     },
 }
 
-impl fmt::Display for JkfError<'_> {
+impl fmt::Display for JkfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
+        match self {
             JkfError::Packed { word, expected } => {
                 write!(
                     f,
@@ -409,13 +409,13 @@ impl fmt::Display for JkfError<'_> {
             JkfError::UnknownPreset { name } => write!(f, "JKF preset {name} is unknown"),
             JkfError::DataMissing => f.write_str("JKF data is missing for preset OTHER"),
             JkfError::BoardFiles { len } => {
-                write!(f, "JKF board has {len} file{}, not 9", plural(len))
+                write!(f, "JKF board has {len} file{}, not 9", plural(*len))
             }
             JkfError::BoardRanks { file, len } => {
                 write!(
                     f,
                     "JKF board[{file}] has {len} square{}, not 9",
-                    plural(len)
+                    plural(*len)
                 )
             }
             JkfError::Piece { file, rank, kind } => {
@@ -424,12 +424,12 @@ impl fmt::Display for JkfError<'_> {
             JkfError::HandsLength { len } => write!(
                 f,
                 "JKF hands has {len} entr{}, not 2",
-                if len == 1 { "y" } else { "ies" }
+                if *len == 1 { "y" } else { "ies" }
             ),
             JkfError::HandKind { color, key } => write!(
                 f,
                 "JKF hands[{}] has {key}, not a hand kind (FU KY KE GI KI KA HI)",
-                color as u8
+                *color as u8
             ),
             JkfError::HandCount { color, kind, found } => {
                 let max = kind
@@ -440,7 +440,7 @@ impl fmt::Display for JkfError<'_> {
                 write!(
                     f,
                     "JKF hands[{}].{} is {found}, not a count from 0 to {max}",
-                    color as u8,
+                    *color as u8,
                     kind.csa()
                 )
             }
@@ -448,11 +448,11 @@ impl fmt::Display for JkfError<'_> {
     }
 }
 
-impl core::error::Error for JkfError<'_> {}
+impl core::error::Error for JkfError {}
 
 /// How the reader quotes a value it found: as written in the text, or as
 /// handed over packed.
-type Quote<'t, 'a, 'b> = &'t dyn Fn(&Json<'a>) -> Token<'b>;
+type Quote<'t, 'a> = &'t dyn Fn(&Json<'a>) -> Token;
 
 /// Reads a JKF `initial` object from JSON text.
 ///
@@ -466,7 +466,7 @@ type Quote<'t, 'a, 'b> = &'t dyn Fn(&Json<'a>) -> Token<'b>;
 /// assert_eq!(e.to_string(), r#"JKF preset "FOO" is unknown"#);
 /// # Ok::<(), shogi64::JkfError>(())
 /// ```
-pub fn from_jkf_json(text: &str) -> Result<Position, JkfError<'_>> {
+pub fn from_jkf_json(text: &str) -> Result<Position, JkfError> {
     json::check(text.as_bytes()).map_err(|e| JkfError::Json {
         offset: e.offset,
         reason: e.reason,
@@ -478,7 +478,7 @@ pub fn from_jkf_json(text: &str) -> Result<Position, JkfError<'_>> {
     })?;
     let quote = |v: &Json<'_>| Token {
         offset: v.at,
-        text: json::raw(text, v.at),
+        text: String::from(json::raw(text, v.at)),
         string: false,
     };
     read(&value, &quote)
@@ -511,7 +511,7 @@ pub fn from_jkf_json(text: &str) -> Result<Position, JkfError<'_>> {
 /// assert_eq!(jkf::from_jkf_packed(&words, "presetKA")?.turn(), Color::White);
 /// # Ok::<(), shogi64::JkfError>(())
 /// ```
-pub fn from_jkf_packed<'a>(words: &[u32], block: &'a str) -> Result<Position, JkfError<'a>> {
+pub fn from_jkf_packed(words: &[u32], block: &str) -> Result<Position, JkfError> {
     let value = tree::from_words(words, block).map_err(|e| JkfError::Packed {
         word: e.word,
         expected: e.expected,
@@ -520,7 +520,7 @@ pub fn from_jkf_packed<'a>(words: &[u32], block: &'a str) -> Result<Position, Jk
 }
 
 /// How an error quotes a value handed over packed.
-fn packed_token<'a>(v: &Json<'a>) -> Token<'a> {
+fn packed_token(v: &Json<'_>) -> Token {
     let (text, string) = match &v.v {
         TreeValue::Null => ("null", false),
         TreeValue::Bool(true) => ("true", false),
@@ -534,12 +534,12 @@ fn packed_token<'a>(v: &Json<'a>) -> Token<'a> {
     };
     Token {
         offset: v.at,
-        text,
+        text: String::from(text),
         string,
     }
 }
 
-fn read<'a, 'b>(value: &Json<'a>, quote: Quote<'_, 'a, 'b>) -> Result<Position, JkfError<'b>> {
+fn read<'a>(value: &Json<'a>, quote: Quote<'_, 'a>) -> Result<Position, JkfError> {
     // A whole kifu (`header`, `initial`, `moves`) stands for its `initial`,
     // or for the even game when it has none.
     let is_kifu = value.get_last("preset").is_none()
@@ -583,11 +583,7 @@ fn small_integer(v: &Json<'_>) -> Option<u8> {
     u8::try_from(n).ok()
 }
 
-fn color<'a, 'b>(
-    value: &Json<'a>,
-    path: Path,
-    quote: Quote<'_, 'a, 'b>,
-) -> Result<Color, JkfError<'b>> {
+fn color<'a>(value: &Json<'a>, path: Path, quote: Quote<'_, 'a>) -> Result<Color, JkfError> {
     match small_integer(value) {
         Some(0) => Ok(Color::Black),
         Some(1) => Ok(Color::White),
@@ -598,10 +594,7 @@ fn color<'a, 'b>(
     }
 }
 
-fn read_initial<'a, 'b>(
-    initial: &Json<'a>,
-    quote: Quote<'_, 'a, 'b>,
-) -> Result<Position, JkfError<'b>> {
+fn read_initial<'a>(initial: &Json<'a>, quote: Quote<'_, 'a>) -> Result<Position, JkfError> {
     let type_error = |path, found: &Json<'a>| JkfError::Type {
         path,
         found: quote(found),
@@ -650,11 +643,11 @@ fn read_initial<'a, 'b>(
     Ok(p)
 }
 
-fn read_board<'a, 'b>(
+fn read_board<'a>(
     board: Option<&Json<'a>>,
     p: &mut Position,
-    quote: Quote<'_, 'a, 'b>,
-) -> Result<(), JkfError<'b>> {
+    quote: Quote<'_, 'a>,
+) -> Result<(), JkfError> {
     let type_error = |path, found: &Json<'a>| JkfError::Type {
         path,
         found: quote(found),
@@ -720,11 +713,7 @@ fn kind_named(name: &str, n: usize) -> Option<Kind> {
     Kind::ALL.into_iter().take(n).find(|k| k.csa() == name)
 }
 
-fn read_hand<'a, 'b>(
-    hand: &Json<'a>,
-    color: Color,
-    quote: Quote<'_, 'a, 'b>,
-) -> Result<Hand, JkfError<'b>> {
+fn read_hand<'a>(hand: &Json<'a>, color: Color, quote: Quote<'_, 'a>) -> Result<Hand, JkfError> {
     let Some(members) = hand.members() else {
         return Err(JkfError::Type {
             path: Path::Hand(color),
@@ -873,9 +862,9 @@ mod tests {
 
     #[test]
     fn packed_tokens_quote_as_json_stringify() {
-        let token = |text, string| Token {
+        let token = |text: &str, string| Token {
             offset: 0,
-            text,
+            text: String::from(text),
             string,
         };
         assert_eq!(token("XX", true).to_string(), "\"XX\"");

@@ -2,7 +2,7 @@
 //! Kifu Format ([`Record`]), replayed, and written back.
 //!
 //! Readers take text: decoding Shift_JIS is left to the caller (see
-//! [`detect`]), so that the WebAssembly module carries no CP932 table.
+//! `detect`), so that the WebAssembly module carries no CP932 table.
 //!
 //! ```
 //! use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format};
@@ -24,20 +24,20 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod csa;
-pub mod detect;
-pub mod error;
-pub mod jkf;
-pub mod ki2;
-pub mod kif;
-pub mod positions;
+pub(crate) mod csa;
+pub(crate) mod detect;
+pub(crate) mod error;
+pub(crate) mod jkf;
+pub(crate) mod ki2;
+pub(crate) mod kif;
+pub(crate) mod positions;
 mod preamble;
-pub mod record;
-pub mod replay;
+pub(crate) mod record;
+pub(crate) mod replay;
 mod text;
-pub mod write_csa;
-pub mod write_ki2;
-pub mod write_kif;
+pub(crate) mod write_csa;
+pub(crate) mod write_ki2;
+pub(crate) mod write_kif;
 
 pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
@@ -49,6 +49,7 @@ pub use ki2::parse_ki2;
 pub use kif::parse_kif;
 pub use positions::{kifu_positions, PlyPosition, PositionsError};
 pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
+pub use replay::fill;
 pub use write_csa::to_csa;
 pub use write_ki2::to_ki2;
 pub use write_kif::to_kif;
@@ -64,6 +65,21 @@ pub fn parse_kifu(text: &str, format: Option<Format>) -> Result<Record, KifuErro
     }
 }
 
+/// The position a record starts from: its `initial`'s preset or diagram,
+/// the even game (平手) when it has none. `None` for an unknown preset, or
+/// a diagram with more pieces of a kind than the set has.
+///
+/// ```
+/// use shogi64::kifu::{parse_kifu, start_position, Format};
+/// let record = parse_kifu("手合割：角落ち\n", Some(Format::Kif))?;
+/// let start = start_position(record.initial.as_ref()).unwrap();
+/// assert_eq!(start.turn(), shogi64::Color::White);
+/// # Ok::<(), shogi64::KifuError>(())
+/// ```
+pub fn start_position(initial: Option<&Initial>) -> Option<crate::Position> {
+    replay::start_position(initial)
+}
+
 /// Writes a record in `format`: KIF, KI2 and CSA as text to be encoded by
 /// the caller, JKF as JSON.
 pub fn format_kifu(record: &Record, format: Format) -> alloc::string::String {
@@ -72,5 +88,30 @@ pub fn format_kifu(record: &Record, format: Format) -> alloc::string::String {
         Format::Ki2 => to_ki2(record),
         Format::Csa => to_csa(record),
         Format::Jkf => to_jkf(record),
+    }
+}
+
+#[cfg(test)]
+mod random_games;
+
+#[cfg(test)]
+mod tests {
+    /// Every preset is the crate's JKF preset (the codec's `jkf::preset`,
+    /// which has no 7_L and 7_R) where both have it.
+    #[test]
+    fn presets_agree_with_the_jkf_module() {
+        use super::record::{preset_of, preset_position};
+        let mut n = 0;
+        for name in [
+            "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "8", "10",
+        ] {
+            assert_eq!(preset_position(name), crate::jkf::preset(name), "{name}");
+            n += 1;
+        }
+        assert_eq!(n, 14);
+        for name in ["7_L", "7_R"] {
+            let p = preset_position(name).unwrap();
+            assert_eq!(preset_of(&p), Some(name));
+        }
     }
 }

@@ -55,7 +55,7 @@ pub(crate) fn special_word(special: &str) -> Option<&'static str> {
 
 fn kan_number(out: &mut String, n: u8) {
     if n >= 10 {
-        out.push_str("十");
+        out.push('十');
     }
     if n % 10 != 0 {
         out.push_str(rank_str(n % 10));
@@ -72,7 +72,7 @@ pub(crate) fn write_hand(out: &mut String, hand: &[u8; 7]) {
             continue;
         }
         if any {
-            out.push_str("　");
+            out.push('　');
         }
         any = true;
         out.push_str(name);

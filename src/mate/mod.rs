@@ -43,14 +43,14 @@
 //! shortest there too; then it reads the line from the table. [`Solver`]
 //! runs the same in slices of a node budget.
 //!
-//! Files, one per concern: [`result`] (limits and answers), `table` (the
+//! Files, one per concern: `result` (limits and answers), `table` (the
 //! transposition table), `search` (df-pn), `pv` (the principal line),
-//! [`solver`] (the phases and the slices).
+//! `solver` (the phases and the slices).
 
 mod pv;
-pub mod result;
+pub(crate) mod result;
 mod search;
-pub mod solver;
+pub(crate) mod solver;
 mod table;
 
 use alloc::vec::Vec;

@@ -197,6 +197,7 @@ impl fmt::Display for LineError {
 impl core::error::Error for NotationError {}
 
 impl core::error::Error for LineError {
+    /// Why the move could not be written.
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         Some(&self.error)
     }

@@ -24,10 +24,10 @@
 //! assert_eq!(kif, ["７六歩(77)", "３四歩(33)", "２二角成(88)", "同　銀(31)", "４五角打"]);
 //! ```
 //!
-//! Files, one per concern: [`names`] (digits, ranks, piece names),
-//! [`options`], [`reach`] (which pieces can reach a square), [`relative`]
-//! (the 右左上引寄直 rules), [`mod@write`] (USI → text),
-//! [`read`] (text → USI), [`mod@text`] (fixed-capacity results), [`error`].
+//! Files, one per concern: `names` (digits, ranks, piece names),
+//! `options`, `reach` (which pieces can reach a square), `relative`
+//! (the 右左上引寄直 rules), `write` (USI → text),
+//! `read` (text → USI), `text` (fixed-capacity results), `error`.
 //!
 //! Writing ([`japanese`]) and reading ([`from_japanese`]) never allocate;
 //! [`to_japanese`] and [`to_japanese_line`] return `String`s for convenience.
@@ -38,14 +38,14 @@
 //! files count pinned pieces too, as the JKF reference does: the same rules
 //! applied to [`Reach::Pseudo`]'s candidates give their `relative`.
 
-pub mod error;
-pub mod names;
-pub mod options;
-pub mod reach;
-pub mod read;
-pub mod relative;
-pub mod text;
-pub mod write;
+pub(crate) mod error;
+pub(crate) mod names;
+pub(crate) mod options;
+pub(crate) mod reach;
+pub(crate) mod read;
+pub(crate) mod relative;
+pub(crate) mod text;
+pub(crate) mod write;
 
 pub use error::{LineError, NotationError};
 pub use options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
@@ -53,3 +53,6 @@ pub use reach::Reach;
 pub use read::{from_japanese, from_japanese_with};
 pub use text::{MoveText, Squares, MAX_TEXT};
 pub use write::{japanese, japanese_with, to_japanese, to_japanese_line};
+
+#[cfg(test)]
+mod tests;

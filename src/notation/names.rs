@@ -1,4 +1,6 @@
 //! The characters of the notation: files, ranks, piece names, marks.
+// Some are the kifu readers' and writers' only: unused without that layer.
+#![cfg_attr(not(feature = "kifu"), allow(dead_code))]
 
 use crate::names;
 use crate::{Color, Kind};

@@ -32,7 +32,7 @@ pub enum Reach {
 /// when `to` holds a piece of `color`. `at` may describe any board, one the
 /// rules engine would refuse included (a kifu's start need not be legal).
 ///
-/// ```
+/// ```text
 /// use shogi64::notation::reach::pseudo_sources;
 /// use shogi64::{parse_sfen, Color, Kind, Sq};
 ///
@@ -89,6 +89,7 @@ pub fn pseudo_sources(
 /// Whether a piece of `color` and `kind` on `from` reaches `to` by a step
 /// or a slide on the board `at` describes, pinned or not (one candidate of
 /// [`pseudo_sources`], tested without looking for the others).
+#[cfg(test)]
 pub fn pseudo_reaches(
     color: Color,
     kind: Kind,
@@ -127,6 +128,7 @@ pub fn pseudo_reaches(
 /// keeps, so that many calls set up one (its contents on entry do not
 /// matter; on return it holds the legal moves to `to` for
 /// [`Reach::Legal`]).
+#[allow(dead_code)] // the unit tests' (the readers use `legal_sources`)
 pub fn sources(board: &Board, kind: Kind, to: Sq, reach: Reach, scratch: &mut MoveList) -> Squares {
     match reach {
         Reach::Pseudo => pseudo_sources(board.turn(), kind, to, |sq| board.piece_at(sq)),

@@ -8,6 +8,8 @@
 //! else 左 or 右 among the pieces with the same movement, combined with it
 //! (左上, 右引, 左寄). 竜 and 馬 never take 直. Every word is seen from the
 //! side that moves, so the rules read the same for white.
+// The letters and characters are the kifu layer's: unused without it.
+#![cfg_attr(not(feature = "kifu"), allow(dead_code))]
 
 use crate::{Color, Kind, Sq};
 

@@ -27,26 +27,26 @@
 //! refused by [`Board::from_position`] with a [`SetupError`];
 //! [`in_check`] still answers for it.
 //!
-//! Files, one per concern: [`square`] (squares), [`moves`] (the move and its
-//! USI text), [`movelist`] (the fixed-capacity list), [`board`] (the state,
-//! from and to `Position`, playing a move), [`attacks`] (attack, check and
-//! pin detection), [`checks`] (checking moves), [`movegen`] (legal move
-//! generation), [`legality`] (one move's legality and the reason it is
-//! illegal), [`zones`] (the promotion zone and the ranks without a further
-//! move), [`perft`], [`error`].
+//! Files, one per concern: `square` (squares), `moves` (the move and its
+//! USI text), `movelist` (the fixed-capacity list), `board` (the state,
+//! from and to `Position`, playing a move), `attacks` (attack, check and
+//! pin detection), `checks` (checking moves), `movegen` (legal move
+//! generation), `legality` (one move's legality and the reason it is
+//! illegal), `zones` (the promotion zone and the ranks without a further
+//! move), `perft`, `error`.
 
-pub mod attacks;
-pub mod board;
+pub(crate) mod attacks;
+pub(crate) mod board;
 mod cellset;
-pub mod checks;
-pub mod error;
-pub mod legality;
-pub mod movegen;
-pub mod movelist;
-pub mod moves;
-pub mod perft;
-pub mod square;
-pub mod zones;
+pub(crate) mod checks;
+pub(crate) mod error;
+pub(crate) mod legality;
+pub(crate) mod movegen;
+pub(crate) mod movelist;
+pub(crate) mod moves;
+pub(crate) mod perft;
+pub(crate) mod square;
+pub(crate) mod zones;
 
 pub use attacks::in_check;
 pub use board::Board;

@@ -1,5 +1,5 @@
 //! JSON values packed as the shim's walkJson packs a JavaScript value: the
-//! crate's tests and the binding's native tests (wasm/tests/common) share it.
+//! crate's tests and the binding's native tests (wasm/tests/exports/common.rs) share it.
 
 /// `value` as packed words and their string block, as the shim's walkJson
 /// packs a JavaScript value (serde_json writes numbers as JavaScript does

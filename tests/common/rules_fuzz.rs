@@ -1,5 +1,5 @@
 //! The checks of the rules fuzz targets (`fuzz/fuzz_targets/usi.rs` and
-//! `apply_move.rs`), shared with the seeded test `tests/rules_fuzz.rs` that
+//! `apply_move.rs`), shared with the seeded test `tests/rules/fuzz.rs` that
 //! runs them in every `cargo test`: any bytes go in, and the answer is
 //! either a value that holds up or a typed error, never a panic or a hang.
 

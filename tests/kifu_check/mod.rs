@@ -1,12 +1,12 @@
 //! The check every kifu reader must pass on any text, shared by the stable
-//! property test (`tests/kifu_fuzz.rs`) and the libFuzzer targets
+//! property test (`tests/kifu_tests/fuzz.rs`) and the libFuzzer targets
 //! (`fuzz/fuzz_targets/kifu_*.rs`, which include this file by path).
 
 // Each includer uses a part of it.
 #![allow(dead_code)]
 
 #[path = "../roundtrip_common/mod.rs"]
-mod roundtrip_common;
+pub mod roundtrip_common;
 
 use roundtrip_common::normalize;
 use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format};
@@ -44,7 +44,7 @@ pub fn check(text: &str, format: Option<Format>) {
 /// format cannot write (no move and no ending word of the format, as a KIF
 /// move line of unknown text reads) still takes its ply number, so the
 /// entries after it are written with numbers that read back one ply earlier
-/// (`tests/kifu_fuzz.rs`, `kif_unwritable_entry_shifts_the_numbers_once`).
+/// (`tests/kifu_tests/fuzz.rs`, `kif_unwritable_entry_shifts_the_numbers_once`).
 /// The variations of such an entry are written under its number, where the
 /// entry after it reads back (or where no move is left to branch from, and
 /// the text is refused), so the records are compared after the first

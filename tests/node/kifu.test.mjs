@@ -1,7 +1,7 @@
 // Kifu records through the installed package: every real record of
 // tests/kifu/ read from its bytes (Shift_JIS or UTF-8) and compared field by
 // field with json-kifu-format 5.5.0's reading of it (tests/kifu/expected/,
-// written by tests/oracles/kifu.mjs), with the two rulings of tests/kifu.rs;
+// written by tests/oracles/kifu.mjs), with the two rulings of tests/kifu_tests/read.rs;
 // its main line and each variation replayed to the positions and texts
 // JKFPlayer reaches; round trips parse → format → parse in every format;
 // errors with line and column; options.forks; the CLI.
@@ -28,13 +28,13 @@ const isUtf8 = (bytes) => {
   }
 };
 
-// Files whose reference is not json-kifu-format's own reading (tests/kifu.rs
+// Files whose reference is not json-kifu-format's own reading (tests/kifu_tests/read.rs
 // gives the reasons): the older JKF with boolean colours is the same game as
 // another file; the CSA file without a position section is 平手.
 const SAME_RECORD = { 'ryuou201409020101.11749111.jkf': 'ryuou201409020101.3f06fc04.jkf' };
 const HIRATE_WITHOUT_POSITION = 'test.5ddb6080.csa';
 
-// Differences between ours and theirs, as tests/kifu.rs counts them: an
+// Differences between ours and theirs, as tests/kifu_tests/read.rs counts them: an
 // optional field they write as null, empty comments, and the members the
 // definition does not have at the top level are absent on our side; a
 // `color` the file leaves out and the replay fills is no difference.

@@ -3,7 +3,7 @@
 // options, a PV with 同, errors with code, a round trip over every legal move
 // of a seeded set of positions in both styles, and the committed outputs of
 // tsshogi and json-kifu-format (tests/notation/oracle.jsonl) with the ruling
-// of tests/notation.rs: where their text differs from ours, they counted a
+// of src/notation/tests.rs: where their text differs from ours, they counted a
 // piece that cannot legally move to the square (pinned), and their text
 // still reads as the same move. SHOGI64_FULL=1 round-trips more positions.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Reads the random games tests/kifu_random.rs writes (run it with
+// Reads the random games src/kifu/random_games.rs writes (run it with
 // SHOGI64_KIFU_OUT=DIR, then `node tests/oracles/kifu-random.mjs DIR`) with
 // json-kifu-format and tsshogi, and checks that both find each game's main
 // line (DIR/N.usi) in the KIF, KI2 and CSA text shogi64 wrote. Exits 1 on any

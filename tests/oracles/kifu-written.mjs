@@ -19,7 +19,7 @@ let checked = 0;
 const failures = [];
 for (const name of kifuNames()) {
     const expected = kifuExpected(name);
-    if (!expected.ok) continue; // ruled in tests/kifu.rs
+    if (!expected.ok) continue; // ruled in tests/kifu_tests/read.rs
     const want = jkfMainLine(expected.jkf);
     for (const format of ["kif", "ki2", "csa"]) {
         const text = execFileSync(convert, [join(kifuDir, name), format], {encoding: "utf8"});

@@ -1,6 +1,5 @@
 //! What each format keeps of a record, for the round-trip tests.
 
-use shogi64::kifu::replay::start_position;
 use shogi64::kifu::{Format, MoveEntry, Record};
 
 /// The endings KIF and KI2 have words for.
@@ -92,7 +91,7 @@ pub fn normalize(mut r: Record, format: Format) -> Record {
     r.header.retain(|(k, _)| k != "手合割");
     r.header.sort();
     // The start as a position: presets and diagrams of the same start agree.
-    let start = start_position(r.initial.as_ref());
+    let start = shogi64::kifu::start_position(r.initial.as_ref());
     r.initial = start.map(|p| shogi64::kifu::Initial {
         preset: String::from("POSITION"),
         data: Some(shogi64::kifu::InitialData::from_position(&p)),

@@ -305,7 +305,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(10_000))]
+        #![proptest_config(ProptestConfig::with_cases(if cfg!(miri) { 16 } else { 10_000 }))]
 
         /// The path without early exits accepts, rejects, blames and encodes
         /// exactly as `Position::from_loose` does.

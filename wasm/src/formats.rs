@@ -193,7 +193,7 @@ pub fn path_code(path: Path) -> u32 {
 /// 0 a number (its text at the offset and length in the text buffer), 1 a
 /// string (its content there, which the shim quotes), 2 an array, 3 an
 /// object, 4 `null`, 5 `true`, 6 `false`.
-fn token_kind(t: Token<'_>) -> u32 {
+fn token_kind(t: &Token) -> u32 {
     if t.string {
         return 1;
     }
@@ -210,22 +210,22 @@ fn token_kind(t: Token<'_>) -> u32 {
 /// The error words of a JKF error (codes 60 to 72, see [`error_code`]): a
 /// quoted value goes as its byte offset and length in the text buffer, what
 /// it is in bits 24 to 31 of the second word (see [`token_kind`]).
-pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
+pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
     use JkfError as J;
     let n = |n: usize| n as u32;
-    let span = |t: Token<'_>| (t.offset as u32, t.text.len() as u32);
-    let tag = |t: Token<'_>| token_kind(t) << 24;
+    let span = |t: &Token| (t.offset as u32, t.text.len() as u32);
+    let tag = |t: &Token| token_kind(t) << 24;
     match e {
         J::Packed { word, .. } => [code::PACKED, n(word), 0, 0],
         J::Json { offset, reason } => [code::JSON, n(offset), reason as u32, 0],
         J::Missing { path } => [code::JKF_MISSING, path_code(path), 0, 0],
         J::Type { path, found } => {
-            let (at, len) = span(found);
-            [code::JKF_TYPE, path_code(path) | tag(found), at, len]
+            let (at, len) = span(&found);
+            [code::JKF_TYPE, path_code(path) | tag(&found), at, len]
         }
         J::UnknownPreset { name } => {
-            let (at, len) = span(name);
-            [code::JKF_PRESET, tag(name), at, len]
+            let (at, len) = span(&name);
+            [code::JKF_PRESET, tag(&name), at, len]
         }
         J::DataMissing => [code::JKF_DATA_MISSING, 0, 0, 0],
         J::BoardFiles { len } => [code::JKF_BOARD_FILES, n(len), 0, 0],
@@ -235,29 +235,29 @@ pub fn jkf_error_code(e: JkfError<'_>) -> [u32; 4] {
             rank,
             kind: kind_token,
         } => {
-            let (at, len) = span(kind_token);
+            let (at, len) = span(&kind_token);
             [
                 code::JKF_PIECE,
-                path_code(Path::CellKind(file as u8, rank as u8)) | tag(kind_token),
+                path_code(Path::CellKind(file as u8, rank as u8)) | tag(&kind_token),
                 at,
                 len,
             ]
         }
         J::Color { path, found } => {
-            let (at, len) = span(found);
-            [code::JKF_COLOR, path_code(path) | tag(found), at, len]
+            let (at, len) = span(&found);
+            [code::JKF_COLOR, path_code(path) | tag(&found), at, len]
         }
         J::HandsLength { len } => [code::JKF_HANDS_LENGTH, n(len), 0, 0],
         J::HandKind { color, key } => {
-            let (at, len) = span(key);
-            [code::JKF_HAND_KIND, color as u32 | tag(key), at, len]
+            let (at, len) = span(&key);
+            [code::JKF_HAND_KIND, color as u32 | tag(&key), at, len]
         }
         J::HandCount { color, kind, found } => {
-            let (at, len) = span(found);
+            let (at, len) = span(&found);
             let slot = kind.hand_slot().unwrap_or(0) as u32;
             [
                 code::JKF_HAND_COUNT,
-                (color as u32 * 256 + slot) | tag(found),
+                (color as u32 * 256 + slot) | tag(&found),
                 at,
                 len,
             ]

@@ -355,7 +355,7 @@ pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
             Some(Format::Kif) => to_kif(&record),
             Some(Format::Ki2) => to_ki2(&record),
             Some(Format::Csa) => to_csa(&record),
-            _ => return pack(io, &record),
+            Some(Format::Jkf) | None => return pack(io, &record),
         };
         let out = &mut io.kifu.out;
         out.clear();

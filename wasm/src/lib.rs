@@ -149,6 +149,15 @@ fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
     f(unsafe { &mut *IO.0.get() })
 }
 
+/// The buffers' place. The address exports project fields from it without
+/// making a reference: an address taken from a `&mut Io` would be
+/// invalidated by the next call's `&mut Io`, while one taken from this
+/// pointer (the parent of every call's borrow) stays valid from call to
+/// call, so the shim may keep its views.
+fn io_place() -> *mut Io {
+    IO.0.get()
+}
+
 /// A panic is a trap: no message is formatted, so `core::fmt` stays out.
 #[cfg(all(feature = "standalone", target_arch = "wasm32"))]
 #[panic_handler]
@@ -158,43 +167,93 @@ fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
 
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 #[global_allocator]
-static ALLOCATOR: dlmalloc::GlobalDlmalloc = dlmalloc::GlobalDlmalloc;
+static ALLOCATOR: Noting = Noting;
+
+/// Whether the last allocation failed (memory could not grow to hold it):
+/// a trap that follows one is that failure, not a defect.
+#[cfg(feature = "alloc")]
+static LAST_ALLOCATION_FAILED: core::sync::atomic::AtomicBool =
+    core::sync::atomic::AtomicBool::new(false);
+
+/// dlmalloc, noting in [`LAST_ALLOCATION_FAILED`] whether each request failed.
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
+struct Noting;
+
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
+impl Noting {
+    fn note(p: *mut u8) -> *mut u8 {
+        LAST_ALLOCATION_FAILED.store(p.is_null(), core::sync::atomic::Ordering::Relaxed);
+        p
+    }
+}
+
+// SAFETY: each call is dlmalloc's, with the caller's arguments.
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
+unsafe impl core::alloc::GlobalAlloc for Noting {
+    unsafe fn alloc(&self, layout: core::alloc::Layout) -> *mut u8 {
+        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.alloc(layout) })
+    }
+    unsafe fn alloc_zeroed(&self, layout: core::alloc::Layout) -> *mut u8 {
+        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.alloc_zeroed(layout) })
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: core::alloc::Layout, size: usize) -> *mut u8 {
+        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.realloc(ptr, layout, size) })
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: core::alloc::Layout) {
+        unsafe { dlmalloc::GlobalDlmalloc.dealloc(ptr, layout) }
+    }
+}
+
+/// 1 when the last allocation failed: memory could not grow to hold it.
+/// After a trap, the shim asks it to tell a failed allocation (whose
+/// handler traps) from a defect.
+#[cfg(feature = "alloc")]
+#[no_mangle]
+pub extern "C" fn allocation_failed() -> u32 {
+    u32::from(LAST_ALLOCATION_FAILED.load(core::sync::atomic::Ordering::Relaxed))
+}
 
 /// Where the position buffer starts.
 #[no_mangle]
 pub extern "C" fn position_buffer() -> *mut f64 {
-    with_io(|io| io.position.as_mut_ptr())
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of_mut!((*io_place()).position) }.cast()
 }
 
 /// Where the board buffer starts.
 #[no_mangle]
 pub extern "C" fn board_buffer() -> *mut i8 {
-    with_io(|io| io.board.as_mut_ptr())
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of_mut!((*io_place()).board) }.cast()
 }
 
 /// Where the decoded-position buffer starts: the decoded [`Position`], read
 /// as it lies ([`DECODED_SLOTS`] bytes).
 #[no_mangle]
 pub extern "C" fn decoded_buffer() -> *const i8 {
-    with_io(|io| core::ptr::from_ref(&io.decoded_position).cast())
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of!((*io_place()).decoded_position) }.cast()
 }
 
 /// Where the input buffer starts.
 #[no_mangle]
 pub extern "C" fn input_buffer() -> *mut u8 {
-    with_io(|io| io.input.as_mut_ptr())
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of_mut!((*io_place()).input) }.cast()
 }
 
 /// Where the output buffer starts.
 #[no_mangle]
 pub extern "C" fn output_buffer() -> *const u8 {
-    with_io(|io| io.output.as_ptr())
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of!((*io_place()).output) }.cast()
 }
 
 /// Where the error buffer starts: `[code, a, b, c]`, see [`error_code`].
 #[no_mangle]
 pub extern "C" fn error_buffer() -> *const u32 {
-    with_io(|io| io.error.as_ptr())
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of!((*io_place()).error) }.cast()
 }
 
 /// The size of the input buffer.

@@ -12,7 +12,7 @@ use super::formats::{sfen_error_code, text_in};
 use super::{error_code, with_io, Io};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
-use shogi64::{Board, IllegalMove, IllegalReason, Kind, Move, MoveList, Position, SetupError, Sq};
+use shogi64::{Board, IllegalMove, Kind, Move, MoveList, Position, SetupError, Sq};
 use shogi64::{UsiError, UsiExpected};
 
 use crate::contract::MAX_MOVES;
@@ -73,11 +73,9 @@ fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
 
 /// The error words of a position the rules board refuses.
 pub fn setup_error_code(e: SetupError) -> [u32; 4] {
-    match e {
-        SetupError::TwoKings { color, sq } => [code::TWO_KINGS, sq.index() as u32, color as u32, 0],
-        // `OpponentInCheck`, and any reason added later, which the shim words
-        // as the one a board is refused for when play cannot reach it.
-        _ => [code::OPPONENT_IN_CHECK, 0, 0, 0],
+    match shogi64::__binding::two_kings(e) {
+        Some((color, sq)) => [code::TWO_KINGS, sq.index() as u32, color as u32, 0],
+        None => [code::OPPONENT_IN_CHECK, 0, 0, 0],
     }
 }
 
@@ -85,14 +83,7 @@ pub fn setup_error_code(e: SetupError) -> [u32; 4] {
 /// expected (`UsiExpected` in declaration order, from 0) + 8 × the byte
 /// offset in the move where it was not found.
 pub fn usi_error_code(e: UsiError) -> [u32; 4] {
-    let expected = match e.expected {
-        UsiExpected::FileOrPiece => 0,
-        UsiExpected::File => 1,
-        UsiExpected::Rank => 2,
-        UsiExpected::Star => 3,
-        UsiExpected::PromoteOrEnd => 4,
-        _ => 5,
-    };
+    let expected = shogi64::__binding::usi_expected_number(e.expected);
     [
         code::BAD_USI_MOVE,
         0,
@@ -107,24 +98,7 @@ pub fn usi_error_code(e: UsiError) -> [u32; 4] {
 /// destination's (indexes as in a position's board; a drop's origin is its
 /// destination).
 pub fn illegal_move_code(e: IllegalMove) -> [u32; 4] {
-    use IllegalReason as R;
-    let (reason, kind, at) = match e.reason {
-        R::NoPiece => (0, None, None),
-        R::NotOwnPiece { kind } => (1, Some(kind), None),
-        R::Unreachable { kind } => (2, Some(kind), None),
-        R::CaptureOwn { kind } => (3, Some(kind), None),
-        R::Blocked { kind, at } => (4, Some(kind), Some(at)),
-        R::MustPromote { kind } => (5, Some(kind), None),
-        R::CannotPromote { kind } if kind.promote().is_none() => (6, Some(kind), None),
-        R::CannotPromote { kind } => (7, Some(kind), None),
-        R::NotHandKind { kind } => (8, Some(kind), None),
-        R::NotInHand { kind } => (9, Some(kind), None),
-        R::Occupied => (10, None, None),
-        R::NoFurtherMove { kind } => (11, Some(kind), None),
-        R::DoublePawn => (12, None, None),
-        R::PawnDropMate => (13, None, None),
-        _ => (14, None, None),
-    };
+    let (reason, kind, at) = shogi64::__binding::illegal_reason_parts(e.reason);
     let index = |sq: Option<Sq>| sq.map_or(0, |s| s.index() as u32);
     let to = e.mv.to();
     let from = e.mv.from().unwrap_or(to);

@@ -5,8 +5,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use shogi64::__binding::KIND_NAMES;
 use shogi64::jkf::JsonReason as R;
-use shogi64::rules::error::KIND_NAMES;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
 use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, WORDED};

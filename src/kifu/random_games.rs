@@ -3,6 +3,7 @@
 //! back. The moves are legal ones, drawn from the rules engine's.
 //! A seeded subset by default; SHOGI64_FULL=1 runs 1,000 games.
 
+#[path = "../../tests/roundtrip_common/mod.rs"]
 mod roundtrip_common;
 
 use roundtrip_common::normalize;

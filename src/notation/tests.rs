@@ -6,6 +6,11 @@
 
 use std::collections::BTreeMap;
 
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use common::{full, Rng};
+
 use proptest::prelude::*;
 use serde_json::Value;
 use shogi64::notation::reach::{self, Reach};
@@ -22,20 +27,8 @@ use shogi64::{
 const KI2: JapaneseOptions = JapaneseOptions::KI2;
 const KIF: JapaneseOptions = JapaneseOptions::KIF;
 
-fn full() -> bool {
-    std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1")
-}
-
 fn lines(name: &str) -> Vec<Value> {
-    let path = format!("{}/tests/notation/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let lines: Vec<Value> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{path}: {e}: {l}")))
-        .collect();
-    assert!(!lines.is_empty(), "{path} has no lines");
-    lines
+    common::jsonl(&format!("notation/{name}"))
 }
 
 fn board(sfen: &str) -> Board {
@@ -252,6 +245,12 @@ fn same_destination() {
         }) => assert_eq!(e.mv, mv("7f7e")),
         other => panic!("{other:?}"),
     }
+    // Both are errors; the line's names the move's as its source.
+    let e = to_japanese_line(&b, &bad, &KI2).unwrap_err();
+    let inner = e.error.to_string();
+    let e: Box<dyn std::error::Error> = Box::new(e);
+    assert!(e.to_string().starts_with("move 2: "), "{e}");
+    assert_eq!(e.source().map(|s| s.to_string()), Some(inner));
 }
 
 #[test]
@@ -429,24 +428,6 @@ fn three_dragons_are_refused_not_misnamed() {
     // KIF gives the origin, so every move can be written.
     assert_eq!(text(&b, mv("5g5e"), KIF), "５五龍(57)");
     assert_eq!(read(&b, "５五竜(57)", KI2), mv("5g5e"));
-}
-
-/// A seeded generator (xorshift64*): the same positions on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn pick<T: Copy>(&mut self, list: &[T]) -> T {
-        list[self.below(list.len() as u64) as usize]
-    }
 }
 
 const GOLD_STEPS: &[(i8, i8)] = &[(0, -1), (-1, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
@@ -660,6 +641,18 @@ fn reaching_forward(p: &Position, color: Color, kind: Kind, to: Sq) -> Vec<Sq> {
         }
     }
     out
+}
+
+/// The example of `reach::pseudo_sources`: both golds reach ５七.
+#[test]
+fn pseudo_sources_example() {
+    let (p, _) = parse_sfen("4k4/9/9/9/9/9/9/3G1G3/4K4 b - 1").unwrap();
+    let at = |sq: Sq| p.get(sq.index());
+    let to = Sq::new(5, 7).unwrap();
+    assert_eq!(
+        reach::pseudo_sources(Color::Black, Kind::Gold, to, at).len(),
+        2
+    );
 }
 
 #[test]

@@ -5,13 +5,12 @@
 
 #![cfg(all(feature = "rules", not(target_arch = "wasm32")))]
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use shogi64::Position;
 use shogi64_wasm::contract::code;
 
-const PERFT: &str = include_str!("../../tests/moves/perft.jsonl");
+const PERFT: &str = include_str!("../../../tests/moves/perft.jsonl");
 
 /// The moves of the last `legal_moves`, each written to the output buffer by
 /// `legal_move_text`.
@@ -43,13 +42,17 @@ fn order(usi: &str) -> (u8, usize, usize, bool) {
 // would overwrite under each other.
 #[test]
 fn the_rules_exports() {
+    let _buffers = lock();
     every_perft_row_through_the_exports();
     errors_carry_their_words();
 }
 
 fn every_perft_row_through_the_exports() {
+    // Miri (scripts/test-full.sh) checks the buffers' accesses on the first
+    // row, the initial position.
+    let take = if cfg!(miri) { 1 } else { usize::MAX };
     let mut rows = 0;
-    for line in PERFT.lines().filter(|l| !l.trim().is_empty()) {
+    for line in PERFT.lines().filter(|l| !l.trim().is_empty()).take(take) {
         let row: serde_json::Value = serde_json::from_str(line).unwrap();
         let sfen = row["sfen"].as_str().unwrap();
         let counts: Vec<u64> = row["perft"]
@@ -84,7 +87,7 @@ fn every_perft_row_through_the_exports() {
         assert_eq!(shogi64_wasm::from_usi(text(&usi)), 0, "{usi}");
         rows += 1;
     }
-    assert_eq!(rows, 7);
+    assert_eq!(rows, 7.min(take));
 }
 
 fn errors_carry_their_words() {

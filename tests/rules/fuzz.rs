@@ -5,50 +5,15 @@
 //! subset by default; `SHOGI64_FULL=1` runs ten times as many.
 #![cfg(all(feature = "rules", feature = "formats", not(target_arch = "wasm32")))]
 
-#[path = "common/rules_fuzz.rs"]
-mod checks;
+use crate::common::rules_fuzz as checks;
 
 use checks::{check_apply, check_usi, Seen, POSITIONS};
 use shogi64::{parse_sfen, Board, Move, MoveList};
 
-/// xorshift64*: the same inputs every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next() as u8).collect()
-    }
-
-    /// `data` with one to three bytes changed, inserted or removed.
-    fn mutate(&mut self, mut data: Vec<u8>) -> Vec<u8> {
-        for _ in 0..1 + self.below(3) {
-            let at = self.below(data.len() + 1);
-            match self.below(3) {
-                0 if at < data.len() => data[at] = self.next() as u8,
-                1 => data.insert(at, self.next() as u8),
-                _ if at < data.len() => {
-                    data.remove(at);
-                }
-                _ => {}
-            }
-        }
-        data
-    }
-}
+use crate::common::Rng;
 
 fn cases() -> usize {
-    if std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1") {
+    if crate::common::full() {
         20_000
     } else {
         2_000
@@ -66,7 +31,7 @@ fn line(rng: &mut Rng, index: usize, plies: usize) -> Vec<Move> {
         if list.is_empty() {
             break;
         }
-        let mv = list[rng.below(list.len())];
+        let mv = list[rng.index(list.len())];
         board.play(mv).unwrap();
         moves.push(mv);
     }
@@ -92,10 +57,10 @@ fn usi_parser_on_random_and_mutated_text() {
     let n = cases();
     for i in 0..n {
         let data = if i % 2 == 0 {
-            let len = rng.below(9);
+            let len = rng.index(9);
             rng.bytes(len)
         } else {
-            let plies = 1 + rng.below(8);
+            let plies = 1 + rng.index(8);
             let moves = line(&mut rng, i % POSITIONS.len(), plies);
             let mv = moves.last().map_or("7g7f".to_string(), Move::to_string);
             // The text as it is reads back as itself.
@@ -113,10 +78,10 @@ fn apply_move_on_random_and_mutated_lines() {
     let mut seen = Seen::default();
     let n = cases() / 4;
     for i in 0..n {
-        let index = rng.below(POSITIONS.len());
+        let index = rng.index(POSITIONS.len());
         let data = match i % 3 {
             0 => {
-                let len = rng.below(40);
+                let len = rng.index(40);
                 let mut d = rng.bytes(len);
                 if let Some(first) = d.first_mut() {
                     *first = index as u8 | ((i as u8 & 16) >> 1);
@@ -124,7 +89,7 @@ fn apply_move_on_random_and_mutated_lines() {
                 d
             }
             1 => {
-                let plies = 1 + rng.below(12);
+                let plies = 1 + rng.index(12);
                 let moves = line(&mut rng, index, plies);
                 let mut d = vec![index as u8 | 8];
                 let text: Vec<String> = moves.iter().map(Move::to_string).collect();
@@ -132,7 +97,7 @@ fn apply_move_on_random_and_mutated_lines() {
                 rng.mutate(d)
             }
             _ => {
-                let plies = 1 + rng.below(12);
+                let plies = 1 + rng.index(12);
                 let moves = line(&mut rng, index, plies);
                 let mut d = vec![index as u8];
                 for mv in moves {

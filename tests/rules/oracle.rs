@@ -72,7 +72,7 @@ fn compare(text: &str) -> Tally {
 
 #[test]
 fn agrees_with_cshogi_on_the_committed_positions() {
-    let t = compare(include_str!("moves/cshogi.jsonl"));
+    let t = compare(include_str!("../moves/cshogi.jsonl"));
     assert!(t.positions >= 1500, "only {} positions", t.positions);
 }
 

@@ -4,7 +4,7 @@
 //! wording in Rust and JavaScript. Lines marked `"rust": false` describe
 //! JavaScript values (a string where a number belongs) and are the Node suite's alone.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 

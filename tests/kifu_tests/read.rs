@@ -383,25 +383,3 @@ fn sjis_feature_decodes_every_file() {
     }
     assert_eq!(n, 39);
 }
-
-/// Every preset is the crate's JKF preset (the codec's `jkf::preset`, which
-/// has no 7_L and 7_R) where both have it.
-#[test]
-fn presets_agree_with_the_jkf_module() {
-    let mut n = 0;
-    for name in [
-        "HIRATE", "KY", "KY_R", "KA", "HI", "HIKY", "2", "3", "4", "5", "5_L", "6", "8", "10",
-    ] {
-        assert_eq!(
-            shogi64::kifu::record::preset_position(name),
-            shogi64::jkf::preset(name),
-            "{name}"
-        );
-        n += 1;
-    }
-    assert_eq!(n, 14);
-    for name in ["7_L", "7_R"] {
-        let p = shogi64::kifu::record::preset_position(name).unwrap();
-        assert_eq!(shogi64::kifu::record::preset_of(&p), Some(name));
-    }
-}

@@ -1,5 +1,6 @@
 //! What the binding's native tests share: the buffers written and read as
-//! the shim writes and reads them. Each test binary uses a part of it.
+//! the shim writes and reads them, and the lock that keeps the tests from
+//! using them at once. Each test module uses a part of it.
 #![allow(dead_code)]
 
 use shogi64::{Color, Position};
@@ -53,4 +54,15 @@ pub fn pack_value(value: &serde_json::Value) -> (usize, usize) {
     // SAFETY: words_reserve made the buffer at least that long.
     unsafe { core::ptr::copy_nonoverlapping(words.as_ptr(), at, words.len()) };
     (words.len(), bytes)
+}
+
+/// Held by each test while it uses the binding's buffers: they are the
+/// module's one state, which the exports (as in the shipped module, where
+/// one thread calls them) expect no other call to touch meanwhile.
+pub fn lock() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    // A test that failed holding the lock leaves it poisoned; the others
+    // still run.
+    LOCK.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }

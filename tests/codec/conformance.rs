@@ -3,7 +3,7 @@
 //! Lines whose input is not a string (`decode(42)`) concern the JavaScript
 //! API only; they are counted apart and checked by the Node and browser suites.
 
-mod common;
+use crate::common;
 
 use common::{position_from_json, position_to_json, vector_lines as lines};
 use serde_json::Value;

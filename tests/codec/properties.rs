@@ -9,8 +9,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "common/loose.rs"]
-mod loose;
+use crate::common::loose;
 
 use proptest::prelude::*;
 use proptest::sample::select;

@@ -34,9 +34,9 @@ static GLOBAL: Counting = Counting;
 
 #[test]
 fn generation_does_not_allocate() {
-    let boards: Vec<Board> = include_str!("moves/perft.jsonl")
+    let boards: Vec<Board> = include_str!("../moves/perft.jsonl")
         .lines()
-        .chain(include_str!("moves/pawn-drop-mate.jsonl").lines())
+        .chain(include_str!("../moves/pawn-drop-mate.jsonl").lines())
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).unwrap();
             Board::from_position(&parse_sfen(v["sfen"].as_str().unwrap()).unwrap().0).unwrap()

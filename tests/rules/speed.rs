@@ -1,5 +1,5 @@
 //! Native speed of the rules: perft(5) from the initial position, leaves
-//! counted at depth 1. Run in release: `cargo test --release --test rules_speed -- --ignored --nocapture`.
+//! counted at depth 1. Run in release: `cargo test --release --test rules speed:: -- --ignored --nocapture`.
 #![cfg(all(feature = "rules", not(target_arch = "wasm32")))]
 
 use shogi64::{Board, Position};

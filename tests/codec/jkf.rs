@@ -2,7 +2,7 @@
 //! error, the lenient cases, and arbitrary text that must never panic.
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 
 use common::pack;
 use proptest::prelude::*;
@@ -11,11 +11,7 @@ use shogi64::jkf::{preset, preset_name, JsonReason, Path, Token, PRESETS};
 use shogi64::{from_jkf_json, parse_sfen, to_jkf_json, Color, JkfError, Kind, Position};
 
 fn vector_lines() -> Vec<Value> {
-    let path = format!("{}/tests/vectors/encode.jsonl", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    common::vector_lines("encode.jsonl")
 }
 
 fn decode(line: &Value) -> Position {
@@ -494,7 +490,7 @@ fn packed_values_read_as_their_text() {
         JkfError::UnknownPreset {
             name: Token {
                 offset: 6,
-                text: "é\"X",
+                text: "é\"X".into(),
                 string: true
             }
         }
@@ -525,7 +521,7 @@ fn error_values() {
         Err(JkfError::UnknownPreset {
             name: Token {
                 offset: 10,
-                text: r#""FOO""#,
+                text: r#""FOO""#.into(),
                 string: false
             }
         })
@@ -543,7 +539,7 @@ fn error_values() {
             rank: 2,
             kind: Token {
                 offset: at,
-                text: r#""XX""#,
+                text: r#""XX""#.into(),
                 string: false
             }
         })
@@ -557,7 +553,7 @@ fn error_values() {
             kind: Kind::Bishop,
             found: Token {
                 offset: at,
-                text: "3",
+                text: "3".into(),
                 string: false
             }
         })
@@ -572,7 +568,7 @@ fn error_values() {
             path: Path::Board,
             found: Token {
                 offset: 44,
-                text: r#"{"a":1}"#,
+                text: r#"{"a":1}"#.into(),
                 string: false
             }
         })

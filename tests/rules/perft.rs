@@ -3,12 +3,14 @@
 //! runs under SHOGI64_FULL=1 (in release mode: `cargo test --release`).
 #![cfg(all(feature = "rules", feature = "formats", not(target_arch = "wasm32")))]
 
+use crate::common::full;
+
 use shogi64::{parse_sfen, Board};
 
 const SHALLOW: u64 = 300_000;
 
 fn rows() -> Vec<(String, String, Vec<u64>)> {
-    let text = include_str!("moves/perft.jsonl");
+    let text = include_str!("../moves/perft.jsonl");
     let rows: Vec<_> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
@@ -28,10 +30,6 @@ fn rows() -> Vec<(String, String, Vec<u64>)> {
         .collect();
     assert_eq!(rows.len(), 7, "every row of perft.jsonl");
     rows
-}
-
-fn full() -> bool {
-    std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1")
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! tests over positions from random play.
 #![cfg(all(feature = "rules", feature = "formats", not(target_arch = "wasm32")))]
 
+use crate::common::full;
+
 use proptest::prelude::*;
 use shogi64::{
     parse_sfen, Board, Color, IllegalReason, Kind, Move, MoveList, Piece, Position, SetupError, Sq,
@@ -55,7 +57,7 @@ fn pawn_drop_cases(text: &str) -> usize {
 #[test]
 fn pawn_drop_mate_shared_cases() {
     assert_eq!(
-        pawn_drop_cases(include_str!("moves/pawn-drop-mate.jsonl")),
+        pawn_drop_cases(include_str!("../moves/pawn-drop-mate.jsonl")),
         10
     );
 }
@@ -63,7 +65,7 @@ fn pawn_drop_mate_shared_cases() {
 #[test]
 fn pawn_drop_mate_own_cases() {
     assert_eq!(
-        pawn_drop_cases(include_str!("moves/pawn-drop-mate-extra.jsonl")),
+        pawn_drop_cases(include_str!("../moves/pawn-drop-mate-extra.jsonl")),
         9
     );
 }
@@ -414,17 +416,13 @@ fn usi_round_trip_over_the_move_space() {
 /// Positions for the property tests: the committed oracle positions, which
 /// mix play, random hands and boards without a black king.
 fn sample_positions() -> Vec<String> {
-    include_str!("moves/cshogi.jsonl")
+    include_str!("../moves/cshogi.jsonl")
         .lines()
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).unwrap();
             v["sfen"].as_str().unwrap().to_owned()
         })
         .collect()
-}
-
-fn full() -> bool {
-    std::env::var("SHOGI64_FULL").is_ok_and(|v| v == "1")
 }
 
 /// Plays a few random legal moves from a position, checking that every

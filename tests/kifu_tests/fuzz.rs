@@ -2,15 +2,13 @@
 //! never a panic; what is read can be written, read again and positioned
 //! (`kifu_check::check`, which the libFuzzer targets share). The real
 //! records are the seeds of the mutations. A 10 MB input is read or refused
-//! in linear time (`cargo test --release --test kifu_fuzz -- --ignored`).
+//! in linear time (`cargo test --release --test kifu fuzz:: -- --ignored`).
 
 use std::fs;
 use std::path::Path;
 use std::time::Instant;
 
-mod kifu_check;
-
-use kifu_check::{check, FORMATS};
+use crate::kifu_check::{self, check, FORMATS};
 use proptest::prelude::*;
 use shogi64::kifu::{format_kifu, parse_kifu, Format};
 
@@ -120,7 +118,7 @@ fn time(text: &str, format: Format) -> f64 {
 }
 
 #[test]
-#[ignore = "release build: cargo test --release --test kifu_fuzz -- --ignored"]
+#[ignore = "release build: cargo test --release --test kifu fuzz:: -- --ignored"]
 fn ten_megabytes_read_in_linear_time() {
     // Long but valid records: many moves, many headers, many comments, many
     // variations; and hostile ones: one long line, deep nesting.

@@ -6,9 +6,7 @@
 use std::fs;
 use std::path::Path;
 
-mod roundtrip_common;
-
-use roundtrip_common::normalize;
+use crate::kifu_check::roundtrip_common::normalize;
 use shogi64::kifu::{format_kifu, parse_kifu, Format};
 
 fn decode(bytes: &[u8]) -> String {

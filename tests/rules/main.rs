@@ -1,0 +1,13 @@
+//! The rules: legal moves against perft counts and cshogi, the fuzz
+//! checks, allocation-free generation. One test crate, one module per
+//! concern beside this file.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod allocation;
+mod board;
+mod fuzz;
+mod oracle;
+mod perft;
+mod speed;
