@@ -22,6 +22,8 @@ echo "== Miri (nightly): the binding's buffers as the shim uses them, and the co
 # Subsets, cut under cfg(miri) or chosen by name: Miri runs ~1,000x slower.
 # The exports' tests read the kifu records from disk (isolation off). About
 # 4 minutes on 2 cores.
+# The nightly toolchain comes with Miri; add the component where it does not.
+cargo +nightly miri --version >/dev/null 2>&1 || rustup component add --toolchain nightly miri rust-src
 cargo +nightly miri setup
 MIRIFLAGS=-Zmiri-disable-isolation cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate \
   --test exports --test contract
