@@ -17,7 +17,10 @@ fn sources(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
     for path in entries {
         if path.is_dir() {
             sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            // A folder's unit-test file is not a definition either.
+            && path.file_name().is_some_and(|n| n != "tests.rs")
+        {
             let text = fs::read_to_string(&path).unwrap();
             // A file's unit tests (at its end) are not definitions.
             let text = text.split("#[cfg(test)]\nmod ").next().unwrap_or_default();

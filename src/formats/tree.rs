@@ -11,6 +11,7 @@
 //! cannot exhaust the stack. Each value keeps where it is in its source (a
 //! byte offset), for the errors that quote it.
 
+use crate::Kind;
 use alloc::borrow::Cow;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -446,12 +447,26 @@ const DIGITS: &str = "00010203040506070809\
 
 /// The names a packed key or string may name by index ([`tag::NAMED`])
 /// instead of carrying its text: the members and the piece names of JKF.
-pub const NAMES: [&str; 42] = [
-    "header", "initial", "preset", "data", "color", "board", "hands", "kind", "moves", "comments",
-    "move", "from", "to", "x", "y", "piece", "same", "promote", "capture", "relative", "time",
-    "now", "total", "h", "m", "s", "special", "forks", "FU", "KY", "KE", "GI", "KI", "KA", "HI",
-    "OU", "TO", "NY", "NK", "NG", "UM", "RY",
-];
+/// The members first, then the kinds' CSA names in [`Kind::ALL`] order.
+pub const NAMES: [&str; 42] = {
+    const MEMBERS: [&str; 28] = [
+        "header", "initial", "preset", "data", "color", "board", "hands", "kind", "moves",
+        "comments", "move", "from", "to", "x", "y", "piece", "same", "promote", "capture",
+        "relative", "time", "now", "total", "h", "m", "s", "special", "forks",
+    ];
+    let mut t = [""; 42];
+    let mut i = 0;
+    while i < MEMBERS.len() {
+        t[i] = MEMBERS[i];
+        i += 1;
+    }
+    let mut k = 0;
+    while k < Kind::ALL.len() {
+        t[MEMBERS.len() + k] = Kind::ALL[k].csa();
+        k += 1;
+    }
+    t
+};
 
 /// Reads one value from packed words: each value is one word, its tag
 /// ([`tag`]) in the low three bits and a count `n` in the others, arrays
