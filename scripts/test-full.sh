@@ -32,6 +32,9 @@ cargo +nightly miri test --quiet -p shogi64 --lib -- codec:: formats::jkf format
   formats::tree::tests::bad formats::tree::tests::packed formats::tree::tests::strings formats::write \
   sort:: tests::every_error --skip decoder_agrees_with_oracle
 
+echo "== The fuzz targets build against the crate as it is (nightly, fuzz/rust-toolchain.toml)"
+(cd fuzz && cargo check --quiet --bins)
+
 echo "== Node, full counts, against the built package"
 [ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
 SHOGI64_PKG="$PWD/pkg" node --test --test-reporter=spec tests/node/rules.test.mjs tests/node/notation.test.mjs tests/node/memory.test.mjs \
