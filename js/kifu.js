@@ -67,8 +67,10 @@ function packKifu(input) {
   }
   if (input instanceof Uint8Array) {
     const n = packBytes(input);
-    if (w.kifu_encoding(n) === 0) return n;
-    kifuString = shiftJis().decode(input);
+    const encoding = w.kifu_encoding(n);
+    if (encoding === 0) return n;
+    kifuString = (encoding === 1 ? shiftJis() : new TextDecoder(encoding === 2 ? 'utf-16le' : 'utf-16be'))
+      .decode(input);
     return packUtf8(kifuString);
   }
   throw failure(`the kifu is ${describe(input)}, not a string or a Uint8Array`, 'NOT_A_STRING');
@@ -263,6 +265,15 @@ const KINDS = [
   () => 'the starting position is not valid',
   () => '同 with no previous move',
   () => 'variations nest more than 64 deep',
+  (t) => `expected a piece after ${t}`,
+];
+
+// What each `TextHint` adds to an error, from its number (0: none).
+const HINTS = [
+  '',
+  '; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead',
+  '; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead',
+  '; the text has NUL characters: was it UTF-16? decode it first',
 ];
 
 // The Error of the last failed call; `what` says which text it is about
@@ -271,9 +282,9 @@ function kifuError(what, code) {
   steps.views();
   const [c, line, column, kind] = error;
   if (c === E_KIFU) {
-    const reason = KINDS[kind & 255](utf8Out.decode(outputBytes(w.kifu_output_len())), kind >>> 8);
+    const reason = KINDS[kind & 15](utf8Out.decode(outputBytes(w.kifu_output_len())), kind >>> 8);
     const where = line === 0 ? '' : `line ${line}, column ${column}: `;
-    const e = failure(`${what}${where}${reason}`, code);
+    const e = failure(`${what}${where}${reason}${HINTS[(kind >>> 4) & 15]}`, code);
     if (line !== 0) Object.assign(e, { line, column });
     return e;
   }

@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, USI_EXPECTED,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, USI_EXPECTED, COLORS, KIND_NAMES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -54,7 +54,7 @@ function failure(message, code, extra) {
 // (1 for the first) when it came from a list, `value` the position or text given.
 function rulesError(value, usi, ply) {
   views();
-  const [code, , , c] = error;
+  const [code, , b, c] = error;
   const plyText = ply === undefined ? '' : `ply ${ply}: `;
   const extra = ply === undefined ? {} : { ply };
   switch (code) {
@@ -65,8 +65,13 @@ function rulesError(value, usi, ply) {
       return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);
     case E_OPPONENT_IN_CHECK: case E_TWO_KINGS:
       return failure(setupMessage(error, ja), CODES[code]);
-    case E_HAND_OVERFLOW:
-      return failure(`${plyText}a hand would hold more pieces of a kind than a position can`, CODES[code], extra);
+    case E_HAND_OVERFLOW: {
+      // The hand of the position reached (after the last move given).
+      const color = COLORS[c >>> 8], kind = KIND_NAMES[c & 255], count = b & 255;
+      const after = ply === undefined ? '' : `after ply ${ply}: `;
+      return failure(`${after}${color}'s hand would hold ${count} ${kind}s, more than the ${b >>> 8} a position can hold`,
+        CODES[code], { ...extra, color, kind, count });
+    }
     case E_PERFT_DEPTH:
       return failure(`perft depth ${describe(value)} is not an integer from 0 to 64`, CODES[code]);
     default:

@@ -23,8 +23,8 @@ use crate::{Color, Kind, Piece, Position};
 
 /// Reads a CSA record (already decoded to text) and replays it.
 pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
-    let (mut record, places) = read_csa(text)?;
-    replay(&mut record, Source::Csa, &places)?;
+    let (mut record, places) = read_csa(text).map_err(|e| e.hinted(text))?;
+    replay(&mut record, Source::Csa, &places).map_err(|e| e.hinted(text))?;
     Ok(record)
 }
 

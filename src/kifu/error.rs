@@ -29,6 +29,21 @@ pub enum KifuErrorKind {
     NoPreviousMove,
     /// Variations nest deeper than the readers follow (64 levels).
     TooDeep,
+    /// A move with no piece after its square or 同 (the text before).
+    MissingPiece(String),
+}
+
+/// What the text itself suggests went wrong before the reading: a hint
+/// added to an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextHint {
+    /// The text has U+FFFD: Shift_JIS bytes decoded as UTF-8.
+    Replacement,
+    /// The text looks like Shift_JIS bytes decoded as Latin-1 (or
+    /// Windows-1252): accented letters and control characters, no kana.
+    Latin1,
+    /// The text has NUL characters: UTF-16 bytes read one by one.
+    Nul,
 }
 
 /// A reader's error: line and column (1-based; column in characters).
@@ -40,11 +55,40 @@ pub struct KifuError {
     pub column: usize,
     /// What went wrong.
     pub kind: KifuErrorKind,
+    /// What the text suggests about why (see [`TextHint`]).
+    pub hint: Option<TextHint>,
 }
 
 impl KifuError {
-    pub(crate) fn new(line: usize, column: usize, kind: KifuErrorKind) -> KifuError {
-        KifuError { line, column, kind }
+    /// An error at `line` and `column` (0 and 0 for the whole text), without
+    /// a hint.
+    pub fn new(line: usize, column: usize, kind: KifuErrorKind) -> KifuError {
+        KifuError {
+            line,
+            column,
+            kind,
+            hint: None,
+        }
+    }
+
+    /// The error with the hint the text `text` it was read from gives.
+    pub fn hinted(mut self, text: &str) -> KifuError {
+        self.hint = super::detect::text_hint(text);
+        self
+    }
+}
+
+impl fmt::Display for TextHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TextHint::Replacement => {
+                "the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead"
+            }
+            TextHint::Latin1 => {
+                "the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead"
+            }
+            TextHint::Nul => "the text has NUL characters: was it UTF-16? decode it first",
+        })
     }
 }
 
@@ -64,20 +108,21 @@ impl fmt::Display for KifuErrorKind {
             KifuErrorKind::BadPosition => f.write_str("the starting position is not valid"),
             KifuErrorKind::NoPreviousMove => f.write_str("同 with no previous move"),
             KifuErrorKind::TooDeep => f.write_str("variations nest more than 64 deep"),
+            KifuErrorKind::MissingPiece(before) => write!(f, "expected a piece after {before}"),
         }
     }
 }
 
 impl fmt::Display for KifuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            return self.kind.fmt(f);
+        if self.line != 0 {
+            write!(f, "line {}, column {}: ", self.line, self.column)?;
         }
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.kind
-        )
+        self.kind.fmt(f)?;
+        match self.hint {
+            Some(hint) => write!(f, "; {hint}"),
+            None => Ok(()),
+        }
     }
 }
 

@@ -20,8 +20,8 @@ use crate::notation::relative::Position::{Left, Right, Straight};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
-    let mut record = read_ki2(text)?;
-    replay(&mut record, Source::Ki2, &[])?;
+    let mut record = read_ki2(text).map_err(|e| e.hinted(text))?;
+    replay(&mut record, Source::Ki2, &[]).map_err(|e| e.hinted(text))?;
     Ok(record)
 }
 
@@ -72,7 +72,8 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             _ => return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
         }
     };
-    let (piece, mut rest) = read_piece(n, line, rest)?;
+    let after = s.get(..s.len() - rest.len()).unwrap_or_default();
+    let (piece, mut rest) = read_piece(n, line, rest, after)?;
     let mut relative = String::new();
     // One character decoded and compared, not a string per word.
     let mut next = rest.chars().next();

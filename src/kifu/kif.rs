@@ -21,8 +21,8 @@ use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
-    let mut record = read_kif(text)?;
-    replay(&mut record, Source::Kif, &[])?;
+    let mut record = read_kif(text).map_err(|e| e.hinted(text))?;
+    replay(&mut record, Source::Kif, &[]).map_err(|e| e.hinted(text))?;
     Ok(record)
 }
 
@@ -144,7 +144,8 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             }
         }
     };
-    let (kind, mut rest) = read_piece(n, line, rest)?;
+    let after = s.get(..s.len() - rest.len()).unwrap_or_default();
+    let (kind, mut rest) = read_piece(n, line, rest, after)?;
     let mut promote = None;
     // 不成 leaves `promote` to the replay, as json-kifu-format reads it.
     if let Some((s @ (Suffix::Promote | Suffix::NoPromote), r)) = Suffix::read(rest) {
@@ -189,13 +190,19 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     ))
 }
 
+/// The piece of a move at `s`, after its square or 同 (`after`).
 pub(crate) fn read_piece<'a>(
     n: usize,
     line: &str,
     s: &'a str,
+    after: &str,
 ) -> Result<(Kind, &'a str), KifuError> {
     let mut chars = s.chars();
     let c = chars.next();
+    if c.is_none_or(|c| matches!(c, ' ' | '\t' | '　' | '(' | '▲' | '△')) {
+        let after = String::from(after.trim_end_matches('　'));
+        return Err(err(n, line, s, KifuErrorKind::MissingPiece(after)));
+    }
     if s.starts_with(Suffix::Promote.text()) {
         // The names of two characters (成香, 成桂, 成銀) come first.
         for &(name, kind) in NAMES.iter().take_while(|(name, _)| name.len() > 3) {

@@ -43,7 +43,7 @@ pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
 pub use detect::decode;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
-pub use error::{KifuError, KifuErrorKind};
+pub use error::{KifuError, KifuErrorKind, TextHint};
 pub use jkf::{parse_jkf, read_jkf_packed, to_jkf};
 pub use ki2::parse_ki2;
 pub use kif::parse_kif;
@@ -61,7 +61,7 @@ pub fn parse_kifu(text: &str, format: Option<Format>) -> Result<Record, KifuErro
         Some(Format::Csa) => parse_csa(text),
         Some(Format::Jkf) => parse_jkf(text),
         Some(Format::Ki2) => parse_ki2(text),
-        None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat)),
+        None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat).hinted(text)),
     }
 }
 

@@ -154,6 +154,9 @@ const HAND_KEYS: [[u64; 8]; 2] = {
 
 const WHITE_TO_MOVE: u64 = mix(0x3_0000);
 
+/// The most of each kind, pawn to rook, a position's hand holds.
+const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
+
 /// A position as the rules keep it: the padded one-dimensional board, both
 /// hands, the side to move, the kings' cells, the count of each side's
 /// unpromoted pawns per file and a Zobrist key, all kept incrementally.
@@ -373,8 +376,21 @@ impl Board {
         self.position(false)
     }
 
+    /// The first hand count above what a position can hold (see
+    /// [`Board::to_position`]): the side, the kind, the count and the most a
+    /// position holds; `None` when every count fits.
+    pub fn hand_overflow(&self) -> Option<(Color, Kind, u8, u8)> {
+        Color::ALL.into_iter().find_map(|color| {
+            self.hand(color)
+                .into_iter()
+                .zip(HAND_MAX)
+                .zip(Kind::ALL)
+                .find_map(|((n, max), kind)| (n > max).then_some((color, kind, n, max)))
+        })
+    }
+
     fn position(&self, cap: bool) -> Option<Position> {
-        const MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
+        const MAX: [u8; 7] = HAND_MAX;
         let mut p = Position::empty();
         p.set_turn(self.turn);
         for (i, sq) in Sq::ALL.iter().enumerate() {

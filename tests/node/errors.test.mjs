@@ -272,3 +272,21 @@ for (const [name, api] of entries) {
     }
   });
 }
+
+test('a hand that would hold more than a position can names the ply, side, kind and count', () => {
+  for (const [how, api] of entries) {
+    // Black holds two rooks and takes a third on ５八.
+    const sfen = '4k4/9/9/9/9/9/9/4r4/4R3K b 2R 1';
+    const usi = caught(() => api.fromUsi(`sfen ${sfen} moves 5i5h`));
+    assert.equal(usi.code, 'SHOGI64_HAND_OVERFLOW', how);
+    assert.equal(usi.message, "after ply 1: black's hand would hold 3 rooks, more than the 2 a position can hold");
+    assert.deepEqual([usi.ply, usi.color, usi.kind, usi.count], [1, 'black', 'rook', 3]);
+    const start = api.fromSfen(sfen);
+    const moves = caught(() => api.applyMoves(start, ['5i5h', '5a4a']));
+    assert.equal(moves.message, "after ply 2: black's hand would hold 3 rooks, more than the 2 a position can hold");
+    assert.deepEqual([moves.ply, moves.color, moves.kind, moves.count], [2, 'black', 'rook', 3]);
+    const one = caught(() => api.applyMove(start, '5i5h'));
+    assert.equal(one.message, "black's hand would hold 3 rooks, more than the 2 a position can hold");
+    assert.deepEqual([one.code, one.ply, one.kind], ['SHOGI64_HAND_OVERFLOW', undefined, 'rook']);
+  }
+});

@@ -178,6 +178,61 @@ test('a start the rules refuse, and a CSA move naming another piece, are errors 
   assert.equal(s.parseKifu('PI\n+\n+7776FU\n').moves[1].move.piece, 'FU');
 });
 
+test('a move with no piece, mis-decoded text, UTF-16 and CR-only lines: errors that say what is wrong', () => {
+  const FFFD = '; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead';
+  const LATIN1 = '; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead';
+  const NUL = '; the text has NUL characters: was it UTF-16? decode it first';
+  for (const [how, api] of entries) {
+    for (const [text, message, line, column] of [
+      ['2 同　', 'line 1, column 5: expected a piece after 同', 1, 5],
+      ['1 ７六', 'line 1, column 5: expected a piece after ７六', 1, 5],
+      ['手合割：平手\n   1 ７六   ( 0:01/00:00:01)\n', 'line 2, column 8: expected a piece after ７六', 2, 8],
+      ['▲７六歩 △同\n', 'line 1, column 8: expected a piece after 同', 1, 8],
+      ['\ufffd\ufffd', `not a KIF, KI2, CSA or JKF record${FFFD}`, undefined, undefined],
+    ]) {
+      const e = caught(() => api.parseKifu(text));
+      assert.equal(e.message, message, how);
+      assert.equal(e.code, 'SHOGI64_BAD_KIFU');
+      assert.deepEqual([e.line, e.column], [line, column]);
+    }
+  }
+  // Every Shift_JIS KIF and KI2 record decoded as UTF-8 or as Latin-1.
+  let n = 0;
+  for (const name of NAMES.filter((x) => /\.(kif|ki2)$/.test(x))) {
+    const bytes = bytesOf(name);
+    if (isUtf8(bytes)) continue;
+    n++;
+    const utf8 = caught(() => s.parseKifu(new TextDecoder().decode(bytes)));
+    assert.ok(utf8.message.endsWith(FFFD), `${name}: ${utf8.message}`);
+    assert.equal(utf8.code, 'SHOGI64_BAD_KIFU');
+    const latin1 = caught(() => s.parseKifu(Array.from(bytes, (b) => String.fromCharCode(b)).join('')));
+    assert.ok(latin1.message.endsWith(LATIN1), `${name}: ${latin1.message}`);
+  }
+  assert.equal(n, 21);
+  // UTF-16 bytes, with or without a byte order mark, either order, read as their text.
+  const kif = '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n';
+  const utf16 = (text, bom, little) => {
+    const units = [...(bom ? [0xfeff] : []), ...[...text].flatMap((c) => {
+      const u = c.codePointAt(0);
+      return u > 0xffff ? [0xd800 + ((u - 0x10000) >> 10), 0xdc00 + ((u - 0x10000) & 0x3ff)] : [u];
+    })];
+    return new Uint8Array(units.flatMap((u) => (little ? [u & 255, u >> 8] : [u >> 8, u & 255])));
+  };
+  const want = s.parseKifu(kif);
+  for (const bom of [true, false]) {
+    for (const little of [true, false]) assert.deepEqual(s.parseKifu(utf16(kif, bom, little)), want);
+  }
+  // UTF-16 bytes taken one by one as characters.
+  const nul = caught(() => s.parseKifu(Array.from(utf16("'CSA\nPI\n+\n+7776FU\n", false, true),
+    (b) => String.fromCharCode(b)).join('')));
+  assert.ok(nul.message.endsWith(NUL), nul.message);
+  // Lines ended by CR alone (classic Mac OS) read as lines.
+  for (const name of ['henka.d1f679d8.kif', 'fork.bce53719.ki2', 'formal.0b1a63b7.csa']) {
+    const lf = decodeKifu(bytesOf(name)).replace(/\r\n/g, '\n');
+    assert.deepEqual(s.parseKifu(lf.replace(/\n/g, '\r')), s.parseKifu(lf), name);
+  }
+});
+
 test('errors name the line and column and carry a code', () => {
   for (const [how, api] of entries) {
     const e = caught(() => api.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四Ｘ(33)\n'));

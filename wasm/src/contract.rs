@@ -137,7 +137,8 @@ pub mod code {
     pub const OPPONENT_IN_CHECK: u32 = 82;
     /// A second king of a colour (a: index, b: colour).
     pub const TWO_KINGS: u32 = 83;
-    /// A hand would hold more of a kind than a position can (a: ply).
+    /// A hand would hold more of a kind than a position can (a: ply, b:
+    /// count + 256 × the most, c: kind + 256 × colour).
     pub const HAND_OVERFLOW: u32 = 84;
     /// Perft depth not an integer from 0 to 64.
     pub const PERFT_DEPTH: u32 = 85;

@@ -16,7 +16,7 @@ use alloc::vec::Vec;
 use shogi64::kifu::{
     detect_encoding, detect_format, kifu_positions, parse_csa, parse_ki2, parse_kif,
     read_jkf_packed, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError, KifuErrorKind,
-    MoveData, MoveEntry, PositionsError, Record,
+    MoveData, MoveEntry, PositionsError, Record, TextHint,
 };
 
 /// The kifu exports' state: the output of the last call.
@@ -197,8 +197,9 @@ pub fn format_of(n: u32) -> Option<Format> {
 }
 
 /// The error words of a reader's error: `[KIFU, line, column, kind]`, the
-/// kind's number (`KifuErrorKind` in declaration order, from 0) + 256 × the
-/// number it carries (a variation's move); the text it carries goes to `out`.
+/// kind's number (`KifuErrorKind` in declaration order, from 0) + 16 × its
+/// hint (0 none, 1 U+FFFD, 2 Latin-1, 3 NUL; `TextHint`) + 256 × the number
+/// it carries (a variation's move); the text it carries goes to `out`.
 fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
     use KifuErrorKind as K;
     out.clear();
@@ -229,8 +230,23 @@ fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
         K::BadPosition => (8, 0),
         K::NoPreviousMove => (9, 0),
         K::TooDeep => (10, 0),
+        K::MissingPiece(s) => {
+            out.extend_from_slice(s.as_bytes());
+            (11, 0)
+        }
     };
-    [code::KIFU, e.line as u32, e.column as u32, kind | n << 8]
+    let hint = match e.hint {
+        None => 0,
+        Some(TextHint::Replacement) => 1,
+        Some(TextHint::Latin1) => 2,
+        Some(TextHint::Nul) => 3,
+    };
+    [
+        code::KIFU,
+        e.line as u32,
+        e.column as u32,
+        kind | hint << 4 | n << 8,
+    ]
 }
 
 /// Where the output of the last call starts (its length is what the call
@@ -248,13 +264,15 @@ pub extern "C" fn kifu_output_len() -> usize {
 }
 
 /// The encoding of the text buffer's first `len` bytes, a file's bytes as
-/// read: 0 UTF-8 (a byte order mark included), 1 Shift_JIS, which the shim
-/// decodes and writes back as UTF-8.
+/// read: 0 UTF-8 (a byte order mark included), 1 Shift_JIS, 2 UTF-16LE,
+/// 3 UTF-16BE, which the shim decodes and writes back as UTF-8.
 #[no_mangle]
 pub extern "C" fn kifu_encoding(len: usize) -> i32 {
     with_io(|io| match detect_encoding(io.text.bytes(len)) {
         Encoding::Utf8 => 0,
         Encoding::ShiftJis => 1,
+        Encoding::Utf16Le => 2,
+        Encoding::Utf16Be => 3,
     })
 }
 
@@ -298,11 +316,7 @@ pub extern "C" fn kifu_parse(len: usize, format: u32) -> i32 {
             Some(Format::Kif) => parse_kif(text),
             Some(Format::Ki2) => parse_ki2(text),
             Some(Format::Csa) => parse_csa(text),
-            None => Err(KifuError {
-                line: 0,
-                column: 0,
-                kind: KifuErrorKind::UnknownFormat,
-            }),
+            None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat).hinted(text)),
         };
         match parsed {
             Ok(record) => pack(io, &record),

@@ -325,9 +325,9 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 81 | illegal move | ply | move: offset + 65536 × length | reason + 16 × kind + 256 × square in the way + 65536 × origin + 2²⁴ × destination |
 /// | 82 | the side not to move is in check | | | |
 /// | 83 | a second king of a colour | index | colour | |
-/// | 84 | a hand would hold more than a position can | ply | | |
+/// | 84 | a hand would hold more than a position can | ply | count + 256 × the most | kind + 256 × colour |
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
-/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 256 × its number; its text in the kifu output |
+/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1) + 256 × its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`

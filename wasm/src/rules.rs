@@ -12,7 +12,7 @@ use super::formats::{sfen_error_code, text_in};
 use super::{error_code, with_io, Io};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
-use shogi64::{Board, IllegalMove, Kind, Move, MoveList, Position, SetupError, Sq};
+use shogi64::{Board, Color, IllegalMove, Kind, Move, MoveList, Position, SetupError, Sq};
 use shogi64::{UsiError, UsiExpected};
 
 use crate::contract::MAX_MOVES;
@@ -186,9 +186,8 @@ pub extern "C" fn rules_play(len: usize) -> i32 {
 #[no_mangle]
 pub extern "C" fn rules_store() -> i32 {
     run(|io| {
-        let p = loaded(io)?
-            .try_to_position()
-            .ok_or([code::HAND_OVERFLOW, 0, 0, 0])?;
+        let board = loaded(io)?;
+        let p = board.try_to_position().ok_or_else(|| overflow(board, 0))?;
         io.decoded_position = p;
         Ok(0)
     })
@@ -392,11 +391,27 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
         }
         let reached = board
             .try_to_position()
-            .ok_or([code::HAND_OVERFLOW, plies, 0, 0])?;
+            .ok_or_else(|| overflow(&board, plies))?;
         io.decoded_position = reached;
         io.position[0] = f64::from(number) + f64::from(plies);
         Ok(0)
     })
+}
+
+/// The error words of a hand that holds more than a position can, after
+/// ply `plies`: `[HAND_OVERFLOW, plies, count + 256 × the most, kind + 256 ×
+/// colour]`.
+fn overflow(board: &Board, plies: u32) -> [u32; 4] {
+    let (color, kind, count, max) =
+        board
+            .hand_overflow()
+            .unwrap_or((Color::Black, Kind::Pawn, 0, 0));
+    [
+        code::HAND_OVERFLOW,
+        plies,
+        u32::from(count) | u32::from(max) << 8,
+        u32::from(kind.number()) | (color as u32) << 8,
+    ]
 }
 
 /// A USI position read: the start, its move number, and the text of its
