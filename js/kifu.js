@@ -8,6 +8,7 @@ import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import { E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES } from './contract.js';
 import { optionsOf } from './options.js';
+import { optionBits } from './notation.js';
 
 // The core's output, as written: a leading U+FEFF (a record's first string
 // may begin with one) is text, not a byte order mark to drop.
@@ -353,14 +354,17 @@ function forksWords(given) {
 /**
  * The positions of the main line of the JKF record `jkf`, start first, or
  * of the line that `options.forks` ([[ply, index], …]) chooses:
- * `{ ply, usi, text, position, sfen, shogi64 }` each.
+ * `{ ply, usi, text, position, sfen, shogi64 }` each, the texts as
+ * toJapaneseMoves writes the line with the same options (style, mark,
+ * dragon, king, sameSpace).
  */
 export function kifuPositions(jkf, options) {
   const forks = forksWords(options);
+  const bits = optionBits('kifuPositions', options);
   const packed = jkfWalked(jkf, forks);
   enter();
   const [words, length] = packJson(packed);
-  const n = guarded(() => w.kifu_positions_of(words, length, forks.length / 2));
+  const n = guarded(() => w.kifu_positions_of(words, length, forks.length / 2, bits));
   if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
   const bytes = outputBytes(n);
   const plies = [];

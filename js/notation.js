@@ -67,7 +67,7 @@ function choice(table, value, name, allowed) {
 // `optionPrevious`, read right after: no array per call.
 const DEFAULT_BITS = 1 << 6;
 let optionPrevious;
-function optionBits(fn, given) {
+export function optionBits(fn, given) {
   optionPrevious = undefined;
   const options = optionsOf(fn, given);
   if (options === undefined) return DEFAULT_BITS;

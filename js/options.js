@@ -7,14 +7,17 @@
 // holds the two to each other.
 import { describe, failure } from './core.js';
 
-const JAPANESE = ['previous', 'sameSpace', 'mark', 'dragon', 'king', 'style'];
+// The writer's choices; the functions that write a line from its start
+// take no previous move.
+const WRITING = ['sameSpace', 'mark', 'dragon', 'king', 'style'];
+const JAPANESE = ['previous', ...WRITING];
 const MATE = ['maxNodes', 'maxPly', 'memoryMB'];
 
 const KEYS = {
   toJapaneseMove: JAPANESE,
   toJapaneseMoves: JAPANESE,
   fromJapaneseMove: JAPANESE,
-  kifuPositions: ['forks'],
+  kifuPositions: ['forks', ...WRITING],
   solveMate: MATE,
   mateMoves: MATE,
 };

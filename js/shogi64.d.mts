@@ -217,7 +217,7 @@ export interface KifuPosition {
   ply: number;
   /** The move that led here (`7g7f`, `8h2b+`, `P*5e`); null at the start. */
   usi: string | null;
-  /** That move as Japanese text (`☗７六歩`, `☖同　銀`); null at the start. */
+  /** That move as Japanese text, as `toJapaneseMoves` writes the line with the same options (`☗７六歩`, `☖同　銀`); null at the start. */
   text: string | null;
   position: Position;
   /** The position as SFEN, with move number `ply + 1`. */
@@ -230,6 +230,16 @@ export interface KifuPosition {
 export interface KifuPositionsOptions {
   /** `[ply, index]` pairs: at that ply, follow variation `index` (0-based) of the line being followed. */
   forks?: ReadonlyArray<readonly [number, number]>;
+  /** As {@link JapaneseOptions.sameSpace}: `true` (default) `同　歩`, `false` `同歩`. */
+  sameSpace?: boolean;
+  /** As {@link JapaneseOptions.mark}: `'☗☖'` (default for `'ki2'`), `'▲△'`, or `''` (default for `'kif'`). */
+  mark?: '☗☖' | '▲△' | '';
+  /** As {@link JapaneseOptions.dragon}: `'竜'` (default for `'ki2'`) or `'龍'` (default for `'kif'`). */
+  dragon?: '竜' | '龍';
+  /** As {@link JapaneseOptions.king}: `'玉'` (default) or `'王'`. */
+  king?: '玉' | '王';
+  /** As {@link JapaneseOptions.style}: `'ki2'` (default) the official notation, `'kif'` the KIF move column. */
+  style?: 'ki2' | 'kif';
 }
 
 /**
@@ -369,7 +379,9 @@ export interface Shogi64 extends Shogi64Codec {
   /**
    * The positions of a record's main line, start first, one per move, each
    * with its USI, its Japanese text, SFEN and Shogi64 string;
-   * `options.forks` chooses variations (`SHOGI64_NO_FORK` when one is missing).
+   * `options.forks` chooses variations (`SHOGI64_NO_FORK` when one is missing);
+   * the texts are those `toJapaneseMoves` writes for the line, with the
+   * same options (`style`, `mark`, `dragon`, `king`, `sameSpace`).
    */
   kifuPositions(kifu: JkfKifu, options?: KifuPositionsOptions): KifuPosition[];
   /**

@@ -47,7 +47,7 @@ pub use error::{KifuError, KifuErrorKind, TextHint};
 pub use jkf::{parse_jkf, read_jkf_packed, to_jkf};
 pub use ki2::parse_ki2;
 pub use kif::parse_kif;
-pub use positions::{kifu_positions, PlyPosition, PositionsError};
+pub use positions::{kifu_positions, kifu_positions_with, PlyPosition, PositionsError};
 pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
 pub use replay::fill;
 pub use write_csa::to_csa;

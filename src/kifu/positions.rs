@@ -7,11 +7,9 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::record::{MoveData, MoveEntry, Record};
-use super::replay::{play, start_board};
-use crate::names::{file_char, kanji, rank_char};
-use crate::notation::names::{Suffix, SAME_SPACED};
-use crate::notation::relative::Words;
-use crate::{Color, Position};
+use super::replay::{rules_move, start_board};
+use crate::notation::{japanese_with, JapaneseOptions};
+use crate::{MoveList, Position};
 
 /// One ply of a line: the position after `ply` moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,8 +19,9 @@ pub struct PlyPosition {
     /// The move that led here in USI (`7g7f`, `8h2b+`, `P*5e`); `None` at
     /// the start.
     pub usi: Option<String>,
-    /// The move in Japanese (`☗７六歩`, `☖同　銀`, `☗５八金右`), as
-    /// json-kifu-format's player writes it; `None` at the start.
+    /// The move in Japanese (`☗７六歩`, `☖同　銀`, `☗５八金右`), as the
+    /// notation layer writes it with the options given
+    /// ([`crate::to_japanese_line`] over the line); `None` at the start.
     pub text: Option<String>,
     /// The position.
     pub position: Position,
@@ -75,42 +74,24 @@ pub fn usi(mv: &MoveData) -> String {
     s
 }
 
-/// `☗７六歩`, `☖同　銀`, `☗５八金右`, `☗２二角成`: the move as
-/// json-kifu-format's `moveToReadableKifu` writes it, from the record's
-/// `same`, `relative` and `promote`.
-pub fn japanese(mv: &MoveData, color: Color) -> String {
-    let mut s = String::with_capacity(24);
-    s.push(if color == Color::Black { '☗' } else { '☖' });
-    if mv.same {
-        s.push_str(SAME_SPACED);
-    } else {
-        s.push(file_char(mv.to.x));
-        s.push(rank_char(mv.to.y));
-    }
-    s.push_str(kanji(mv.piece));
-    // Each letter as its word, in the record's order; `H` (or any other
-    // letter) as 打.
-    for r in mv.relative.as_deref().unwrap_or("").chars() {
-        let words = Words::from_letters(r.encode_utf8(&mut [0; 4]));
-        match words.chars().next() {
-            Some(w) => s.push(w),
-            None => s.push_str(Suffix::Drop.text()),
-        }
-    }
-    match mv.promote {
-        Some(true) => s.push_str(Suffix::Promote.text()),
-        Some(false) => s.push_str(Suffix::NoPromote.text()),
-        None => {}
-    }
-    s
-}
-
 /// The positions of the main line, start first, up to its last move;
 /// `forks` lists `(ply, index)`: at that ply, follow variation `index`
-/// (0-based) of the line being followed instead.
+/// (0-based) of the line being followed instead. The texts are the
+/// official notation's with its defaults ([`JapaneseOptions::KI2`]).
 pub fn kifu_positions(
     record: &Record,
     forks: &[(usize, usize)],
+) -> Result<Vec<PlyPosition>, PositionsError> {
+    kifu_positions_with(record, forks, &JapaneseOptions::KI2)
+}
+
+/// [`kifu_positions`] with the texts written with `opts` (its `previous`
+/// is the move before the start, if any: 同 for a first move to its
+/// square), each as [`crate::to_japanese_line`] writes the line.
+pub fn kifu_positions_with(
+    record: &Record,
+    forks: &[(usize, usize)],
+    opts: &JapaneseOptions,
 ) -> Result<Vec<PlyPosition>, PositionsError> {
     let mut board = start_board(record.initial.as_ref()).ok_or(PositionsError::Start)?;
     let mut out = Vec::with_capacity(record.moves.len());
@@ -120,6 +101,8 @@ pub fn kifu_positions(
         text: None,
         position: board.try_to_position().ok_or(PositionsError::Start)?,
     });
+    let mut opts = *opts;
+    let mut list = MoveList::new();
     let mut line: &[MoveEntry] = &record.moves;
     let mut base = 0;
     let mut ply = 1;
@@ -138,14 +121,18 @@ pub fn kifu_positions(
         let Some(mv) = &entry.mv else {
             break;
         };
-        let color = board.turn();
-        if !play(&mut board, mv) {
-            return Err(PositionsError::Move(ply));
-        }
+        // The text is written before the move is played, in the position
+        // it is played from; a move the writer finds illegal is one the
+        // rules refuse.
+        let played = rules_move(&board, mv).ok_or(PositionsError::Move(ply))?;
+        let text = japanese_with(&board, played, &opts, &mut list)
+            .map_err(|_| PositionsError::Move(ply))?;
+        board.play(played).map_err(|_| PositionsError::Move(ply))?;
+        opts.previous = Some(played);
         out.push(PlyPosition {
             ply,
             usi: Some(usi(mv)),
-            text: Some(japanese(mv, color)),
+            text: Some(String::from(text.as_str())),
             position: board.try_to_position().ok_or(PositionsError::Move(ply))?,
         });
         ply += 1;
@@ -154,3 +141,134 @@ pub fn kifu_positions(
 }
 
 impl core::error::Error for PositionsError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kifu::{parse_csa, parse_kif};
+    use crate::notation::{to_japanese_line, DragonChar, KingChar, Mark, Style};
+    use crate::{Board, Move};
+
+    const OPTION_SETS: [JapaneseOptions; 4] = [
+        JapaneseOptions::KI2,
+        JapaneseOptions::KIF,
+        JapaneseOptions {
+            same_space: false,
+            mark: Some(Mark::Triangle),
+            dragon: Some(DragonChar::Traditional),
+            king: KingChar::WhiteOu,
+            ..JapaneseOptions::KI2
+        },
+        JapaneseOptions {
+            mark: Some(Mark::None),
+            dragon: Some(DragonChar::Simplified),
+            style: Style::Kif,
+            ..JapaneseOptions::KI2
+        },
+    ];
+
+    fn texts(record: &Record, forks: &[(usize, usize)], opts: &JapaneseOptions) -> Vec<String> {
+        kifu_positions_with(record, forks, opts)
+            .unwrap()
+            .into_iter()
+            .skip(1)
+            .map(|p| p.text.unwrap())
+            .collect()
+    }
+
+    /// The texts of a line are those the notation layer writes for its
+    /// moves from its start, with each set of options.
+    fn assert_as_notation(record: &Record, forks: &[(usize, usize)]) {
+        let plies = kifu_positions(record, forks).unwrap();
+        let board = Board::from_position(&plies[0].position).unwrap();
+        let moves: Vec<Move> = plies
+            .iter()
+            .skip(1)
+            .map(|p| p.usi.as_deref().unwrap().parse().unwrap())
+            .collect();
+        for opts in &OPTION_SETS {
+            assert_eq!(
+                texts(record, forks, opts),
+                to_japanese_line(&board, &moves, opts).unwrap(),
+                "{opts:?}"
+            );
+        }
+    }
+
+    // A rook exchange ending with a dragon, the file writing the square
+    // (not 同) at ply 6, and a variation at ply 4.
+    const KIF: &str = "手合割：平手\n手数----指手---------消費時間--\n\
+        1 ２六歩(27)\n2 ８四歩(83)\n3 ２五歩(26)\n4 ８五歩(84)\n5 ２四歩(25)\n\
+        6 ２四歩(23)\n7 同　飛(28)\n8 ８六歩(85)\n9 同　歩(87)\n10 同　飛(82)\n\
+        11 ２三飛成(24)\n12 ３四歩(33)\n13 ２二龍(23)\n\n変化：4手\n4 ３四歩(33)\n5 ２四歩(25)\n";
+
+    #[test]
+    fn texts_are_the_notation_layers_with_every_option_set() {
+        let record = parse_kif(KIF).unwrap();
+        assert_eq!(record.moves.len(), 14, "{:?}", record.moves.last());
+        assert_as_notation(&record, &[]);
+        assert_as_notation(&record, &[(4, 0)]);
+        let main = texts(&record, &[], &JapaneseOptions::KI2);
+        assert_eq!(main[5], "☖同　歩");
+        assert_eq!(main[12], "☗２二竜");
+        assert_eq!(texts(&record, &[], &JapaneseOptions::KIF)[12], "２二龍(23)");
+        assert_eq!(texts(&record, &[], &OPTION_SETS[2])[9], "△同飛");
+        assert_eq!(
+            texts(&record, &[(4, 0)], &OPTION_SETS[2])[3..],
+            ["△３四歩", "▲２四歩"]
+        );
+    }
+
+    #[test]
+    fn same_is_written_where_the_rules_put_it_not_where_the_file_did() {
+        // CSA has no 同: the capture back is still written 同.
+        let record = parse_csa("PI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n").unwrap();
+        assert_eq!(
+            texts(&record, &[], &JapaneseOptions::KI2),
+            ["☗７六歩", "☖３四歩", "☗２二角成", "☖同　銀"]
+        );
+    }
+
+    /// A dragon on ３四 pinned by the bishop on １六: only the dragon on ４二
+    /// can go to ３二, and the text needs no 寄; without the bishop it does.
+    #[test]
+    fn a_pinned_piece_is_not_counted_for_the_relative_words() {
+        let csa = |bishop: &str| {
+            // Files 9 to 1 of each rank, three characters a square.
+            let ranks = [
+                ["", "", "", "", "", "", "", "-OU", "-KY"],
+                ["", "", "", "", "", "+RY", "", "-KA", ""],
+                ["", "", "", "", "", "+OU", "", "-FU", ""],
+                ["", "", "", "", "", "", "+RY", "", ""],
+                ["", "", "", "", "", "", "", "", ""],
+                ["", "", "", "", "", "", "", "", bishop],
+                ["", "", "", "", "", "", "", "", ""],
+                ["", "", "", "", "", "", "", "", ""],
+                ["", "", "", "", "", "", "", "", ""],
+            ];
+            let mut text = String::new();
+            for (r, rank) in ranks.iter().enumerate() {
+                text.push_str(&alloc::format!("P{}", r + 1));
+                for cell in rank {
+                    text.push_str(if cell.is_empty() { " * " } else { cell });
+                }
+                text.push('\n');
+            }
+            text + "P-00AL\n+\n+4232RY\n"
+        };
+        let pinned = parse_csa(&csa("-KA")).unwrap();
+        assert_eq!(texts(&pinned, &[], &JapaneseOptions::KI2), ["☗３二竜"]);
+        let free = parse_csa(&csa("")).unwrap();
+        assert_eq!(texts(&free, &[], &JapaneseOptions::KI2), ["☗３二竜寄"]);
+        assert_eq!(texts(&free, &[], &JapaneseOptions::KIF), ["３二龍(42)"]);
+    }
+
+    #[test]
+    fn a_missing_variation_is_an_error() {
+        let record = parse_kif(KIF).unwrap();
+        assert_eq!(
+            kifu_positions(&record, &[(4, 1)]),
+            Err(PositionsError::NoFork(4, 1))
+        );
+    }
+}

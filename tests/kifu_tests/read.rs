@@ -1,7 +1,8 @@
 //! Every real record of tests/kifu/ read and compared, field by field, with
 //! json-kifu-format's reading of it (tests/kifu/expected/, written by
 //! tests/oracles/kifu.mjs), and its main line with the positions
-//! JKFPlayer reaches.
+//! JKFPlayer reaches and its texts, but for the differences of the notation
+//! layer's texts (`text_difference`).
 //!
 //! Where json-kifu-format fails or departs from the format's definition,
 //! the ruling is written beside the file in `RULINGS`.
@@ -98,6 +99,46 @@ fn diff(path: &str, ours: &Value, theirs: &Value, filled_color: bool, out: &mut 
     }
 }
 
+/// Why our text of a move (the notation layer's) differs from JKFPlayer's,
+/// which writes the file's 同, 龍, and counts pinned pieces among those that
+/// reach a square: "same" (同 where the file wrote the square), "square"
+/// (the square where the file wrote 同), "dragon" (竜), "relative" (the
+/// official rules' 右左上引寄直打, counting only pieces that can legally
+/// move there); `None` when no such reason explains it.
+fn text_difference(ours: &str, theirs: &str, usi: &str) -> Option<Vec<&'static str>> {
+    let to: Vec<char> = usi.trim_end_matches('+').chars().rev().take(2).collect();
+    let file = to[1].to_digit(10).unwrap() as usize;
+    let rank = (to[0] as u8 - b'a') as usize;
+    let square: String = [
+        "１２３４５６７８９".chars().nth(file - 1).unwrap(),
+        "一二三四五六七八九".chars().nth(rank).unwrap(),
+    ]
+    .iter()
+    .collect();
+    let mut reasons = Vec::new();
+    if ours.contains('同') != theirs.contains('同') {
+        reasons.push(if ours.contains('同') {
+            "same"
+        } else {
+            "square"
+        });
+    }
+    let same = |t: &str| t.replacen("同　", &square, 1).replacen('同', &square, 1);
+    let (a, b) = (same(ours), same(theirs));
+    if b.contains('龍') && !a.contains('龍') {
+        reasons.push("dragon");
+    }
+    let b = b.replace('龍', "竜");
+    if a != b {
+        let strip = |t: &str| t.replace(['右', '左', '上', '引', '寄', '直', '打'], "");
+        if strip(&a) != strip(&b) {
+            return None;
+        }
+        reasons.push("relative");
+    }
+    Some(reasons)
+}
+
 /// Our positions and texts of a line against JKFPlayer's, from ply
 /// `from` on (JKFPlayer also steps through endings, which keep the
 /// position; ours stop at the last move).
@@ -134,19 +175,19 @@ fn compare_line(
         }
         // A move without `color` (ryuou201409020101.b84d1ae1.jkf) gets ☖
         // from JKFPlayer whoever moves; ours is the side the replay finds.
-        let same = |a: &str, b: &str| {
+        let unmarked = |t: &str| -> String {
             if colorless {
-                a.chars().skip(1).eq(b.chars().skip(1))
+                t.chars().skip(1).collect()
             } else {
-                a == b
+                t.to_owned()
             }
         };
-        if k > 0
-            && !same(
-                p.text.as_deref().unwrap_or(""),
-                texts[k].as_str().unwrap_or("-"),
-            )
-        {
+        let ours_text = unmarked(p.text.as_deref().unwrap_or(""));
+        let theirs = unmarked(texts[k].as_str().unwrap_or("-"));
+        let explained = k == 0
+            || ours_text == theirs
+            || text_difference(&ours_text, &theirs, p.usi.as_deref().unwrap_or("")).is_some();
+        if !explained {
             out.push(format!(
                 "{what} ply {}: ours {:?}, theirs {}",
                 p.ply, p.text, texts[k]

@@ -211,7 +211,7 @@ const withOptions = (api) => {
 // Every known key, each at its default: the answer is the one without options.
 const DEFAULTS = {
   toJapaneseMove: { previous: null, sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
-  kifuPositions: { forks: [] },
+  kifuPositions: { forks: [], sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
   solveMate: { maxNodes: 1_000_000, maxPly: 255, memoryMB: 16 },
 };
 DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
@@ -230,7 +230,7 @@ const listed = (keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).joi
 test('the functions with options are those the types declare with options', () => {
   assert.deepStrictEqual(Object.keys(declaredOptions).sort(), Object.keys(withOptions(viaRequire)).sort());
   assert.deepStrictEqual(declaredOptions.solveMate, ['maxNodes', 'maxPly', 'memoryMB']);
-  assert.deepStrictEqual(declaredOptions.kifuPositions, ['forks']);
+  assert.deepStrictEqual(declaredOptions.kifuPositions, ['forks', 'sameSpace', 'mark', 'dragon', 'king', 'style']);
 });
 
 for (const [name, api] of entries) {

@@ -14,7 +14,7 @@ use super::{with_io, Io};
 use crate::contract::{code, format};
 use alloc::vec::Vec;
 use shogi64::kifu::{
-    detect_encoding, detect_format, kifu_positions, parse_csa, parse_ki2, parse_kif,
+    detect_encoding, detect_format, kifu_positions_with, parse_csa, parse_ki2, parse_kif,
     read_jkf_packed, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError, KifuErrorKind,
     MoveData, MoveEntry, PositionsError, Record, TextHint,
 };
@@ -378,18 +378,20 @@ pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
     })
 }
 
-/// Bytes of a position in the output of [`kifu_positions`]: the turn (0
+/// Bytes of a position in the output of [`kifu_positions_with`]: the turn (0
 /// black, 1 white), the 81 piece numbers, black's then white's 7 counts, as
 /// the decoded buffer lays them out.
 pub const PLY_POSITION: usize = 1 + 81 + 14;
 
 /// Reads the JKF record packed in the first `words` words and `bytes` bytes
 /// of the text buffer, then `forks` pairs of words after its words (ply and
-/// index); writes the positions of the line those choose, start first. Each
+/// index); writes the positions of the line those choose, start first, the
+/// moves' texts written with the options `bits` (as
+/// [`crate::notation::options`] reads them, no previous move). Each
 /// is [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n` (usi and
 /// text empty at the start).
 #[no_mangle]
-pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize) -> i32 {
+pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bits: u32) -> i32 {
     with_io(|io| {
         let all = io
             .words
@@ -407,7 +409,8 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize) ->
         };
         let out = &mut io.kifu.out;
         out.clear();
-        let plies = match kifu_positions(&record, &chosen) {
+        let opts = crate::notation::options(bits, None);
+        let plies = match kifu_positions_with(&record, &chosen, &opts) {
             Ok(p) => p,
             Err(e) => {
                 io.error = match e {
