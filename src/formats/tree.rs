@@ -429,7 +429,7 @@ pub mod tag {
     pub const NAMED: u32 = 1 << 31;
 }
 
-/// The integers a packed word may carry itself ([`tag::INT`]): below this.
+/// The integers a packed word may carry itself (the packed tag `INT`): below this.
 pub const INT_LIMIT: u32 = 100;
 
 /// The text of the integers below [`INT_LIMIT`]: 0 to 9 at `2n + 1`, 10 to
@@ -445,7 +445,7 @@ const DIGITS: &str = "00010203040506070809\
                       80818283848586878889\
                       90919293949596979899";
 
-/// The names a packed key or string may name by index ([`tag::NAMED`])
+/// The names a packed key or string may name by index (the packed tag `NAMED`)
 /// instead of carrying its text: the members and the piece names of JKF.
 /// The members first, then the kinds' CSA names in [`Kind::ALL`] order.
 pub const NAMES: [&str; 42] = {
