@@ -25,8 +25,10 @@ echo "== Miri (nightly): the binding's buffers as the shim uses them, and the co
 # The nightly toolchain comes with Miri; add the component where it does not.
 cargo +nightly miri --version >/dev/null 2>&1 || rustup component add --toolchain nightly miri rust-src
 cargo +nightly miri setup
-MIRIFLAGS=-Zmiri-disable-isolation cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate \
-  --test exports --test contract
+# proptest's failure files are found from the working directory: isolation
+# off for its tests too.
+export MIRIFLAGS=-Zmiri-disable-isolation
+cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --test exports --test contract
 cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --lib fast_path_agrees_with_from_loose
 cargo +nightly miri test --quiet -p shogi64 --lib -- codec:: formats::jkf formats::json::tests \
   formats::tree::tests::bad formats::tree::tests::packed formats::tree::tests::strings formats::write \
