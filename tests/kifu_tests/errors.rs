@@ -45,19 +45,13 @@ fn a_move_with_no_piece_says_what_is_missing() {
 
 /// The Shift_JIS records of tests/kifu/ with moves in Japanese (KIF, KI2).
 fn sjis_records() -> Vec<(String, Vec<u8>)> {
-    let mut out = Vec::new();
-    for e in fs::read_dir(dir()).unwrap() {
-        let name = e.unwrap().file_name().into_string().unwrap();
-        if !(name.ends_with(".kif") || name.ends_with(".ki2")) {
-            continue;
-        }
-        let bytes = fs::read(dir().join(&name)).unwrap();
-        if std::str::from_utf8(&bytes).is_err() {
-            out.push((name, bytes));
-        }
-    }
-    out.sort();
-    out
+    crate::records()
+        .into_iter()
+        .filter(|(name, bytes)| {
+            (name.ends_with(".kif") || name.ends_with(".ki2"))
+                && std::str::from_utf8(bytes).is_err()
+        })
+        .collect()
 }
 
 #[test]

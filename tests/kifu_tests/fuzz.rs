@@ -13,20 +13,13 @@ use proptest::prelude::*;
 use shogi64::kifu::{format_kifu, parse_kifu, Format};
 
 fn seeds() -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kifu");
-    let mut out = Vec::new();
-    for e in fs::read_dir(dir).unwrap() {
-        let path = e.unwrap().path();
-        if path.is_file() && path.file_name().unwrap() != "README.md" {
-            let bytes = fs::read(&path).unwrap();
-            out.push(match std::str::from_utf8(&bytes) {
-                Ok(s) => s.to_owned(),
-                Err(_) => encoding_rs::SHIFT_JIS.decode(&bytes).0.into_owned(),
-            });
-        }
-    }
-    assert_eq!(out.len(), 39);
-    out
+    crate::records()
+        .into_iter()
+        .map(|(_, bytes)| match std::str::from_utf8(&bytes) {
+            Ok(s) => s.to_owned(),
+            Err(_) => encoding_rs::SHIFT_JIS.decode(&bytes).0.into_owned(),
+        })
+        .collect()
 }
 
 /// Reads `text` in every format (and detected), each through the checks the

@@ -378,12 +378,7 @@ fn a_csa_move_naming_another_piece_is_an_error() {
 fn every_file_is_detected_as_its_format() {
     use shogi64::kifu::{detect_encoding, detect_format, Encoding, Format};
     let mut n = 0;
-    for e in fs::read_dir(dir()).unwrap() {
-        let name = e.unwrap().file_name().into_string().unwrap();
-        if name == "README.md" || name == "expected" {
-            continue;
-        }
-        let bytes = fs::read(dir().join(&name)).unwrap();
+    for (name, bytes) in crate::records() {
         let utf8 = std::str::from_utf8(&bytes).is_ok();
         let want = if utf8 {
             Encoding::Utf8
@@ -408,12 +403,7 @@ fn every_file_is_detected_as_its_format() {
 #[test]
 fn sjis_feature_decodes_every_file() {
     let mut n = 0;
-    for e in fs::read_dir(dir()).unwrap() {
-        let name = e.unwrap().file_name().into_string().unwrap();
-        if name == "README.md" || name == "expected" {
-            continue;
-        }
-        let bytes = fs::read(dir().join(&name)).unwrap();
+    for (name, bytes) in crate::records() {
         let want = decode(&bytes);
         assert_eq!(
             shogi64::kifu::decode(&bytes),

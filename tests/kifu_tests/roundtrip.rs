@@ -3,9 +3,6 @@
 //! times and only the ending that closes a line; CSA has no variations and
 //! writes 同 nowhere (a reader works it out). Run on the 39 shared records.
 
-use std::fs;
-use std::path::Path;
-
 use crate::kifu_check::roundtrip_common::normalize;
 use shogi64::kifu::{format_kifu, parse_kifu, Format};
 
@@ -27,15 +24,10 @@ fn format_of(name: &str) -> Format {
 
 #[test]
 fn shared_records_round_trip_in_every_format() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kifu");
     let mut checked = 0;
     let mut failures = Vec::new();
-    for entry in fs::read_dir(&dir).unwrap() {
-        let name = entry.unwrap().file_name().into_string().unwrap();
-        if name == "README.md" || name == "expected" {
-            continue;
-        }
-        let text = decode(&fs::read(dir.join(&name)).unwrap());
+    for (name, bytes) in crate::records() {
+        let text = decode(&bytes);
         let record = parse_kifu(&text, Some(format_of(&name))).unwrap();
         for format in [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf] {
             let written = format_kifu(&record, format);
