@@ -10,10 +10,10 @@
 //! square from which a dropped pawn checks.
 
 use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF};
+use super::board::sq_of;
 use super::board::{
     cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
 };
-use super::board::{rank_of, sq_of};
 use super::cellset::CellSet;
 use super::zones::{has_further_move, in_promotion_zone};
 use super::{Board, Move, MoveList};
@@ -146,6 +146,47 @@ const FAR_ROWS: [[CellSet; 2]; 2] = {
             }
             if !has_further_move(Kind::Knight, color, rank) {
                 t[c][1] = t[c][1].with(cell_of_index(i));
+            }
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// For each colour and kind number (0 and the promoted kinds empty), the
+/// cells where that piece would have no further move: it must promote there.
+const DEAD_CELLS: [[CellSet; 15]; 2] = {
+    let mut t = [[CellSet::EMPTY; 15]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut k = 0;
+        while k < Kind::ALL.len() {
+            let kind = Kind::ALL[k];
+            let mut i = 0;
+            while i < 81 {
+                if !has_further_move(kind, Color::ALL[c], (i / 9 + 1) as u8) {
+                    t[c][kind as usize] = t[c][kind as usize].with(cell_of_index(i));
+                }
+                i += 1;
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// For each colour, its promotion zone as cells (the move generator tests
+/// membership, not ranks).
+const ZONES: [CellSet; 2] = {
+    let mut t = [CellSet::EMPTY; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < 81 {
+            if in_promotion_zone(Color::ALL[c], (i / 9 + 1) as u8) {
+                t[c] = t[c].with(cell_of_index(i));
             }
             i += 1;
         }
@@ -570,11 +611,8 @@ fn emit(sink: &mut Sink<'_>, us: Color, code: u8, f: usize, t: usize) {
     let kind = code & KIND_MASK;
     let (from, to) = (sq_of(f), sq_of(t));
     if PROMOTED[kind as usize] != 0 {
-        let zone = in_promotion_zone(us, rank_of(f)) || in_promotion_zone(us, rank_of(t));
-        let must = match Kind::from_number(kind) {
-            Some(k) => !has_further_move(k, us, rank_of(t)),
-            None => false,
-        };
+        let zone = ZONES[us as usize].has(f) || ZONES[us as usize].has(t);
+        let must = DEAD_CELLS[us as usize][kind as usize % 15].has(t);
         if zone {
             sink.push(Move::Board {
                 from,
