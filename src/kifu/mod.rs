@@ -35,6 +35,7 @@ mod preamble;
 pub(crate) mod record;
 pub(crate) mod replay;
 mod text;
+mod usen;
 pub(crate) mod write_csa;
 pub(crate) mod write_ki2;
 pub(crate) mod write_kif;
@@ -50,6 +51,9 @@ pub use kif::parse_kif;
 pub use positions::{kifu_positions, kifu_positions_with, PlyPosition, PositionsError};
 pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
 pub use replay::fill;
+pub use usen::{
+    parse_usen, parse_usen_at, to_usen, usen_branch, UsenError, UsenErrorKind, UsenPlace,
+};
 pub use write_csa::to_csa;
 pub use write_ki2::to_ki2;
 pub use write_kif::to_kif;
