@@ -31,3 +31,4 @@ fn records() -> Vec<(String, Vec<u8>)> {
 
 mod read;
 mod roundtrip;
+mod usen;

@@ -19,14 +19,14 @@ fn dir() -> PathBuf {
 
 /// Bytes to text as the JavaScript shim does: UTF-8 when valid, else
 /// Shift_JIS (the test uses encoding_rs, the core carries no table).
-fn decode(bytes: &[u8]) -> String {
+pub(crate) fn decode(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
         Ok(s) => s.to_owned(),
         Err(_) => encoding_rs::SHIFT_JIS.decode(bytes).0.into_owned(),
     }
 }
 
-fn parse(name: &str, text: &str) -> Result<Record, shogi64::KifuError> {
+pub(crate) fn parse(name: &str, text: &str) -> Result<Record, shogi64::KifuError> {
     match name.rsplit('.').next().unwrap() {
         "kif" | "kifu" => parse_kif(text),
         "csa" => parse_csa(text),

@@ -8,7 +8,7 @@ use crate::{IllegalMove, SetupError, SfenError};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum UsenErrorKind {
     /// A byte USEN does not use there (the text is ASCII letters, digits,
-    /// `_`, `.` and `~`).
+    /// `-`, `_`, `.` and `~`).
     Character(u8),
     /// Something else was expected here.
     Expected(&'static str),

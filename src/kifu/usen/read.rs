@@ -194,7 +194,7 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
                 ' '
             }
             b'z' => '+',
-            b if b.is_ascii_alphanumeric() => char::from(b),
+            b if b.is_ascii_alphanumeric() || b == b'-' => char::from(b),
             b => return Err(err(i, UsenErrorKind::Character(b))),
         });
     }
