@@ -258,3 +258,333 @@ fn branch_indexes_are_tsshogis() {
     }
     assert!(checked >= 45, "{checked} cursors");
 }
+
+#[path = "../usen/check.rs"]
+mod check;
+
+/// A small generator for the random records, seeded by proptest.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+/// Endings: the four letters' (and the two more written `j`), then those
+/// USEN has no letter for.
+const ENDINGS: &[&str] = &[
+    "TORYO",
+    "TIME_UP",
+    "CHUDAN",
+    "JISHOGI",
+    "HIKIWAKE",
+    "MAX_MOVES",
+    "TSUMI",
+    "FUZUMI",
+    "SENNICHITE",
+    "KACHI",
+    "ILLEGAL_MOVE",
+    "ILLEGAL_ACTION",
+];
+const LETTERED: usize = 6;
+
+fn random_move(rng: &mut Rng, board: &Board) -> Option<(Move, MoveData)> {
+    let mut list = MoveList::new();
+    board.legal_moves(&mut list);
+    let place = |sq: Sq| Place::new(sq.file(), sq.rank()).unwrap();
+    let m = *list.iter().nth(rng.below(list.len().max(1)))?;
+    let data = match m {
+        Move::Board { from, to, promote } => MoveData {
+            color: None,
+            from: Some(place(from)),
+            to: place(to),
+            piece: board.piece_at(from).unwrap().kind,
+            same: false,
+            promote: promote.then_some(true),
+            capture: None,
+            relative: None,
+        },
+        Move::Drop { kind, to } => MoveData {
+            color: None,
+            from: None,
+            to: place(to),
+            piece: kind,
+            same: false,
+            promote: None,
+            capture: None,
+            relative: None,
+        },
+    };
+    Some((m, data))
+}
+
+/// A line of `len` moves or fewer from `board`, with variations on any
+/// move but its first (one of them, now and then, starting with the move it
+/// replaces), comments and times (which USEN leaves out), and an ending now
+/// and then, with variations beside it when it has a letter.
+fn random_line(
+    rng: &mut Rng,
+    mut board: Board,
+    mut last: Option<Place>,
+    len: usize,
+    depth: u32,
+) -> Vec<MoveEntry> {
+    let mut line = Vec::new();
+    for i in 0..len {
+        let (before, before_last) = (board.clone(), last);
+        let Some((m, mut mv)) = random_move(rng, &board) else {
+            break;
+        };
+        mv.same = last == Some(mv.to);
+        board.play(m).unwrap();
+        last = Some(mv.to);
+        let mut entry = MoveEntry {
+            mv: Some(mv.clone()),
+            ..MoveEntry::default()
+        };
+        if rng.chance(20) {
+            entry.comments.push(String::from("comment"));
+        }
+        if depth < 3 && i > 0 && rng.chance(15) {
+            for _ in 0..1 + rng.below(2) {
+                let n = 1 + rng.below(6);
+                let mut fork = random_line(rng, before.clone(), before_last, n, depth + 1);
+                if rng.chance(30) {
+                    // The move it replaces, then a line of its own.
+                    let mut b = before.clone();
+                    b.play(m).unwrap();
+                    fork = vec![MoveEntry {
+                        mv: Some(mv.clone()),
+                        ..MoveEntry::default()
+                    }];
+                    let n = rng.below(4);
+                    fork.extend(random_line(rng, b, Some(mv.to), n, depth + 1));
+                }
+                if !fork.is_empty() {
+                    entry.forks.push(fork);
+                }
+            }
+        }
+        line.push(entry);
+    }
+    if rng.chance(40) {
+        let k = rng.below(ENDINGS.len());
+        let mut end = MoveEntry {
+            special: Some(String::from(ENDINGS[k])),
+            ..MoveEntry::default()
+        };
+        if k < LETTERED && depth < 3 && rng.chance(40) {
+            let n = 1 + rng.below(4);
+            let fork = random_line(rng, board, last, n, depth + 1);
+            if !fork.is_empty() {
+                end.forks.push(fork);
+            }
+        }
+        line.push(end);
+    }
+    line
+}
+
+fn random_record(rng: &mut Rng) -> Record {
+    let mut record = Record::default();
+    record
+        .header
+        .push((String::from("先手"), String::from("a")));
+    let presets = ["HIRATE", "KY", "KA", "2", "4", "6", "8", "10", "7_L"];
+    let start = match rng.below(3) {
+        0 => None,
+        1 => Some(shogi64::kifu::Initial {
+            preset: String::from(presets[rng.below(presets.len())]),
+            data: None,
+        }),
+        _ => {
+            let mut board = Board::from_position(&shogi64::Position::initial()).unwrap();
+            for _ in 0..rng.below(30) {
+                if let Some((m, _)) = random_move(rng, &board) {
+                    board.play(m).unwrap();
+                }
+            }
+            Some(shogi64::kifu::Initial {
+                preset: String::from("OTHER"),
+                data: Some(shogi64::kifu::InitialData::from_position(
+                    &board.to_position(),
+                )),
+            })
+        }
+    };
+    record.initial = start;
+    let board = Board::from_position(&start_position(record.initial.as_ref()).unwrap()).unwrap();
+    record.moves.push(MoveEntry::default());
+    let len = rng.below(60);
+    record.moves.extend(random_line(rng, board, None, len, 0));
+    shogi64::kifu::fill(&mut record).unwrap();
+    record
+}
+
+/// What USEN keeps of a line: the moves, the endings with a letter (as the
+/// letter reads), variations; no comment, no time, no other ending.
+fn kept(line: &mut Vec<MoveEntry>) {
+    line.retain(|e| {
+        e.mv.is_some() || ENDINGS[..LETTERED].contains(&e.special.as_deref().unwrap_or(""))
+    });
+    for e in line.iter_mut() {
+        e.comments.clear();
+        e.time = None;
+        if matches!(e.special.as_deref(), Some("HIKIWAKE" | "MAX_MOVES")) {
+            e.special = Some(String::from("JISHOGI"));
+        }
+        for fork in &mut e.forks {
+            kept(fork);
+        }
+    }
+}
+
+/// A cursor on `record`: the variations followed and a ply with a move.
+fn random_cursor(rng: &mut Rng, record: &Record) -> (Vec<(usize, usize)>, usize) {
+    let mut forks = Vec::new();
+    let mut line: &[MoveEntry] = &record.moves;
+    let (mut base, mut ply) = (0, 0);
+    while let Some(mut entry) = line.get(ply + 1 - base) {
+        if !entry.forks.is_empty() && rng.chance(50) {
+            let i = rng.below(entry.forks.len());
+            forks.push((ply + 1, i));
+            line = &entry.forks[i];
+            base = ply + 1;
+            entry = &line[0];
+        }
+        if entry.mv.is_none() || rng.chance(5) {
+            break;
+        }
+        ply += 1;
+    }
+    forks.retain(|&(at, _)| at <= ply);
+    (forks, ply)
+}
+
+fn usi_line(record: &Record, forks: &[(usize, usize)], ply: usize) -> Vec<Option<String>> {
+    kifu_positions(record, forks)
+        .unwrap()
+        .into_iter()
+        .take(ply + 1)
+        .map(|p| p.usi)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(if crate::common::full() { 5_000 } else { 300 }))]
+
+    /// A random record with variations and endings, written and read back:
+    /// the same start, moves and variations, less what USEN does not keep;
+    /// a cursor's branch index read back places the same line and ply.
+    #[test]
+    fn random_records_round_trip(seed in any::<u64>()) {
+        let mut rng = Rng(seed | 1);
+        let record = random_record(&mut rng);
+        let usen = to_usen(&record).unwrap();
+        let back = parse_usen(&usen).unwrap_or_else(|e| panic!("{usen}: {e}"));
+        prop_assert_eq!(start_position(back.initial.as_ref()), start_position(record.initial.as_ref()));
+        let mut want = vec![MoveEntry::default()];
+        let mut rest = record.moves[1..].to_vec();
+        kept(&mut rest);
+        want.extend(rest);
+        prop_assert_eq!(&back.moves, &want, "{}", usen);
+        prop_assert_eq!(to_usen(&back).unwrap(), usen.clone());
+        check::check(&usen);
+        for _ in 0..3 {
+            let (forks, ply) = random_cursor(&mut rng, &record);
+            let (branch, at) = usen_branch(&record, &forks, ply).unwrap();
+            prop_assert_eq!(at, ply);
+            let (_, place) = parse_usen_at(&usen, branch, ply).unwrap();
+            prop_assert_eq!(place.ply, ply);
+            prop_assert_eq!(usi_line(&back, &place.forks, ply), usi_line(&record, &forks, ply));
+        }
+    }
+
+    /// Mutated USEN, and bytes of its alphabet: read or refused, never a
+    /// panic; what is read writes back and reads again the same.
+    #[test]
+    fn mutated_usen_is_read_or_refused(seed in any::<u64>(), cut in 0usize..400, junk in "[-_.~0-9a-z]{0,12}") {
+        let mut rng = Rng(seed | 1);
+        let usen = to_usen(&random_record(&mut rng)).unwrap();
+        let cut = cut.min(usen.len());
+        check::check(&usen[..cut]);
+        check::check(&format!("{}{}{}", &usen[..cut], junk, &usen[cut..]));
+        check::check(&junk);
+    }
+}
+
+#[test]
+fn errors_name_their_offset() {
+    use UsenErrorKind as K;
+    let cases: &[(&str, usize, UsenErrorKind)] = &[
+        ("", 0, K::Expected("'~' and a section")),
+        ("~", 1, K::Expected("the ply, in digits")),
+        ("~0", 2, K::Expected("'.' after the ply")),
+        ("~0.7k", 3, K::Expected("three base-36 digits 0-9a-z")),
+        ("~0.7kU.", 5, K::Character(b'U')),
+        ("~0.7ku", 6, K::Expected("'.' and an ending letter")),
+        ("~0.7ku.x", 7, K::Ending(b'x')),
+        ("~0.7ku.rr", 8, K::Character(b'r')),
+        ("~0.7ku.~2.2jm.", 7, K::PlyBeyond { ply: 2, length: 1 }),
+        ("~0.zzz.", 3, K::BadMove),
+        ("~0.7ku.~0.", 10, K::Expected("'.' and an ending letter")),
+        (
+            "~0.000.",
+            3,
+            K::Illegal(shogi64::IllegalMove {
+                mv: "1a1a".parse().unwrap(),
+                reason: shogi64::IllegalReason::NotOwnPiece {
+                    kind: shogi64::Kind::Lance,
+                },
+            }),
+        ),
+        ("a b~0..", 1, K::Character(b' ')),
+        (
+            "9_9.b.-~0..",
+            0,
+            K::Start(shogi64::SfenError::RankCount { ranks: 2 }),
+        ),
+        ("9_9.b~0..", 0, K::Expected("the start as board.side.hands")),
+    ];
+    for (text, offset, kind) in cases {
+        let e = parse_usen(text).unwrap_err();
+        assert_eq!((e.offset, &e.kind), (*offset, kind), "{text}: {e}");
+    }
+    // A drop of a kind no hand holds: origin 81 + 8, the king.
+    let code = ((81 + 8) * 81 + 40) * 2;
+    let digits = |n: usize| -> String {
+        [n / 1296, n / 36 % 36, n % 36]
+            .iter()
+            .map(|&d| char::from(b"0123456789abcdefghijklmnopqrstuvwxyz"[d]))
+            .collect()
+    };
+    let e = parse_usen(&format!("~0.{}.", digits(code))).unwrap_err();
+    assert_eq!((e.offset, e.kind), (3, K::NotHandKind));
+    // Variations nested 64 deep are read, 65 refused: section k leaves the
+    // line of section k - 1 after its first move, playing the moves of a
+    // real game again (variations are never merged).
+    let game = fixture()[0]["usen"].as_str().unwrap().to_owned();
+    let codes = game.strip_prefix("~0.").unwrap();
+    assert!(codes.len() > 3 * 70);
+    let nested = |depth: usize| {
+        let mut text = format!("~0.{}.", &codes[..6]);
+        for k in 1..=depth {
+            text.push_str(&format!("~{k}.{}.", &codes[3 * k..3 * k + 6]));
+        }
+        text
+    };
+    let record = parse_usen(&nested(64)).unwrap();
+    assert_eq!(to_usen(&record).unwrap(), nested(64));
+    let e = parse_usen(&nested(65)).unwrap_err();
+    assert_eq!((e.offset, e.kind), (nested(64).len() + 4, K::TooDeep));
+}

@@ -205,6 +205,10 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
         ));
     }
     let (position, _) = parse_sfen(&sfen).map_err(|e| err(0, UsenErrorKind::Start(e)))?;
+    if position == Position::initial() {
+        // Written in full, where the empty text would do.
+        return Ok((position, None));
+    }
     let initial = match preset_of(&position) {
         Some(name) => Initial {
             preset: String::from(name),
