@@ -111,3 +111,7 @@ for name in sorted(os.listdir(kdir)):
     except UnicodeDecodeError:
         text = raw.decode("cp932")
     write("kifu_" + EXT[ext], [text])
+
+# USEN: tsshogi's own strings of the shared records (tests/usen/tsshogi.jsonl,
+# written by tests/oracles/usen.mjs), variations and endings included.
+write("usen", [c["usen"] for c in jsonl("tests/usen/tsshogi.jsonl") if "usen" in c])
