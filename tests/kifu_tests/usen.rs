@@ -588,3 +588,31 @@ fn errors_name_their_offset() {
     let e = parse_usen(&nested(65)).unwrap_err();
     assert_eq!((e.offset, e.kind), (nested(64).len() + 4, K::TooDeep));
 }
+
+/// The exact inputs on which the `usen` fuzz target failed
+/// (`tests/fuzz_crashes/usen-<hash>`), each through its check.
+///
+/// `usen-51055537b708`: a start with five knights (an extra one, promoted,
+/// on the board) whose line captures them all: the hand holds more than the
+/// set has, which the rules play and a Shogi64 position cannot hold, so the
+/// line is positioned up to there only (`PositionsError::Move`), as a kifu
+/// file's would be.
+#[test]
+fn fuzz_crash_inputs_pass_the_check() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_crashes");
+    let mut seen = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path
+            .file_name()
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .starts_with("usen-")
+        {
+            check::check(&String::from_utf8_lossy(&std::fs::read(&path).unwrap()));
+            seen += 1;
+        }
+    }
+    assert!(seen >= 1, "{seen} crash inputs");
+}
