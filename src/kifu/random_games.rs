@@ -10,7 +10,7 @@ use roundtrip_common::normalize;
 use shogi64::kifu::replay::{fill, play as play_move, start_board};
 use shogi64::kifu::{
     format_kifu, kifu_positions, parse_kifu, Format, Hms, Initial, InitialData, MoveData,
-    MoveEntry, Place, Record, Time,
+    MoveEntry, Place, Record, Special, Time,
 };
 use shogi64::{Board, Move, MoveList, Position, Sq};
 
@@ -173,7 +173,7 @@ fn random_line(
     if rng.chance(50) {
         line.push(MoveEntry {
             // ILLEGAL_ACTION gets its side (+ or -) from the replay.
-            special: Some(String::from(ENDINGS[rng.below(ENDINGS.len())])),
+            special: Special::from_name(ENDINGS[rng.below(ENDINGS.len())]),
             ..MoveEntry::default()
         });
     }

@@ -61,20 +61,65 @@ impl Words {
         let p = self.position.map(Position::letter);
         p.into_iter().chain(self.movement.map(Movement::letter))
     }
+}
 
-    /// The words JKF's letters stand for; other letters (`H`, 打) are
-    /// none of them.
-    pub fn from_letters(letters: &str) -> Words {
-        let mut w = Words::default();
-        for c in letters.chars() {
-            if let Some(p) = Position::ALL.into_iter().find(|p| p.letter() == c) {
-                w.position = Some(p);
-            }
-            if let Some(m) = Movement::ALL.into_iter().find(|m| m.letter() == c) {
-                w.movement = Some(m);
-            }
+/// A kifu move's `relative`: the words that tell its piece from the others
+/// of its kind that reach the square, or 打 for a drop where a piece on the
+/// board could also go. JKF writes it as letters: `L`, `R`, `C` for 左右直,
+/// `U`, `D`, `M` for 上引寄 (position first, `LU`), `H` for 打.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relative {
+    /// 右左直 and 上引寄: at least one word.
+    Words(Words),
+    /// 打.
+    Drop,
+}
+
+/// JKF's letter for 打.
+const DROP_LETTER: char = 'H';
+
+impl Relative {
+    /// The JKF letters, position first: `LU`, `C`, `M`, `H`.
+    pub fn letters(self) -> impl Iterator<Item = char> {
+        let (words, drop) = match self {
+            Relative::Words(w) => (w, None),
+            Relative::Drop => (Words::default(), Some(DROP_LETTER)),
+        };
+        words.letters().chain(drop)
+    }
+
+    /// The value JKF's letters write: a position letter and a movement
+    /// letter, in that order, each optional but not both absent; or `H`
+    /// alone. `None` for any other text.
+    pub fn from_letters(letters: &str) -> Option<Relative> {
+        let mut chars = letters.chars().peekable();
+        if letters.len() == 1 && chars.peek() == Some(&DROP_LETTER) {
+            return Some(Relative::Drop);
         }
-        w
+        let mut w = Words::default();
+        if let Some(p) = chars
+            .peek()
+            .and_then(|&c| Position::ALL.into_iter().find(|p| p.letter() == c))
+        {
+            w.position = Some(p);
+            chars.next();
+        }
+        if let Some(m) = chars
+            .peek()
+            .and_then(|&c| Movement::ALL.into_iter().find(|m| m.letter() == c))
+        {
+            w.movement = Some(m);
+            chars.next();
+        }
+        (chars.next().is_none() && !w.is_empty()).then_some(Relative::Words(w))
+    }
+
+    /// The words, none for 打.
+    pub fn words(self) -> Words {
+        match self {
+            Relative::Words(w) => w,
+            Relative::Drop => Words::default(),
+        }
     }
 }
 
