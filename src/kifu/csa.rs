@@ -31,9 +31,7 @@ pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
 }
 
 /// What a `%` statement or a JKF `special` was expected to name.
-pub(crate) const SPECIAL_NAME: &str =
-    "a special move name (TORYO, CHUDAN, SENNICHITE, TIME_UP, ILLEGAL_MOVE, +ILLEGAL_ACTION, \
-     -ILLEGAL_ACTION, JISHOGI, KACHI, HIKIWAKE, MAX_MOVES, MATTA, TSUMI, FUZUMI or ERROR)";
+pub(crate) const SPECIAL_NAME: &str = "a special move name of JKF (TORYO, CHUDAN, …)";
 
 fn header_key(key: &str) -> &str {
     match key {

@@ -237,10 +237,8 @@ const NO_PIECE_FITS: &str = "a piece of that kind that reaches the square and fi
 const PIECES_NOT_TOLD: &str = "words that tell apart the pieces that reach the square";
 const WRONG_COLOR: &str = "the side to move as the move's 'color'";
 const AFTER_ILLEGAL: &str =
-    "nothing after an illegal move but its ending (反則負け, %ILLEGAL_MOVE), with no time";
-const LEGAL_MARKED: &str = "no 'illegal' on a move the rules allow";
-const OTHER_CODE: &str = "the 'illegal' code the rules give for the move";
-const NO_MOVE: &str = "a move with 'illegal'";
+    "nothing after an illegal move but 反則負け (ILLEGAL_MOVE), with no time";
+const ILLEGAL_CODE: &str = "'illegal' as the rules find the move (none on a legal move)";
 
 /// A replay in progress: the source, where its entries were read, and the
 /// path to the line being replayed.
@@ -296,16 +294,10 @@ impl Replay<'_> {
                 }
             }
             // A code the record gives (JKF) is the rules' own.
-            match (entry.illegal, illegal) {
-                (Some(_), _) if entry.mv.is_none() => {
-                    return Err(self.error(i, Unread::Move(NO_MOVE)))
-                }
-                (Some(_), None) => return Err(self.error(i, Unread::Move(LEGAL_MARKED))),
-                (Some(given), Some(found)) if given != found => {
-                    return Err(self.error(i, Unread::Move(OTHER_CODE)))
-                }
-                _ => entry.illegal = illegal,
+            if entry.illegal.is_some() && entry.illegal != illegal {
+                return Err(self.error(i, Unread::Move(ILLEGAL_CODE)));
             }
+            entry.illegal = illegal;
             if let Some(board_before) = board_before {
                 let forks = core::mem::take(&mut entry.forks);
                 let mut done = Vec::with_capacity(forks.len());
@@ -339,23 +331,23 @@ impl Replay<'_> {
     /// after it (no move, no time, no variation) gives its comments to the
     /// move and leaves; any other entry is an error.
     fn end_after_illegal(&self, line: &mut Vec<MoveEntry>, i: usize) -> Result<(), KifuError> {
-        let after: Vec<MoveEntry> = line.drain(i + 1..).collect();
-        let mut after = after.into_iter();
-        if let Some(end) = after.next() {
-            let closes = end.mv.is_none()
+        let closes = |end: &MoveEntry| {
+            end.mv.is_none()
                 && end.illegal.is_none()
                 && end.time.is_none()
                 && end.forks.is_empty()
-                && end.special == Some(Special::IllegalMove);
-            if !closes {
-                return Err(self.error(i + 1, Unread::Move(AFTER_ILLEGAL)));
-            }
-            if after.next().is_some() {
-                return Err(self.error(i + 2, Unread::Move(AFTER_ILLEGAL)));
-            }
-            if let Some(entry) = line.get_mut(i) {
-                entry.comments.extend(end.comments);
-            }
+                && end.special == Some(Special::IllegalMove)
+        };
+        let after = line.get_mut(i + 1..).unwrap_or_default();
+        let comments = match after {
+            [] => Vec::new(),
+            [end] if closes(end) => core::mem::take(&mut end.comments),
+            [end, ..] if closes(end) => return Err(self.error(i + 2, Unread::Move(AFTER_ILLEGAL))),
+            _ => return Err(self.error(i + 1, Unread::Move(AFTER_ILLEGAL))),
+        };
+        line.truncate(i + 1);
+        if let Some(entry) = line.get_mut(i) {
+            entry.comments.extend(comments);
         }
         Ok(())
     }

@@ -81,37 +81,53 @@ const DROP_LETTER: char = 'H';
 impl Relative {
     /// The JKF letters, position first: `LU`, `C`, `M`, `H`.
     pub fn letters(self) -> impl Iterator<Item = char> {
-        let (words, drop) = match self {
-            Relative::Words(w) => (w, None),
-            Relative::Drop => (Words::default(), Some(DROP_LETTER)),
+        let (bytes, n) = self.letter_bytes();
+        bytes.into_iter().take(n).map(char::from)
+    }
+
+    /// The JKF letters as ASCII bytes, and how many there are (1 or 2).
+    pub fn letter_bytes(self) -> ([u8; 2], usize) {
+        let w = match self {
+            Relative::Words(w) => w,
+            Relative::Drop => return ([DROP_LETTER as u8, 0], 1),
         };
-        words.letters().chain(drop)
+        let mut out = [0u8; 2];
+        let mut n = 0;
+        for c in [
+            w.position.map(Position::letter),
+            w.movement.map(Movement::letter),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if let Some(slot) = out.get_mut(n) {
+                *slot = c as u8;
+                n += 1;
+            }
+        }
+        (out, n)
     }
 
     /// The value JKF's letters write: a position letter and a movement
     /// letter, in that order, each optional but not both absent; or `H`
     /// alone. `None` for any other text.
     pub fn from_letters(letters: &str) -> Option<Relative> {
-        let mut chars = letters.chars().peekable();
-        if letters.len() == 1 && chars.peek() == Some(&DROP_LETTER) {
+        let b = letters.as_bytes();
+        if b == [DROP_LETTER as u8] {
             return Some(Relative::Drop);
         }
         let mut w = Words::default();
-        if let Some(p) = chars
-            .peek()
-            .and_then(|&c| Position::ALL.into_iter().find(|p| p.letter() == c))
-        {
+        let mut i = 0;
+        let at = |i: usize| b.get(i).map(|&c| char::from(c));
+        if let Some(p) = at(i).and_then(|c| Position::ALL.into_iter().find(|p| p.letter() == c)) {
             w.position = Some(p);
-            chars.next();
+            i += 1;
         }
-        if let Some(m) = chars
-            .peek()
-            .and_then(|&c| Movement::ALL.into_iter().find(|m| m.letter() == c))
-        {
+        if let Some(m) = at(i).and_then(|c| Movement::ALL.into_iter().find(|m| m.letter() == c)) {
             w.movement = Some(m);
-            chars.next();
+            i += 1;
         }
-        (chars.next().is_none() && !w.is_empty()).then_some(Relative::Words(w))
+        (i > 0 && i == b.len()).then_some(Relative::Words(w))
     }
 
     /// The words, none for 打.

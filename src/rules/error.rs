@@ -186,6 +186,24 @@ pub enum IllegalCode {
     LeavesKingInCheck,
 }
 
+/// The names of the codes, in declaration order.
+const ILLEGAL_CODE_NAMES: [&str; 14] = [
+    "no_piece",
+    "not_own_piece",
+    "unreachable",
+    "capture_own",
+    "blocked",
+    "must_promote",
+    "cannot_promote",
+    "not_hand_kind",
+    "not_in_hand",
+    "occupied",
+    "no_further_move",
+    "double_pawn",
+    "pawn_drop_mate",
+    "leaves_king_in_check",
+];
+
 impl IllegalCode {
     /// Every code, in declaration order.
     pub const ALL: [IllegalCode; 14] = [
@@ -207,22 +225,7 @@ impl IllegalCode {
 
     /// The code as JKF writes it: `double_pawn`, `leaves_king_in_check`, ….
     pub const fn name(self) -> &'static str {
-        match self {
-            IllegalCode::NoPiece => "no_piece",
-            IllegalCode::NotOwnPiece => "not_own_piece",
-            IllegalCode::Unreachable => "unreachable",
-            IllegalCode::CaptureOwn => "capture_own",
-            IllegalCode::Blocked => "blocked",
-            IllegalCode::MustPromote => "must_promote",
-            IllegalCode::CannotPromote => "cannot_promote",
-            IllegalCode::NotHandKind => "not_hand_kind",
-            IllegalCode::NotInHand => "not_in_hand",
-            IllegalCode::Occupied => "occupied",
-            IllegalCode::NoFurtherMove => "no_further_move",
-            IllegalCode::DoublePawn => "double_pawn",
-            IllegalCode::PawnDropMate => "pawn_drop_mate",
-            IllegalCode::LeavesKingInCheck => "leaves_king_in_check",
-        }
+        ILLEGAL_CODE_NAMES[self as usize]
     }
 
     /// The code [`name`](Self::name) writes as `name`.

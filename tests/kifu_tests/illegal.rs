@@ -230,19 +230,19 @@ fn jkf_illegal_specials_and_letters_are_checked() {
     assert!(parse_kifu(&entry(r#","illegal":"not_in_hand""#), Some(Format::Jkf)).is_ok());
     assert_eq!(
         error(&entry(r#","illegal":"double_pawn""#), Format::Jkf),
-        "expected the 'illegal' code the rules give for the move"
+        "expected 'illegal' as the rules find the move (none on a legal move)"
     );
     assert!(error(&entry(r#","illegal":"nonsense""#), Format::Jkf)
-        .starts_with("expected 'illegal' as a code of the rules (unreachable,"));
+        .starts_with("expected 'illegal' as a code of the rules (double_pawn,"));
     let legal = r#"{"header":{},"moves":[{},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU"},"illegal":"unreachable"}]}"#;
     assert_eq!(
         error(legal, Format::Jkf),
-        "expected no 'illegal' on a move the rules allow"
+        "expected 'illegal' as the rules find the move (none on a legal move)"
     );
     // An ending nobody defines, and letters out of order, are refused where
     // they were kept as text.
     let special = r#"{"header":{},"moves":[{},{"special":"RESIGN"}]}"#;
-    assert!(error(special, Format::Jkf).starts_with("expected a special move name (TORYO,"));
+    assert!(error(special, Format::Jkf).starts_with("expected a special move name of JKF (TORYO,"));
     assert!(error("PI\n+\n%RESIGN\n", Format::Csa)
         .starts_with("line 3, column 2: expected a special move name"));
     let letters = r#"{"header":{},"moves":[{},{"move":{"from":{"x":7,"y":7},"to":{"x":7,"y":6},"piece":"FU","relative":"UL"}}]}"#;

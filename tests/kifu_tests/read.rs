@@ -307,7 +307,7 @@ fn a_move_the_rules_refuse_is_kept_and_ends_the_line() {
     let e = parse_kif(&format!("{kif}   4 ５二玉(51)\n")).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "line 5, column 6: expected nothing after an illegal move but its ending (反則負け, %ILLEGAL_MOVE), with no time"
+        "line 5, column 6: expected nothing after an illegal move but 反則負け (ILLEGAL_MOVE), with no time"
     );
     let csa = "P+59OU\nP-51OU\n+\n+5958OU\n-5152OU\n+5857OU\n-5253OU\n+5756OU\n-5354OU\n+5655OU\n";
     let r = parse_csa(csa).unwrap();

@@ -519,7 +519,7 @@ test('an illegal move is kept with its code, ends its line, has no position, and
   bare.moves[9].illegal = 'occupied';
   const wrong = caught(() => s.formatKifu(bare, 'kif'));
   assert.equal(wrong.code, 'SHOGI64_INVALID_JKF');
-  assert.equal(wrong.message, "the JKF record: expected the 'illegal' code the rules give for the move");
+  assert.equal(wrong.message, "the JKF record: expected 'illegal' as the rules find the move (none on a legal move)");
   // No position after it.
   const plies = s.kifuPositions(kif);
   assert.equal(plies.length, 10);
@@ -548,5 +548,5 @@ test('a move that names no piece of the board is SHOGI64_BAD_KIFU with its line 
   // An ending no format defines is refused, where it was kept as text.
   const resign = caught(() => s.parseKifu('{"header":{},"moves":[{},{"special":"RESIGN"}]}'));
   assert.equal(resign.code, 'SHOGI64_BAD_KIFU');
-  assert.match(resign.message, /^expected a special move name \(TORYO,/);
+  assert.match(resign.message, /^expected a special move name of JKF \(TORYO,/);
 });

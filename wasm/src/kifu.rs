@@ -170,14 +170,9 @@ impl Packer<'_> {
             | u32::from(m.relative.is_some()) << 29;
         self.words.push(word);
         if let Some(r) = m.relative {
-            let mut letters = [0u8; 2];
-            let mut n = 0;
-            for (slot, c) in letters.iter_mut().zip(r.letters()) {
-                // The letters are ASCII.
-                *slot = c as u8;
-                n += 1;
-            }
-            self.string(core::str::from_utf8(letters.get(..n).unwrap_or_default()).unwrap_or(""));
+            let (letters, n) = r.letter_bytes();
+            let letters = letters.get(..n).unwrap_or_default();
+            self.string(core::str::from_utf8(letters).unwrap_or(""));
         }
     }
 }
@@ -442,35 +437,45 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
             }
         };
         out.reserve(plies.len() * (PLY_POSITION + 120));
-        let mut letters = [0u8; 256];
+        // An SFEN (at most 256 bytes) then a Shogi64 string.
+        let mut letters = [0u8; 256 + 64];
         for p in &plies {
-            let Some(pos) = &p.position else {
-                // After an illegal move: [`NO_POSITION`] and zeros, its
-                // code where the SFEN would be, no Shogi64.
-                out.push(NO_POSITION);
-                out.extend([0u8; PLY_POSITION - 1]);
-                out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
-                out.push(b'\t');
-                out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
-                out.push(b'\t');
-                out.extend_from_slice(p.illegal.map_or("", |c| c.name()).as_bytes());
-                out.extend_from_slice(b"\t\n");
-                continue;
-            };
-            out.push(pos.turn() as u8);
-            out.extend(pos.numbers().iter().map(|&n| n as u8));
-            for color in [shogi64::Color::Black, shogi64::Color::White] {
-                out.extend_from_slice(&pos.hand(color).counts());
+            // After an illegal move: [`NO_POSITION`] and zeros, its code
+            // where the SFEN would be, no Shogi64.
+            match &p.position {
+                Some(pos) => {
+                    out.push(pos.turn() as u8);
+                    out.extend(pos.numbers().iter().map(|&n| n as u8));
+                    for color in [shogi64::Color::Black, shogi64::Color::White] {
+                        out.extend_from_slice(&pos.hand(color).counts());
+                    }
+                }
+                None => {
+                    out.push(NO_POSITION);
+                    out.resize(out.len() + PLY_POSITION - 1, 0);
+                }
             }
             out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
             out.push(b'\t');
             out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
             out.push(b'\t');
-            let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, &mut letters);
+            let (n, m) = match &p.position {
+                Some(pos) => {
+                    let (sfen, link) = letters.split_at_mut(256);
+                    let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, sfen);
+                    (n, shogi64::encode::encode_into(pos, link))
+                }
+                None => {
+                    let code = p.illegal.map_or("", |c| c.name()).as_bytes();
+                    for (slot, &b) in letters.iter_mut().zip(code) {
+                        *slot = b;
+                    }
+                    (code.len(), 0)
+                }
+            };
             out.extend_from_slice(letters.get(..n).unwrap_or_default());
             out.push(b'\t');
-            let n = shogi64::encode::encode_into(pos, &mut letters);
-            out.extend_from_slice(letters.get(..n).unwrap_or_default());
+            out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
             out.push(b'\n');
         }
         out.len() as i32
