@@ -1,6 +1,7 @@
 //! Random games (drops, promotions, captures, variations, comments, times,
 //! endings, handicap and diagram starts) written in every format and read
-//! back. The moves are legal ones, drawn from the rules engine's.
+//! back. The moves are legal ones, drawn from the rules engine's, but for a
+//! drop of a piece not in hand that ends a line now and then.
 //! A seeded subset by default; SHOGI64_FULL=1 runs 1,000 games.
 
 #[path = "../../tests/roundtrip_common/mod.rs"]
@@ -170,7 +171,27 @@ fn random_line(
         }
         line.push(entry);
     }
-    if rng.chance(50) {
+    // Now and then the line ends with a drop of a kind the mover does not
+    // hold: an illegal move, kept with its code (not_in_hand, or occupied).
+    let hand = state.hand(state.turn());
+    let missing: Vec<usize> = (0..7).filter(|&k| hand[k] == 0).collect();
+    if rng.chance(12) && !missing.is_empty() {
+        let kind = shogi64::Kind::ALL[missing[rng.below(missing.len())]];
+        let sq = Sq::ALL[rng.below(81)];
+        line.push(MoveEntry {
+            mv: Some(MoveData {
+                color: None,
+                from: None,
+                to: Place::new(sq.file(), sq.rank()).unwrap(),
+                piece: kind,
+                same: false,
+                promote: None,
+                capture: None,
+                relative: None,
+            }),
+            ..MoveEntry::default()
+        });
+    } else if rng.chance(50) {
         line.push(MoveEntry {
             // ILLEGAL_ACTION gets its side (+ or -) from the replay.
             special: Special::from_name(ENDINGS[rng.below(ENDINGS.len())]),
@@ -229,8 +250,9 @@ fn random_record(rng: &mut Rng) -> Record {
     record
 }
 
-fn count(line: &[MoveEntry], seen: &mut [usize; 5]) {
+fn count(line: &[MoveEntry], seen: &mut [usize; 6]) {
     for e in line {
+        seen[5] += usize::from(e.illegal.is_some());
         if let Some(mv) = &e.mv {
             seen[0] += usize::from(mv.from.is_none());
             seen[1] += usize::from(mv.promote == Some(true));
@@ -254,8 +276,9 @@ fn random_games_round_trip_in_every_format() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut failures = Vec::new();
     let mut checked = 0;
-    // Drops, promotions, captures, variations, comments: each must occur.
-    let mut seen = [0usize; 5];
+    // Drops, promotions, captures, variations, comments, illegal moves:
+    // each must occur.
+    let mut seen = [0usize; 6];
     // SHOGI64_KIFU_OUT=dir also writes each game as KIF, KI2 and CSA with its
     // main line in USI, for tests/oracles/kifu-random.mjs to read back with
     // json-kifu-format and tsshogi.
@@ -303,7 +326,7 @@ fn random_games_round_trip_in_every_format() {
     assert_eq!(checked, games * 4);
     assert!(
         seen.iter().all(|&n| n > 0),
-        "drops, promotions, captures, variations, comments: {seen:?}"
+        "drops, promotions, captures, variations, comments, illegal moves: {seen:?}"
     );
     failures.truncate(3);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

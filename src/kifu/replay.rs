@@ -155,12 +155,15 @@ fn add_total(now: Hms, last: Option<Hms>) -> Hms {
 /// (entry index, variation index) steps.
 #[derive(Default)]
 pub(crate) struct Places {
-    lines: Vec<(Vec<(usize, usize)>, Vec<(usize, usize)>)>,
+    lines: Vec<(Path, Vec<(usize, usize)>)>,
 }
+
+/// A line's path from the main line: (entry index, variation index) steps.
+type Path = Vec<(usize, usize)>;
 
 impl Places {
     /// Adds the places of the entries of the line at `path`.
-    pub(crate) fn add(&mut self, path: Vec<(usize, usize)>, places: Vec<(usize, usize)>) {
+    pub(crate) fn add(&mut self, path: Path, places: Vec<(usize, usize)>) {
         self.lines.push((path, places));
     }
 
@@ -245,7 +248,7 @@ const ILLEGAL_CODE: &str = "'illegal' as the rules find the move (none on a lega
 struct Replay<'a> {
     source: Source,
     places: &'a Places,
-    path: Vec<(usize, usize)>,
+    path: Path,
 }
 
 impl Replay<'_> {

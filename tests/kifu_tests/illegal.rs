@@ -33,6 +33,11 @@ fn a_move_that_names_no_piece_of_the_board_is_an_error_at_its_place() {
             kif("   1 ７六歩(77)\n   2 ７五歩(76)\n"),
             "line 4, column 6: expected a piece of the side to move on the origin",
         ),
+        // 同 with no move before it.
+        (
+            kif("   1 同　歩(77)\n"),
+            "line 3, column 6: 同 with no previous move",
+        ),
         // In a variation: its own line.
         (
             kif("   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：2手\n   2 ５五角(88)\n"),
