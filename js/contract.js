@@ -72,7 +72,7 @@ export const E_AMBIGUOUS_JAPANESE = 91;
 export const E_KIFU = 100;
 export const E_KIFU_POSITIONS = 101;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
+export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","illegal","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const PACKED_INT_LIMIT = 100;
 export const JSON_REASONS = [
   "unexpected end of input",

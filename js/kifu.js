@@ -188,6 +188,7 @@ function line() {
       e.comments = comments;
     }
     if (flags & 2) e.move = move();
+    if (flags & 32) e.illegal = str();
     if (flags & 4) {
       const t = words[at];
       const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
@@ -356,7 +357,8 @@ function forksWords(given) {
  * of the line that `options.forks` ([[ply, index], …]) chooses:
  * `{ ply, usi, text, position, sfen, shogi64 }` each, the texts as
  * toJapaneseMoves writes the line with the same options (style, mark,
- * dragon, king, sameSpace).
+ * dragon, king, sameSpace). An illegal move ends its line: its entry has
+ * `position`, `sfen` and `shogi64` null and its `illegal` code.
  */
 export function kifuPositions(jkf, options) {
   const forks = forksWords(options);
@@ -370,6 +372,15 @@ export function kifuPositions(jkf, options) {
   const plies = [];
   for (let i = 0, ply = 0; i < n; ply++) {
     const d = new Int8Array(bytes.buffer, bytes.byteOffset + i, 96);
+    const end = bytes.indexOf(10, i + 96);
+    const [usi, text, sfen, shogi64] = utf8Out.decode(bytes.subarray(i + 96, end)).split('\t');
+    i = end + 1;
+    // After an illegal move (the line's last): no position (turn byte -1),
+    // its code where the SFEN would be.
+    if (d[0] === -1) {
+      plies.push({ ply, usi, text, position: null, sfen: null, shogi64: null, illegal: sfen });
+      continue;
+    }
     const position = {
       turn: d[0] === 0,
       board: Array.from(d.subarray(1, 82)),
@@ -378,10 +389,7 @@ export function kifuPositions(jkf, options) {
         white: { FU: d[89], KY: d[90], KE: d[91], GI: d[92], KI: d[93], KA: d[94], HI: d[95] },
       },
     };
-    const end = bytes.indexOf(10, i + 96);
-    const [usi, text, sfen, shogi64] = utf8Out.decode(bytes.subarray(i + 96, end)).split('\t');
     plies.push({ ply, usi: ply === 0 ? null : usi, text: ply === 0 ? null : text, position, sfen, shogi64 });
-    i = end + 1;
   }
   return plies;
 }
