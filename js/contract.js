@@ -169,3 +169,40 @@ export const illegalReason = (d, k) => {
     case 14: return "the king would be in check";
   }
 };
+export const PATHS = [
+  (x, y) => "initial",
+  (x, y) => "preset",
+  (x, y) => "data",
+  (x, y) => "color",
+  (x, y) => "board",
+  (x, y) => `board[${x}]`,
+  (x, y) => `board[${x}][${y}]`,
+  (x, y) => `board[${x}][${y}].kind`,
+  (x, y) => `board[${x}][${y}].color`,
+  (x, y) => "hands",
+  (x, y) => `hands[${x}]`,
+];
+export const PATH_EXPECTED = ["an object","a string","an object","0 or 1","an array","an array","an object","a string","0 or 1","an array","an object"];
+// A JKF error's message; `q(a, b, c)` quotes the value it found (js/formats.js).
+export const jkfMessage = ([code, a, b, c], q) => {
+  switch (code) {
+    case 60: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
+    case 61: return `JKF ${PATHS[a & 255](a >> 8 & 255, a >> 16 & 255)} is missing`;
+    case 62: case 68: return `JKF ${PATHS[a & 255](a >> 8 & 255, a >> 16 & 255)} is ${q(a, b, c)}, not ${PATH_EXPECTED[a & 255]}`;
+    case 63: return `JKF preset ${q(a, b, c)} is unknown`;
+    case 64: return "JKF data is missing for preset OTHER";
+    case 65: return `JKF board has ${a} ${a === 1 ? 'file' : 'files'}, not 9`;
+    case 66: return `JKF board[${a}] has ${b} ${b === 1 ? 'square' : 'squares'}, not 9`;
+    case 67: return `JKF board[${(a >> 8 & 255)}][${(a >> 16 & 255)}].kind ${q(a, b, c)} is not a piece`;
+    case 69: return `JKF hands has ${a} ${a === 1 ? 'entry' : 'entries'}, not 2`;
+    case 70: return `JKF hands[${(a & 255)}] has ${q(a, b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
+    case 71: return `JKF hands[${(a >> 8 & 255)}].${HAND_KEYS[a & 255]} is ${q(a, b, c)}, not a count from 0 to ${HAND_MAX[a & 255]}`;
+  }
+};
+export const valueMessage = ([code, a, b, c], value) => {
+  switch (code) {
+    case 31: return `move number ${value} is not an integer from 1 to 4294967295`;
+    case 85: return `perft depth ${value} is not an integer from 0 to 64`;
+    case 72: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
+  }
+};

@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, USI_EXPECTED, COLORS, KIND_NAMES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, USI_EXPECTED, COLORS, KIND_NAMES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -73,7 +73,7 @@ function rulesError(value, usi, ply) {
         CODES[code], { ...extra, color, kind, count });
     }
     case E_PERFT_DEPTH:
-      return failure(`perft depth ${describe(value)} is not an integer from 0 to 64`, CODES[code]);
+      return failure(valueMessage(error, describe(value)), CODES[code]);
     default:
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
         return failure(positionError(value), 'SHOGI64_INVALID_POSITION');

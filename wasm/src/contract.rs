@@ -194,6 +194,25 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     (code::TWO_KINGS, &["square", "color"]),
 ];
 
+/// The messages of the binding's own errors about a value the shim was
+/// given, as [`shogi64::template`]s: `value` is that value as the shim
+/// describes it, `word` the error's word a. `js/contract.js` has them as
+/// `valueMessage`.
+pub const VALUE_TEMPLATES: &[(u32, &str)] = &[
+    (
+        code::MOVE_NUMBER,
+        "move number {value} is not an integer from 1 to 4294967295",
+    ),
+    (
+        code::PERFT_DEPTH,
+        "perft depth {value} is not an integer from 0 to 64",
+    ),
+    (
+        code::PACKED,
+        "the core cannot read the value the shim packed (word {word}): please report the input",
+    ),
+];
+
 /// The arguments that are not numbers: a colour (its name), a Truncated
 /// error's field (its wording), a hand kind (`FU` … `HI`), a character
 /// quoted (`letter`) or as it is (`piece`), and the input's character at an

@@ -7,9 +7,9 @@
 
 use shogi64::__binding::KIND_NAMES;
 use shogi64::jkf::JsonReason as R;
-use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
+use shogi64::{BitsError, Color, DecodeError, Error, Field, JkfError, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
-use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, WORDED};
+use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, VALUE_TEMPLATES, WORDED};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
 /// buffer carries a reason's index, and the shim words it with this table.
@@ -330,6 +330,137 @@ const FIELDS: [Field; 6] = [
     Field::Hand(Color::Black, Kind::Pawn),
 ];
 
+/// One JKF error of each code (`Packed` is the binding's own: see
+/// [`VALUE_TEMPLATES`]), for `jkfMessage`.
+fn jkf_errors() -> Vec<(u32, JkfError)> {
+    use shogi64::jkf::{JsonReason, Path, Token};
+    let token = |text: &str, string| Token {
+        offset: 2,
+        text: text.to_string(),
+        string,
+    };
+    vec![
+        (
+            code::JSON,
+            JkfError::Json {
+                offset: 7,
+                reason: JsonReason::Colon,
+            },
+        ),
+        (code::JKF_MISSING, JkfError::Missing { path: Path::Preset }),
+        (
+            code::JKF_TYPE,
+            JkfError::Type {
+                path: Path::File(3),
+                found: token("5", false),
+            },
+        ),
+        (
+            code::JKF_PRESET,
+            JkfError::UnknownPreset {
+                name: token("FOO", true),
+            },
+        ),
+        (code::JKF_DATA_MISSING, JkfError::DataMissing),
+        (code::JKF_BOARD_FILES, JkfError::BoardFiles { len: 1 }),
+        (
+            code::JKF_BOARD_RANKS,
+            JkfError::BoardRanks { file: 3, len: 8 },
+        ),
+        (
+            code::JKF_PIECE,
+            JkfError::Piece {
+                file: 4,
+                rank: 2,
+                kind: token("XX", true),
+            },
+        ),
+        (
+            code::JKF_COLOR,
+            JkfError::Color {
+                path: Path::CellColor(4, 2),
+                found: token("2", false),
+            },
+        ),
+        (code::JKF_HANDS_LENGTH, JkfError::HandsLength { len: 3 }),
+        (
+            code::JKF_HAND_KIND,
+            JkfError::HandKind {
+                color: Color::White,
+                key: token("OU", true),
+            },
+        ),
+        (
+            code::JKF_HAND_COUNT,
+            JkfError::HandCount {
+                color: Color::White,
+                kind: Kind::Bishop,
+                found: token("3", false),
+            },
+        ),
+    ]
+}
+
+/// The JavaScript expression of the argument `name` of a JKF error of
+/// `code`, from its words (wasm/src/formats.rs `jkf_error_code`); `q`
+/// quotes the value that words b and c locate, by its kind in word a.
+fn jkf_argument(code: u32, name: &str) -> &'static str {
+    match (name, code) {
+        ("offset", _) => "a",
+        ("reason", _) => "JSON_REASONS[b]",
+        ("path", _) => "PATHS[a & 255](a >> 8 & 255, a >> 16 & 255)",
+        ("expected", _) => "PATH_EXPECTED[a & 255]",
+        ("found", _) => "q(a, b, c)",
+        ("len", code::JKF_BOARD_RANKS) => "b",
+        ("len", _) | ("file", code::JKF_BOARD_RANKS) => "a",
+        ("file", _) => "(a >> 8 & 255)",
+        ("rank", _) => "(a >> 16 & 255)",
+        ("hand", code::JKF_HAND_KIND) => "(a & 255)",
+        ("hand", _) => "(a >> 8 & 255)",
+        ("kind", _) => "HAND_KEYS[a & 255]",
+        ("max", _) => "HAND_MAX[a & 255]",
+        _ => panic!("code {code}: no JavaScript for {name}"),
+    }
+}
+
+/// A JKF member path by its number in a path word (wasm/src/formats.rs
+/// `path_code`), from 0.
+const PATHS: [shogi64::jkf::Path; 11] = {
+    use shogi64::jkf::Path as P;
+    [
+        P::Initial,
+        P::Preset,
+        P::Data,
+        P::Color,
+        P::Board,
+        P::File(0),
+        P::Cell(0, 0),
+        P::CellKind(0, 0),
+        P::CellColor(0, 0),
+        P::Hands,
+        P::Hand(Color::Black),
+    ]
+};
+
+/// `switch (code)` over `cases` (codes and their message as a JavaScript
+/// expression), codes of one wording sharing their `return`.
+fn switch(cases: Vec<(u32, String)>) -> String {
+    let mut merged: Vec<(Vec<u32>, String)> = Vec::new();
+    for (code, literal) in cases {
+        match merged.iter_mut().find(|(_, l)| *l == literal) {
+            Some((codes, _)) => codes.push(code),
+            None => merged.push((vec![code], literal)),
+        }
+    }
+    let mut out = String::from("  switch (code) {\n");
+    for (codes, literal) in merged {
+        let labels: Vec<String> = codes.iter().map(|c| format!("case {c}:")).collect();
+        out.push_str(&format!("    {} return {literal};\n", labels.join(" ")));
+    }
+    out.push_str("  }\n");
+    out
+}
+
 /// `template` as a JavaScript string: a template literal with `${…}` for
 /// each argument (`expr(name)`), the plural choice `{n|one|many}` as a
 /// conditional; a plain string when there is no argument.
@@ -535,7 +666,54 @@ fn render() -> String {
         out.push_str(&format!("    case {number}: return {literal};\n"));
     }
     out.push_str("  }\n};\n");
+    render_jkf(&mut out);
+    // The binding's own errors about a value given: `value` describes it.
+    out.push_str("export const valueMessage = ([code, a, b, c], value) => {\n");
+    let cases = VALUE_TEMPLATES
+        .iter()
+        .map(|&(code, template)| {
+            let literal = literal(template, |name| match name {
+                "value" => "value".to_string(),
+                "word" => "a".to_string(),
+                _ => panic!("code {code}: no JavaScript for {name}"),
+            });
+            (code, literal)
+        })
+        .collect();
+    out.push_str(&switch(cases));
+    out.push_str("};\n");
     out
+}
+
+/// The JKF errors' messages (`jkfMessage`), with the paths' (`PATHS`) and
+/// what each path must be (`PATH_EXPECTED`).
+fn render_jkf(out: &mut String) {
+    out.push_str("export const PATHS = [\n");
+    for path in PATHS {
+        let literal = literal(path.template(), |name| name.to_string());
+        out.push_str(&format!("  (x, y) => {literal},\n"));
+    }
+    out.push_str("];\n");
+    let expected: Vec<&str> = PATHS.iter().map(|p| p.expected()).collect();
+    out.push_str(&format!(
+        "export const PATH_EXPECTED = {};\n",
+        serde_json::Value::from(expected)
+    ));
+    out.push_str(
+        "// A JKF error's message; `q(a, b, c)` quotes the value it found (js/formats.js).\n\
+         export const jkfMessage = ([code, a, b, c], q) => {\n",
+    );
+    let cases = jkf_errors()
+        .iter()
+        .map(|(code, e)| {
+            (
+                *code,
+                literal(e.template(), |n| jkf_argument(*code, n).to_string()),
+            )
+        })
+        .collect();
+    out.push_str(&switch(cases));
+    out.push_str("};\n");
 }
 
 #[test]
@@ -709,5 +887,31 @@ fn usi_expected_is_numbered_as_the_binding_numbers_it() {
         });
         assert_eq!((words[3] & 7) as usize, i, "{expected:?}");
         assert_eq!(words[3] >> 3, 3);
+    }
+}
+
+#[cfg(feature = "formats")]
+#[test]
+fn jkf_errors_have_their_codes_and_paths_their_numbers() {
+    let mut codes: Vec<u32> = jkf_errors().iter().map(|&(c, _)| c).collect();
+    for (code, e) in jkf_errors() {
+        assert_eq!(shogi64_wasm::jkf_error_code(e.clone())[0], code, "{e}");
+        for name in shogi64::template::names(e.template()) {
+            jkf_argument(code, name);
+        }
+    }
+    codes.sort_unstable();
+    let all: Vec<u32> = (code::JSON..=code::JKF_HAND_COUNT).collect();
+    assert_eq!(codes, all);
+    for (i, path) in PATHS.into_iter().enumerate() {
+        assert_eq!(shogi64_wasm::path_code(path) & 255, i as u32, "{path}");
+    }
+}
+
+#[test]
+fn value_templates_name_only_the_value_and_the_word() {
+    for &(code, template) in VALUE_TEMPLATES {
+        assert!(CODES.iter().any(|&(_, c)| c == code), "{code}");
+        assert!(shogi64::template::names(template).all(|n| n == "value" || n == "word"));
     }
 }
