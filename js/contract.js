@@ -199,6 +199,21 @@ export const jkfMessage = ([code, a, b, c], q) => {
     case 71: return `JKF hands[${(a >> 8 & 255)}].${HAND_KEYS[a & 255]} is ${q(a, b, c)}, not a count from 0 to ${HAND_MAX[a & 255]}`;
   }
 };
+export const JA_KIND_NAMES = ["","歩","香","桂","銀","金","角","飛","玉","と","成香","成桂","成銀","馬","竜"];
+// A notation error's message (js/notation.js): `t` the text it is about, `k`
+// a square, `list` and `detail` the squares and the text the output holds.
+export const notationMessage = ([code, a, b, c], t, k, list, detail) => {
+  switch (a & 255) {
+    case 0: return `${t} is not Japanese move text: at character ${b}, expected ${detail(c)}`;
+    case 1: return `${t}: the mark names the side not to move (${COLORS[a >> 8 & 1]} (${'☗☖'[a >> 8 & 1]}) is to move)`;
+    case 2: return `${t}: 同 at character ${b} needs the previous move (options.previous)`;
+    case 3: return `${t}: no ${JA_KIND_NAMES[a >> 8 & 255]} can move to ${k(a >>> 16)} and none can be dropped there`;
+    case 4: return `${t}: no ${JA_KIND_NAMES[a >> 8 & 255]} that can move to ${k(a >>> 16)} fits the text; those on ${list(c)} can`;
+    case 5: return `${t}: ${k(a >>> 16)} does not hold a ${JA_KIND_NAMES[a >> 8 & 255]} of the side to move`;
+    case 6: return `${t} is ambiguous: the ${JA_KIND_NAMES[a >> 8 & 255]} on ${list(c)} could all move to ${k(a >>> 16)}`;
+    case 7: return `${t}: 右左上引寄直 cannot tell it from the moves of the pieces on ${list(c)}`;
+  }
+};
 export const valueMessage = ([code, a, b, c], value) => {
   switch (code) {
     case 31: return `move number ${value} is not an integer from 1 to 4294967295`;

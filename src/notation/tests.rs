@@ -230,11 +230,17 @@ fn same_destination() {
     }
     assert_eq!(
         from_japanese(&p, "同　銀", &KI2),
-        Err(NotationError::NoPrevious { offset: 0 })
+        Err(NotationError::NoPrevious {
+            offset: 0,
+            char_offset: 0
+        })
     );
     assert_eq!(
         from_japanese(&p, "☖同　銀", &KI2),
-        Err(NotationError::NoPrevious { offset: 3 })
+        Err(NotationError::NoPrevious {
+            offset: 3,
+            char_offset: 1
+        })
     );
     // An illegal move in a line says which.
     let bad = [mv("7g7f"), mv("7f7e")];

@@ -136,7 +136,9 @@ pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u3
             chars(*offset),
             0,
         ],
-        NotationError::NoPrevious { offset } => [code::BAD_JAPANESE, 2, chars(*offset), 0],
+        NotationError::NoPrevious { char_offset, .. } => {
+            [code::BAD_JAPANESE, 2, *char_offset as u32, 0]
+        }
         NotationError::NoPiece { kind, to } => [code::BAD_JAPANESE, word(3, *kind, *to), 0, 0],
         NotationError::NoMatch {
             kind,

@@ -7,6 +7,7 @@
 
 use shogi64::__binding::KIND_NAMES;
 use shogi64::jkf::JsonReason as R;
+use shogi64::notation::NotationError;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, JkfError, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
 use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, VALUE_TEMPLATES, WORDED};
@@ -442,6 +443,96 @@ const PATHS: [shogi64::jkf::Path; 11] = {
     ]
 };
 
+/// One notation error of each variant, by its number in the error's word
+/// a (wasm/src/notation.rs `notation_error_code`).
+fn notation_errors() -> Vec<(u32, NotationError)> {
+    use shogi64::notation::Squares;
+    let list = Squares::new(&[sq(9, 2), sq(7, 2)]);
+    vec![
+        (
+            0,
+            NotationError::Syntax {
+                offset: 3,
+                char_offset: 1,
+                expected: "a piece",
+            },
+        ),
+        (
+            1,
+            NotationError::WrongSide {
+                offset: 0,
+                turn: Color::White,
+            },
+        ),
+        (
+            2,
+            NotationError::NoPrevious {
+                offset: 3,
+                char_offset: 1,
+            },
+        ),
+        (
+            3,
+            NotationError::NoPiece {
+                kind: Kind::Gold,
+                to: sq(5, 5),
+            },
+        ),
+        (
+            4,
+            NotationError::NoMatch {
+                kind: Kind::Gold,
+                to: sq(8, 1),
+                candidates: list,
+            },
+        ),
+        (
+            5,
+            NotationError::WrongOrigin {
+                from: sq(7, 7),
+                kind: Kind::Dragon,
+            },
+        ),
+        (
+            6,
+            NotationError::Ambiguous {
+                kind: Kind::Gold,
+                to: sq(8, 1),
+                candidates: list,
+            },
+        ),
+        (
+            7,
+            NotationError::Inexpressible {
+                mv: Move::Board {
+                    from: sq(9, 2),
+                    to: sq(8, 1),
+                    promote: false,
+                },
+                candidates: list,
+            },
+        ),
+    ]
+}
+
+/// The JavaScript expression of the argument `name` of a notation error,
+/// from its words: `t` is the text it is about, as the message quotes it;
+/// `k(i)` writes a square from its index, `list(n)` the `n` squares of the
+/// output buffer, `detail(n)` its first `n` bytes as text.
+fn notation_argument(name: &str) -> &'static str {
+    match name {
+        "text" => "t",
+        "character" => "b",
+        "expected" => "detail(c)",
+        "color" => "COLORS[a >> 8 & 1]",
+        "mark" => "'☗☖'[a >> 8 & 1]",
+        "kind" => "JA_KIND_NAMES[a >> 8 & 255]",
+        "to" | "from" => "k(a >>> 16)",
+        "candidates" => "list(c)",
+        _ => panic!("no JavaScript for {name}"),
+    }
+}
+
 /// `switch (code)` over `cases` (codes and their message as a JavaScript
 /// expression), codes of one wording sharing their `return`.
 fn switch(cases: Vec<(u32, String)>) -> String {
@@ -667,6 +758,7 @@ fn render() -> String {
     }
     out.push_str("  }\n};\n");
     render_jkf(&mut out);
+    render_notation(&mut out);
     // The binding's own errors about a value given: `value` describes it.
     out.push_str("export const valueMessage = ([code, a, b, c], value) => {\n");
     let cases = VALUE_TEMPLATES
@@ -683,6 +775,41 @@ fn render() -> String {
     out.push_str(&switch(cases));
     out.push_str("};\n");
     out
+}
+
+/// The notation errors' messages (`notationMessage`, by the variant in the
+/// low byte of word a), with the kinds' names they use (`JA_KIND_NAMES`):
+/// a template that does not name the text is said of it, `t: …`.
+fn render_notation(out: &mut String) {
+    let names: Vec<&str> = core::iter::once("")
+        .chain(Kind::ALL.map(shogi64::__binding::notation_kind_name))
+        .collect();
+    out.push_str(&format!(
+        "export const JA_KIND_NAMES = {};\n",
+        serde_json::Value::from(names)
+    ));
+    out.push_str(
+        "// A notation error's message (js/notation.js): `t` the text it is about, `k`\n\
+         // a square, `list` and `detail` the squares and the text the output holds.\n\
+         export const notationMessage = ([code, a, b, c], t, k, list, detail) => {\n",
+    );
+    let cases = notation_errors()
+        .iter()
+        .map(|(variant, e)| {
+            let template = e.template();
+            let said = if template.contains("{text}") {
+                template.to_string()
+            } else {
+                format!("{{text}}: {template}")
+            };
+            (
+                *variant,
+                literal(&said, |n| notation_argument(n).to_string()),
+            )
+        })
+        .collect();
+    out.push_str(&switch(cases).replace("switch (code)", "switch (a & 255)"));
+    out.push_str("};\n");
 }
 
 /// The JKF errors' messages (`jkfMessage`), with the paths' (`PATHS`) and
@@ -913,5 +1040,17 @@ fn value_templates_name_only_the_value_and_the_word() {
     for &(code, template) in VALUE_TEMPLATES {
         assert!(CODES.iter().any(|&(_, c)| c == code), "{code}");
         assert!(shogi64::template::names(template).all(|n| n == "value" || n == "word"));
+    }
+}
+
+#[cfg(feature = "notation")]
+#[test]
+fn notation_errors_have_their_variants() {
+    for (variant, e) in notation_errors() {
+        let words = shogi64_wasm::notation_error_code(&e, "", &mut [0; 64]);
+        assert_eq!(words[1] & 255, variant, "{e}");
+        for name in shogi64::template::names(e.template()) {
+            notation_argument(name);
+        }
     }
 }
