@@ -5,7 +5,7 @@ export const CHUNK = 4096;
 export const OUTPUT = 24584;
 export const POSITION_SLOTS = 19;
 export const DECODED_SLOTS = 96;
-export const ERROR_WORDS = 4;
+export const ERROR_WORDS = 5;
 export const MAX_MOVES = 2187;
 export const DECODE = 0;
 export const DECODE_BITS = 1;
@@ -212,6 +212,34 @@ export const notationMessage = ([code, a, b, c], t, k, list, detail) => {
     case 5: return `${t}: ${k(a >>> 16)} does not hold a ${JA_KIND_NAMES[a >> 8 & 255]} of the side to move`;
     case 6: return `${t} is ambiguous: the ${JA_KIND_NAMES[a >> 8 & 255]} on ${list(c)} could all move to ${k(a >>> 16)}`;
     case 7: return `${t}: 右左上引寄直 cannot tell it from the moves of the pieces on ${list(c)}`;
+  }
+};
+// A kifu reader's error (js/kifu.js): its place, its reason by the kind in
+// the low four bits of `d` (`t` the text it carries, `n` its number),
+// and the hint numbered by the next four after it.
+export const kifuPlace = (line, column) => `line ${line}, column ${column}: `;
+export const KIFU_HINTS = ["","; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead","; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead","; the text has NUL characters: was it UTF-16? decode it first"];
+export const kifuReason = (d, t, n) => {
+  switch (d & 15) {
+    case 0: return `unknown piece '${t}'`;
+    case 1: return `bad square '${t}'`;
+    case 2: return `expected ${t}`;
+    case 3: return "bad number";
+    case 4: return `unknown handicap '${t}'`;
+    case 5: return `variation at move ${n} has no move to branch from`;
+    case 6: return `not JSON: ${t}`;
+    case 7: return "not a KIF, KI2, CSA or JKF record";
+    case 8: return "the starting position is not valid";
+    case 9: return "同 with no previous move";
+    case 10: return "variations nest more than 64 deep";
+    case 11: return `expected a piece after ${t}`;
+  }
+};
+export const positionsMessage = ([code, a, b, c]) => {
+  switch (a) {
+    case 0: return "the start is not a valid position";
+    case 1: return `no variation ${c} at ply ${b}`;
+    case 2: return `the move of ply ${b} cannot be played`;
   }
 };
 export const valueMessage = ([code, a, b, c], value) => {

@@ -11,8 +11,9 @@ pub const POSITION_SLOTS: usize = 19;
 /// Bytes of a decoded position as the shim reads it: a [`shogi64::Position`]
 /// as it lies in memory, `[turn, board × 81, black × 7, white × 7]`.
 pub const DECODED_SLOTS: usize = 1 + 81 + 14;
-/// Words (`u32`) of the error buffer: `[code, a, b, c]`.
-pub const ERROR_WORDS: usize = 4;
+/// Words (`u32`) of the error buffer: `[code, a, b, c, d]`, `d` a number
+/// that the others have no room for (a kifu error's move number), else 0.
+pub const ERROR_WORDS: usize = 5;
 
 /// Moves the legal-move export writes at most (six bytes of output each).
 pub const MAX_MOVES: usize = 81 * 27;
@@ -148,8 +149,8 @@ pub mod code {
     /// Japanese text that names more than one move, or a move no text can
     /// name (a, c: as for BAD_JAPANESE).
     pub const AMBIGUOUS_JAPANESE: u32 = 91;
-    /// A kifu reader's error (a: line, b: column, c: kind + 256 x its
-    /// number; its text in the kifu output).
+    /// A kifu reader's error (a: line, b: column, c: kind + 16 x its hint,
+    /// d: its number; its text in the kifu output).
     pub const KIFU: u32 = 100;
     /// A line's positions cannot be listed (a: 0 start, 1 no variation, 2
     /// a move; b: ply, c: variation index).

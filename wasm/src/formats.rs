@@ -91,7 +91,7 @@ pub extern "C" fn words_reserve(len: usize) -> *mut u32 {
         if grow(&mut io.words.buf, len, 0) {
             io.words.buf.as_mut_ptr()
         } else {
-            io.error = [code::TEXT_NO_MEMORY, len as u32, 0, 0];
+            io.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
             core::ptr::null_mut()
         }
     })
@@ -125,7 +125,7 @@ pub extern "C" fn text_reserve(len: usize) -> *mut u8 {
         if io.text.reserve(len) {
             io.text.ptr()
         } else {
-            io.error = [code::TEXT_NO_MEMORY, len as u32, 0, 0];
+            io.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
             core::ptr::null_mut()
         }
     })
@@ -267,7 +267,7 @@ pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
 
 /// Records `code` as the error of the call and returns −1.
 fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
-    io.error = code;
+    io.fail(code);
     -1
 }
 

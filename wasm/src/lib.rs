@@ -91,7 +91,7 @@ struct Io {
     board: [i8; SQUARES],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
-    error: [u32; 4],
+    error: [u32; contract::ERROR_WORDS],
     stream: Stream,
     /// The loader of [`run`], kept from call to call (see [`Loader::restart`]).
     loader: Loader,
@@ -127,7 +127,7 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     board: [0; SQUARES],
     input: [0; CHUNK],
     output: [0; OUTPUT],
-    error: [0; 4],
+    error: [0; contract::ERROR_WORDS],
     stream: Stream::Idle,
     loader: Loader::new(Input::Letters),
     decoded_position: Position::empty(),
@@ -142,6 +142,14 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     #[cfg(feature = "kifu")]
     kifu: kifu::Kifu::new(),
 }));
+
+impl Io {
+    /// Records `words` (`[code, a, b, c]`) as the error of the call, with
+    /// no fifth word.
+    fn fail(&mut self, [code, a, b, c]: [u32; 4]) {
+        self.error = [code, a, b, c, 0];
+    }
+}
 
 /// Runs `f` on the buffers. Never called from within `f`.
 fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
@@ -268,7 +276,8 @@ pub extern "C" fn alphabet() -> i32 {
     run_io(|io| Ok(put(&mut io.output, shogi64::ALPHABET.as_bytes())))
 }
 
-/// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted:
+/// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted (and
+/// `ERROR[4]`, d, 0 unless noted):
 ///
 /// | code | error | a | b | c |
 /// |---|---|---|---|---|
@@ -327,7 +336,7 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 83 | a second king of a colour | index | colour | |
 /// | 84 | a hand would hold more than a position can | ply | count + 256 × the most | kind + 256 × colour |
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
-/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1) + 256 × its number; its text in the kifu output |
+/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
@@ -401,7 +410,7 @@ fn run_io(f: impl FnOnce(&mut Io) -> Result<usize, Error>) -> i32 {
     with_io(|io| match f(io) {
         Ok(n) => n as i32,
         Err(e) => {
-            io.error = error_code(&e);
+            io.fail(error_code(&e));
             io.stream = Stream::Idle;
             -1
         }

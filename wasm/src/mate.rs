@@ -34,7 +34,7 @@ pub extern "C" fn mate_solve(max_nodes: f64, max_ply: u32, table_bytes: f64, mod
     let board = match board {
         Ok(board) => board,
         Err(words) => {
-            with_io(|io| io.error = words);
+            with_io(|io| io.fail(words));
             return -1;
         }
     };

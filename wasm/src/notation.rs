@@ -82,7 +82,7 @@ fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
     with_io(|io| match f(io) {
         Ok(n) => n,
         Err(words) => {
-            io.error = words;
+            io.fail(words);
             -1
         }
     })

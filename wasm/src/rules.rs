@@ -65,7 +65,7 @@ fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
     with_io(|io| match f(io) {
         Ok(n) => n,
         Err(words) => {
-            io.error = words;
+            io.fail(words);
             -1
         }
     })
@@ -351,7 +351,7 @@ pub extern "C" fn is_checkmate() -> i32 {
 pub extern "C" fn perft(depth: f64) -> f64 {
     with_io(|io| {
         if !(0.0..=64.0).contains(&depth) || f64::from(depth as u32) != depth {
-            io.error = [code::PERFT_DEPTH, 0, 0, 0];
+            io.fail([code::PERFT_DEPTH, 0, 0, 0]);
             return -1.0;
         }
         match io.rules.board.as_ref() {

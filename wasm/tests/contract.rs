@@ -7,6 +7,7 @@
 
 use shogi64::__binding::KIND_NAMES;
 use shogi64::jkf::JsonReason as R;
+use shogi64::kifu::{KifuError, KifuErrorKind, PositionsError, TextHint};
 use shogi64::notation::NotationError;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, JkfError, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
@@ -533,6 +534,37 @@ fn notation_argument(name: &str) -> &'static str {
     }
 }
 
+/// One kifu reader's error kind of each number, as the error's word c
+/// carries it (wasm/src/kifu.rs `kifu_error_code`).
+fn kifu_kinds() -> Vec<(u32, KifuErrorKind)> {
+    use KifuErrorKind as K;
+    let text = || "x".to_string();
+    vec![
+        (0, K::UnknownPiece(text())),
+        (1, K::BadSquare(text())),
+        (2, K::Expected("x")),
+        (3, K::BadNumber),
+        (4, K::UnknownHandicap(text())),
+        (5, K::BadFork(3)),
+        (6, K::Json("x")),
+        (7, K::UnknownFormat),
+        (8, K::BadPosition),
+        (9, K::NoPreviousMove),
+        (10, K::TooDeep),
+        (11, K::MissingPiece(text())),
+    ]
+}
+
+/// The hints by their numbers in a kifu error's word c (from 1; 0 none).
+const HINTS: [TextHint; 3] = [TextHint::Replacement, TextHint::Latin1, TextHint::Nul];
+
+/// A line's positions' errors by the number in their word a.
+const POSITIONS_ERRORS: [PositionsError; 3] = [
+    PositionsError::Start,
+    PositionsError::NoFork(0, 0),
+    PositionsError::Move(0),
+];
+
 /// `switch (code)` over `cases` (codes and their message as a JavaScript
 /// expression), codes of one wording sharing their `return`.
 fn switch(cases: Vec<(u32, String)>) -> String {
@@ -759,6 +791,7 @@ fn render() -> String {
     out.push_str("  }\n};\n");
     render_jkf(&mut out);
     render_notation(&mut out);
+    render_kifu(&mut out);
     // The binding's own errors about a value given: `value` describes it.
     out.push_str("export const valueMessage = ([code, a, b, c], value) => {\n");
     let cases = VALUE_TEMPLATES
@@ -809,6 +842,56 @@ fn render_notation(out: &mut String) {
         })
         .collect();
     out.push_str(&switch(cases).replace("switch (code)", "switch (a & 255)"));
+    out.push_str("};\n");
+}
+
+/// The kifu errors' messages: a reader's (`kifuReason` by its kind, the
+/// hints after it, its place before it) and a line's positions'
+/// (`positionsMessage`).
+fn render_kifu(out: &mut String) {
+    out.push_str(
+        "// A kifu reader's error (js/kifu.js): its place, its reason by the kind in\n\
+         // the low four bits of `d` (`t` the text it carries, `n` its number),\n\
+         // and the hint numbered by the next four after it.\n",
+    );
+    let place = literal(KifuError::PLACE, |n| n.to_string());
+    out.push_str(&format!(
+        "export const kifuPlace = (line, column) => {place};\n"
+    ));
+    let hints: Vec<String> = core::iter::once(String::new())
+        .chain(HINTS.iter().map(|h| format!("; {}", h.template())))
+        .collect();
+    out.push_str(&format!(
+        "export const KIFU_HINTS = {};\n",
+        serde_json::Value::from(hints)
+    ));
+    out.push_str("export const kifuReason = (d, t, n) => {\n");
+    let cases = kifu_kinds()
+        .iter()
+        .map(|(number, kind)| {
+            let literal = literal(kind.template(), |name| match name {
+                "text" => "t".to_string(),
+                "move" => "n".to_string(),
+                _ => panic!("no JavaScript for {name}"),
+            });
+            (*number, literal)
+        })
+        .collect();
+    out.push_str(&switch(cases).replace("switch (code)", "switch (d & 15)"));
+    out.push_str("};\n");
+    out.push_str("export const positionsMessage = ([code, a, b, c]) => {\n");
+    let cases = POSITIONS_ERRORS
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let literal = literal(e.template(), |name| match name {
+                "ply" => "b".to_string(),
+                _ => "c".to_string(),
+            });
+            (i as u32, literal)
+        })
+        .collect();
+    out.push_str(&switch(cases).replace("switch (code)", "switch (a)"));
     out.push_str("};\n");
 }
 
@@ -1053,4 +1136,31 @@ fn notation_errors_have_their_variants() {
             notation_argument(name);
         }
     }
+}
+
+#[cfg(feature = "kifu")]
+#[test]
+fn kifu_errors_have_their_numbers() {
+    for (number, kind) in kifu_kinds() {
+        for (hint, text_hint) in (1..).zip(HINTS) {
+            let e = KifuError {
+                line: 2,
+                column: 3,
+                kind: kind.clone(),
+                hint: Some(text_hint),
+            };
+            let words = shogi64_wasm::kifu_error_code(&e, &mut Vec::new());
+            assert_eq!(words[3], number | hint << 4, "{e}");
+            let n = if let KifuErrorKind::BadFork(n) = kind {
+                n
+            } else {
+                0
+            };
+            assert_eq!(words[4], n, "{e}");
+        }
+    }
+    // A variation's move number crosses whole, in a word of its own.
+    let e = KifuError::new(9, 1, KifuErrorKind::BadFork(u32::MAX));
+    let words = shogi64_wasm::kifu_error_code(&e, &mut Vec::new());
+    assert_eq!((words[3], words[4]), (5, u32::MAX));
 }
