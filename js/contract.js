@@ -4,6 +4,7 @@
 export const CHUNK = 4096;
 export const OUTPUT = 24584;
 export const POSITION_SLOTS = 19;
+export const RESULT_SLOTS = 2;
 export const DECODED_SLOTS = 96;
 export const ERROR_WORDS = 5;
 export const MAX_MOVES = 2187;

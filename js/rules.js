@@ -13,7 +13,7 @@ const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
 
 // The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
-// slot of the position buffer (the move number out), made again when memory
+// slot of the results buffer (the move number out), made again when memory
 // or the text buffer has moved or grown.
 let text, slots;
 function textViews() {
@@ -22,7 +22,7 @@ function textViews() {
   const n = w.text_capacity();
   if (text === undefined || text.length !== n || text.byteOffset !== at) {
     text = new Uint8Array(memory.buffer, at, n);
-    slots = new Float64Array(memory.buffer, w.position_buffer(), 1);
+    slots = new Float64Array(memory.buffer, w.results_buffer(), 1);
   }
 }
 

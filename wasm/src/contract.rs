@@ -8,6 +8,9 @@ pub const CHUNK: usize = 4096;
 pub const OUTPUT: usize = CHUNK * 6 + 8;
 /// Slots (`f64`) of the position buffer.
 pub const POSITION_SLOTS: usize = 19;
+/// Slots (`f64`) of the results buffer: the numbers a call gives besides
+/// its output (a move number; a search's outcome and nodes).
+pub const RESULT_SLOTS: usize = 2;
 /// Bytes of a decoded position as the shim reads it: a [`shogi64::Position`]
 /// as it lies in memory, `[turn, board × 81, black × 7, white × 7]`.
 pub const DECODED_SLOTS: usize = 1 + 81 + 14;
@@ -255,6 +258,7 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("CHUNK", CHUNK as u32),
     ("OUTPUT", OUTPUT as u32),
     ("POSITION_SLOTS", POSITION_SLOTS as u32),
+    ("RESULT_SLOTS", RESULT_SLOTS as u32),
     ("DECODED_SLOTS", DECODED_SLOTS as u32),
     ("ERROR_WORDS", ERROR_WORDS as u32),
     ("MAX_MOVES", MAX_MOVES as u32),

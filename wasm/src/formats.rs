@@ -279,7 +279,7 @@ pub(crate) fn text_in(text: &Text, len: usize) -> &str {
 }
 
 /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
-/// the move number to the first slot of the position buffer.
+/// the move number to the first slot of the results buffer.
 #[no_mangle]
 pub extern "C" fn from_sfen(len: usize) -> i32 {
     with_io(|io| {
@@ -287,7 +287,7 @@ pub extern "C" fn from_sfen(len: usize) -> i32 {
         match parsed {
             Ok((p, n)) => {
                 io.decoded_position = p;
-                io.position[0] = f64::from(n);
+                io.results[0] = f64::from(n);
                 0
             }
             Err(code) => fail(io, code),

@@ -15,6 +15,9 @@
 //! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
 //!   units above 127 written as 255 so that they stay invalid).
 //! - `output`, bytes: a piece of a string out.
+//! - `results`, [`contract::RESULT_SLOTS`] `f64`: numbers out (a move
+//!   number, a search's outcome and nodes). Outputs go to the output
+//!   buffers only: the position buffers hold what the shim wrote.
 //! - `error`, 4 `u32`: the failure of the last call, see [`error_code`].
 //!
 //! Strings of any length stream through `input` in pieces ([`start`], [`feed`],
@@ -91,6 +94,7 @@ struct Io {
     board: [i8; SQUARES],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
+    results: [f64; contract::RESULT_SLOTS],
     error: [u32; contract::ERROR_WORDS],
     stream: Stream,
     /// The loader of [`run`], kept from call to call (see [`Loader::restart`]).
@@ -127,6 +131,7 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     board: [0; SQUARES],
     input: [0; CHUNK],
     output: [0; OUTPUT],
+    results: [0.0; contract::RESULT_SLOTS],
     error: [0; contract::ERROR_WORDS],
     stream: Stream::Idle,
     loader: Loader::new(Input::Letters),
@@ -255,6 +260,13 @@ pub extern "C" fn input_buffer() -> *mut u8 {
 pub extern "C" fn output_buffer() -> *const u8 {
     // SAFETY: a field's address; no reference is made.
     unsafe { core::ptr::addr_of!((*io_place()).output) }.cast()
+}
+
+/// Where the results buffer starts ([`contract::RESULT_SLOTS`] `f64`).
+#[no_mangle]
+pub extern "C" fn results_buffer() -> *const f64 {
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of!((*io_place()).results) }.cast()
 }
 
 /// Where the error buffer starts: `[code, a, b, c]`, see [`error_code`].

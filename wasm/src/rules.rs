@@ -364,7 +364,7 @@ pub extern "C" fn perft(depth: f64) -> f64 {
 /// Reads the USI position in the text buffer (`[position] startpos|sfen …
 /// [moves …]`, or a bare SFEN), plays its moves, and writes the position
 /// reached to the decoded buffer and the move number (the start's plus the
-/// moves played) to the first slot of the position buffer. A failing move
+/// moves played) to the first slot of the results buffer. A failing move
 /// gives `a` its ply (1 for the first) and `b` its byte offset + 65536 × its
 /// length in the text; SFEN errors have their columns counted in the whole text.
 #[no_mangle]
@@ -393,7 +393,7 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
             .try_to_position()
             .ok_or_else(|| overflow(&board, plies))?;
         io.decoded_position = reached;
-        io.position[0] = f64::from(number) + f64::from(plies);
+        io.results[0] = f64::from(number) + f64::from(plies);
         Ok(0)
     })
 }
