@@ -12,6 +12,8 @@ export const DECODE = 0;
 export const DECODE_BITS = 1;
 export const LETTERS_TO_BITS = 2;
 export const BITS_TO_LETTERS = 3;
+export const SAME_SPACE = 64;
+export const PLAY = 128;
 export const E_NOT_AN_OBJECT = 0;
 export const E_TURN = 1;
 export const E_BOARD_MISSING = 2;
@@ -91,6 +93,7 @@ export const JSON_REASONS = [
   "unpaired surrogate in \\u escape",
   "arrays and objects nest more than 64 deep",
 ];
+export const NOTATION_OPTIONS = { style: { "ki2": 0, "kif": 1 }, mark: { "☗☖": 2, "▲△": 4, "": 6 }, dragon: { "竜": 8, "龍": 16 }, king: { "玉": 0, "王": 32 } };
 export const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 export const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 export const COLORS = ["black","white"];

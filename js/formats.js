@@ -303,7 +303,7 @@ export function fromJkf(initial) {
   const INVALID_JKF = 'INVALID_JKF';
   let packed;
   try {
-    packed = walkJson(initial === undefined ? null : initial);
+    packed = walkJson(initial);
   } catch (e) {
     throw failure(`the JKF object cannot be written as JSON: ${e.message}`, INVALID_JKF, { cause: e });
   }

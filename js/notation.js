@@ -9,7 +9,7 @@ import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_BAD_JAPANESE, E_AMBIGUOUS_JAPANESE,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage, NOTATION_OPTIONS, SAME_SPACE, PLAY,
 } from './contract.js';
 
 const { views, packPosition } = steps;
@@ -49,23 +49,20 @@ function textOut(len) {
 
 // --- options ------------------------------------------------------------------
 
-// The bits of wasm/src/notation.rs `options`.
-const PLAY = 1 << 7;
-const STYLES = { ki2: 0, kif: 1 };
-const MARKS = { '☗☖': 1 << 1, '▲△': 2 << 1, '': 3 << 1 };
-const DRAGONS = { 竜: 1 << 3, 龍: 2 << 3 };
-const KINGS = { 玉: 0, 王: 1 << 5 };
+// The bits of each option's values (js/contract.js).
+const { style: STYLES, mark: MARKS, dragon: DRAGONS, king: KINGS } = NOTATION_OPTIONS;
 
-function choice(table, value, name, allowed) {
+function choice(table, value, name) {
   if (value === undefined) return 0;
   if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value];
+  const allowed = Object.keys(table).map((k) => `'${k}'`).join(', ');
   throw failure(`options.${name} is ${describe(value)}, not one of ${allowed}`, 'INVALID_OPTION');
 }
 
 // The bits of the options of `fn` (an unknown key is refused:
 // js/options.js); their previous move USI (or undefined) is left in
 // `optionPrevious`, read right after: no array per call.
-const DEFAULT_BITS = 1 << 6;
+const DEFAULT_BITS = SAME_SPACE;
 let optionPrevious;
 export function optionBits(fn, given) {
   optionPrevious = undefined;
@@ -78,11 +75,8 @@ export function optionBits(fn, given) {
   if (previous !== undefined && previous !== null && typeof previous !== 'string') {
     throw failure(`options.previous is ${describe(previous)}, not a USI string`, 'INVALID_OPTION');
   }
-  const bits = choice(STYLES, style, 'style', "'ki2', 'kif'")
-    | choice(MARKS, mark, 'mark', "'☗☖', '▲△', ''")
-    | choice(DRAGONS, dragon, 'dragon', "'竜', '龍'")
-    | choice(KINGS, king, 'king', "'玉', '王'")
-    | (sameSpace === false ? 0 : 1 << 6);
+  const bits = choice(STYLES, style, 'style') | choice(MARKS, mark, 'mark') | choice(DRAGONS, dragon, 'dragon') |
+    choice(KINGS, king, 'king') | (sameSpace === false ? 0 : SAME_SPACE);
   optionPrevious = previous ?? undefined;
   return bits;
 }

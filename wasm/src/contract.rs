@@ -232,6 +232,56 @@ pub const WORDED: &[&str] = &[
     "square",
 ];
 
+/// The notation options as bit fields of one number, as the notation and
+/// kifu exports take them (see `options` in `src/notation.rs`); a field
+/// left 0 is its default.
+pub mod option {
+    /// Style (bit 0): KIF; 0 is KI2.
+    pub const KIF: u32 = 1;
+    /// Mark (bits 1–2): ☗☖.
+    pub const MARK_SHOGI: u32 = 1 << 1;
+    /// Mark: ▲△.
+    pub const MARK_TRIANGLE: u32 = 2 << 1;
+    /// Mark: none.
+    pub const MARK_NONE: u32 = 3 << 1;
+    /// The mark's bits.
+    pub const MARK: u32 = 3 << 1;
+    /// Dragon (bits 3–4): 竜.
+    pub const DRAGON_SIMPLIFIED: u32 = 1 << 3;
+    /// Dragon: 龍.
+    pub const DRAGON_TRADITIONAL: u32 = 2 << 3;
+    /// The dragon's bits.
+    pub const DRAGON: u32 = 3 << 3;
+    /// King (bit 5): 王 for white; 0 is 玉 for both.
+    pub const KING_WHITE_OU: u32 = 1 << 5;
+    /// A space after 同 (bit 6), the default.
+    pub const SAME_SPACE: u32 = 1 << 6;
+    /// After writing, play the move and keep it as the previous move (bit 7).
+    pub const PLAY: u32 = 1 << 7;
+}
+
+/// The notation options by the names the API takes, with the bits of each
+/// value, for `js/contract.js`.
+pub const NOTATION_OPTIONS: &[(&str, &[(&str, u32)])] = &[
+    ("style", &[("ki2", 0), ("kif", option::KIF)]),
+    (
+        "mark",
+        &[
+            ("☗☖", option::MARK_SHOGI),
+            ("▲△", option::MARK_TRIANGLE),
+            ("", option::MARK_NONE),
+        ],
+    ),
+    (
+        "dragon",
+        &[
+            ("竜", option::DRAGON_SIMPLIFIED),
+            ("龍", option::DRAGON_TRADITIONAL),
+        ],
+    ),
+    ("king", &[("玉", 0), ("王", option::KING_WHITE_OU)]),
+];
+
 /// The kifu formats' numbers, as the kifu exports take them (0: none, to be
 /// detected; see `format_number` in `src/kifu.rs`).
 pub mod format {
@@ -266,6 +316,8 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("DECODE_BITS", DECODE_BITS),
     ("LETTERS_TO_BITS", LETTERS_TO_BITS),
     ("BITS_TO_LETTERS", BITS_TO_LETTERS),
+    ("SAME_SPACE", option::SAME_SPACE),
+    ("PLAY", option::PLAY),
 ];
 
 /// Every error code by its name, for `js/contract.js`.

@@ -43,33 +43,31 @@ impl Notation {
     }
 }
 
-/// Option bit: after writing, play the move and keep it as the previous move.
-pub const PLAY: u32 = 1 << 7;
+pub use crate::contract::option::PLAY;
+use crate::contract::option::{self as bit};
 
-/// The options of a call from their bits: style (bit 0: KIF), mark (bits
-/// 1–2: default, ☗☖, ▲△, none), dragon (bits 3–4: default, 竜, 龍), king
-/// (bit 5: 王 for white), same-square space (bit 6).
+/// The options of a call from their bits (see [`crate::contract::option`]).
 pub fn options(bits: u32, previous: Option<Move>) -> JapaneseOptions {
     JapaneseOptions {
         previous,
-        same_space: bits & 1 << 6 != 0,
-        mark: match bits >> 1 & 3 {
-            1 => Some(Mark::Shogi),
-            2 => Some(Mark::Triangle),
-            3 => Some(Mark::None),
+        same_space: bits & bit::SAME_SPACE != 0,
+        mark: match bits & bit::MARK {
+            bit::MARK_SHOGI => Some(Mark::Shogi),
+            bit::MARK_TRIANGLE => Some(Mark::Triangle),
+            bit::MARK_NONE => Some(Mark::None),
             _ => None,
         },
-        dragon: match bits >> 3 & 3 {
-            1 => Some(DragonChar::Simplified),
-            2 => Some(DragonChar::Traditional),
+        dragon: match bits & bit::DRAGON {
+            bit::DRAGON_SIMPLIFIED => Some(DragonChar::Simplified),
+            bit::DRAGON_TRADITIONAL => Some(DragonChar::Traditional),
             _ => None,
         },
-        king: if bits & 1 << 5 != 0 {
+        king: if bits & bit::KING_WHITE_OU != 0 {
             KingChar::WhiteOu
         } else {
             KingChar::Gyoku
         },
-        style: if bits & 1 != 0 {
+        style: if bits & bit::KIF != 0 {
             Style::Kif
         } else {
             Style::Ki2

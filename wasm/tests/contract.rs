@@ -11,7 +11,9 @@ use shogi64::kifu::{KifuError, KifuErrorKind, PositionsError, TextHint};
 use shogi64::notation::NotationError;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, JkfError, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
-use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, NUMBERS, VALUE_TEMPLATES, WORDED};
+use shogi64_wasm::contract::{
+    code, ARGUMENTS, CODES, FORMATS, NOTATION_OPTIONS, NUMBERS, VALUE_TEMPLATES, WORDED,
+};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
 /// buffer carries a reason's index, and the shim words it with this table.
@@ -667,6 +669,21 @@ fn render() -> String {
         .iter()
         .map(|(name, n)| format!("{name}: {n}"))
         .collect();
+    // The notation options' values by name, each its bits.
+    let options: Vec<String> = NOTATION_OPTIONS
+        .iter()
+        .map(|(name, values)| {
+            let values: Vec<String> = values
+                .iter()
+                .map(|(v, bits)| format!("{}: {bits}", serde_json::Value::from(*v)))
+                .collect();
+            format!("{name}: {{ {} }}", values.join(", "))
+        })
+        .collect();
+    out.push_str(&format!(
+        "export const NOTATION_OPTIONS = {{ {} }};\n",
+        options.join(", ")
+    ));
     let names: Vec<String> = FORMATS
         .iter()
         .map(|(name, _)| format!("'{name}'"))
@@ -1163,4 +1180,36 @@ fn kifu_errors_have_their_numbers() {
     let e = KifuError::new(9, 1, KifuErrorKind::BadFork(u32::MAX));
     let words = shogi64_wasm::kifu_error_code(&e, &mut Vec::new());
     assert_eq!((words[3], words[4]), (5, u32::MAX));
+}
+
+#[cfg(feature = "notation")]
+#[test]
+fn notation_options_are_read_as_named() {
+    use shogi64::notation::{DragonChar, KingChar, Mark, Style};
+    let bits = |field: &str, value: &str| {
+        let (_, values) = NOTATION_OPTIONS.iter().find(|(f, _)| *f == field).unwrap();
+        values.iter().find(|(v, _)| *v == value).unwrap().1
+    };
+    let read = |field, value| shogi64_wasm::options(bits(field, value), None);
+    assert_eq!(read("style", "ki2").style, Style::Ki2);
+    assert_eq!(read("style", "kif").style, Style::Kif);
+    assert_eq!(read("mark", "☗☖").mark, Some(Mark::Shogi));
+    assert_eq!(read("mark", "▲△").mark, Some(Mark::Triangle));
+    assert_eq!(read("mark", "").mark, Some(Mark::None));
+    assert_eq!(shogi64_wasm::options(0, None).mark, None);
+    assert_eq!(read("dragon", "竜").dragon, Some(DragonChar::Simplified));
+    assert_eq!(read("dragon", "龍").dragon, Some(DragonChar::Traditional));
+    assert_eq!(shogi64_wasm::options(0, None).dragon, None);
+    assert_eq!(read("king", "玉").king, KingChar::Gyoku);
+    assert_eq!(read("king", "王").king, KingChar::WhiteOu);
+    let same = shogi64_wasm::contract::option::SAME_SPACE;
+    assert!(shogi64_wasm::options(same, None).same_space);
+    assert!(!shogi64_wasm::options(0, None).same_space);
+    // The fields do not overlap one another, nor the other bits.
+    let mut seen = same | shogi64_wasm::contract::option::PLAY;
+    for (_, values) in NOTATION_OPTIONS {
+        let field = values.iter().fold(0, |a, (_, b)| a | b);
+        assert_eq!(seen & field, 0);
+        seen |= field;
+    }
 }
