@@ -152,6 +152,7 @@ export const FIELDS = [
   (d) => `hands.${COLORS[d >> 8]}.${HAND_KEYS[d & 255]}`,
 ];
 export const USI_EXPECTED = ["a file digit 1-9 or a piece letter P L N S G B R","a file digit 1-9","a rank letter a-i","'*'","'+' or the end of the move","the end of the move"];
+export const usiMessage = ([code, a, b, c], t) => `${t} is not a USI move: at offset ${(c >>> 3)}, expected ${USI_EXPECTED[c & 7]}`;
 export const KIND_NAMES = ["","pawn","lance","knight","silver","gold","bishop","rook","king","promoted pawn","promoted lance","promoted knight","promoted silver","horse","dragon"];
 export const illegalReason = (d, k) => {
   const name = KIND_NAMES[d >> 4 & 15], at = k(d >> 8 & 255), from = k(d >> 16 & 255), to = k(d >>> 24), file = 9 - (d >>> 24) % 9;

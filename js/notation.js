@@ -9,7 +9,7 @@ import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_BAD_JAPANESE, E_AMBIGUOUS_JAPANESE,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage, NOTATION_OPTIONS, SAME_SPACE, PLAY,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage, usiMessage, NOTATION_OPTIONS, SAME_SPACE, PLAY,
 } from './contract.js';
 
 const { views, packPosition } = steps;
@@ -109,9 +109,7 @@ function notationError(position, what, ply, reading) {
     case E_ILLEGAL_MOVE:
       return fail(`${t}: ${illegal(error[3])}`, reading ? 'BAD_JAPANESE' : 'ILLEGAL_MOVE');
     case E_BAD_USI_MOVE:
-      return a === 1
-        ? fail(`options.previous ${describe(what)} is not a USI move`, 'BAD_USI')
-        : fail(`${JSON.stringify(what)} is not a USI move`, 'BAD_USI');
+      return fail(usiMessage(error, a === 1 ? `options.previous ${describe(what)}` : JSON.stringify(what)), 'BAD_USI');
     case E_OPPONENT_IN_CHECK:
       return failure(setupMessage(error, square), 'OPPONENT_IN_CHECK');
     case E_TWO_KINGS:

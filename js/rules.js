@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, USI_EXPECTED, COLORS, KIND_NAMES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, usiMessage, COLORS, KIND_NAMES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -59,8 +59,7 @@ function rulesError(value, usi, ply) {
   const extra = ply === undefined ? {} : { ply };
   switch (code) {
     case E_BAD_USI_MOVE:
-      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${USI_EXPECTED[c & 7]}`,
-        'SHOGI64_BAD_USI', extra);
+      return failure(`${plyText}${usiMessage(error, JSON.stringify(usi))}`, 'SHOGI64_BAD_USI', extra);
     case E_ILLEGAL_MOVE:
       return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);
     case E_OPPONENT_IN_CHECK: case E_TWO_KINGS:

@@ -784,6 +784,21 @@ fn render() -> String {
         "export const USI_EXPECTED = {};\n",
         serde_json::Value::from(expected)
     ));
+    // A text that is not a USI move (word c: expected + 8 × offset), said
+    // of `t`.
+    let usi = shogi64::UsiError {
+        offset: 0,
+        expected: UsiExpected::End,
+    };
+    let said = literal(usi.template(), |name| match name {
+        "text" => "t".to_string(),
+        "offset" => "(c >>> 3)".to_string(),
+        "expected" => "USI_EXPECTED[c & 7]".to_string(),
+        _ => panic!("no JavaScript for {name}"),
+    });
+    out.push_str(&format!(
+        "export const usiMessage = ([code, a, b, c], t) => {said};\n"
+    ));
     // An illegal move's reason from its detail word (see `ILLEGAL_ARGUMENTS`).
     let names: Vec<&str> = core::iter::once("").chain(KIND_NAMES).collect();
     out.push_str(&format!(
