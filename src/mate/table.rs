@@ -214,14 +214,14 @@ impl Table {
     /// Puts `slot` in its bucket, over an empty slot or else the least
     /// worked one.
     fn place(&mut self, slot: Slot) {
-        let (at, _) = self.pick(slot.key, |_| false);
+        let (at, _) = self.pick(slot.key, None);
         self.put(at, slot);
     }
 
-    /// The place in `key`'s bucket of the slot that `holds` picks, with
-    /// that slot; else of the first least worked slot (counted as used when
-    /// it was empty). Past the table when the bucket is.
-    fn pick(&mut self, key: u64, holds: impl Fn(&Slot) -> bool) -> (usize, Option<Slot>) {
+    /// The place in `key`'s bucket of the slot that holds `pos`, with that
+    /// slot; else of the first least worked slot (counted as used when it
+    /// was empty). Past the table when the bucket is.
+    fn pick(&mut self, key: u64, pos: Option<&Pos>) -> (usize, Option<Slot>) {
         let start = self.bucket(key);
         let (Some(keys), Some(words)) = (
             self.keys.get(start..start + BUCKET),
@@ -233,7 +233,7 @@ impl Table {
         let mut pick_work = u32::MAX;
         for (i, (&k, w)) in keys.iter().zip(words).enumerate() {
             let s = Slot::load(k, w);
-            if holds(&s) {
+            if pos.is_some_and(|p| s.holds(p)) {
                 return (start + i, Some(s));
             }
             if s.work < pick_work {
@@ -319,7 +319,7 @@ impl Table {
     /// Changes the slot of `pos` with `change`, taking over the least
     /// worked slot of its bucket when `pos` has none.
     fn update(&mut self, pos: &Pos, change: impl FnOnce(&mut Slot)) {
-        let (at, slot) = self.pick(pos.key, |s| s.holds(pos));
+        let (at, slot) = self.pick(pos.key, Some(pos));
         if at == usize::MAX {
             return;
         }

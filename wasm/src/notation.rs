@@ -114,8 +114,7 @@ fn write_squares(squares: &[Sq], out: &mut [u8]) -> u32 {
 /// without a previous move, 3 no piece, 4 no piece fits, 5 wrong KIF origin;
 /// (code [`code::AMBIGUOUS_JAPANESE`]): 6 ambiguous, 7 inexpressible.
 /// An illegal move has the words of [`illegal_move_code`].
-pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u32; 4] {
-    let chars = |offset: usize| text.get(..offset).map_or(0, |s| s.chars().count()) as u32;
+pub fn notation_error_code(e: &NotationError, out: &mut [u8]) -> [u32; 4] {
     let word = |variant: u32, kind: Kind, sq: Sq| {
         variant | u32::from(kind.number()) << 8 | (sq.index() as u32) << 16
     };
@@ -128,12 +127,9 @@ pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u3
             let n = crate::put(out, expected.as_bytes());
             [code::BAD_JAPANESE, 0, *char_offset as u32, n as u32]
         }
-        NotationError::WrongSide { offset, turn } => [
-            code::BAD_JAPANESE,
-            1 | (*turn as u32) << 8,
-            chars(*offset),
-            0,
-        ],
+        NotationError::WrongSide { turn, .. } => {
+            [code::BAD_JAPANESE, 1 | (*turn as u32) << 8, 0, 0]
+        }
         NotationError::NoPrevious { char_offset, .. } => {
             [code::BAD_JAPANESE, 2, *char_offset as u32, 0]
         }
@@ -218,7 +214,7 @@ pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
         let board = state.board.as_mut().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
         let scratch = state.scratch.get_or_insert_with(MoveList::new);
         let text = japanese_with(board, mv, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
+            .map_err(|e| notation_error_code(&e, &mut io.output))?;
         let n = crate::put(&mut io.output, text.as_bytes());
         if bits & PLAY != 0 {
             state.loaded = None;
@@ -248,7 +244,7 @@ pub extern "C" fn japanese_to_usi(bits: u32, previous: usize, len: usize) -> i32
         let board = state.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
         let scratch = state.scratch.get_or_insert_with(MoveList::new);
         let mv = from_japanese_with(board, text, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, text, &mut io.output))?;
+            .map_err(|e| notation_error_code(&e, &mut io.output))?;
         Ok(write_usi(mv, &mut io.output) as i32)
     })
 }

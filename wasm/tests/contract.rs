@@ -1162,7 +1162,7 @@ fn value_templates_name_only_the_value_and_the_word() {
 #[test]
 fn notation_errors_have_their_variants() {
     for (variant, e) in notation_errors() {
-        let words = shogi64_wasm::notation_error_code(&e, "", &mut [0; 64]);
+        let words = shogi64_wasm::notation_error_code(&e, &mut [0; 64]);
         assert_eq!(words[1] & 255, variant, "{e}");
         for name in shogi64::template::names(e.template()) {
             notation_argument(name);
