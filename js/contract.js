@@ -153,6 +153,7 @@ export const FIELDS = [
 ];
 export const USI_EXPECTED = ["a file digit 1-9 or a piece letter P L N S G B R","a file digit 1-9","a rank letter a-i","'*'","'+' or the end of the move","the end of the move"];
 export const usiMessage = ([code, a, b, c], t) => `${t} is not a USI move: at offset ${(c >>> 3)}, expected ${USI_EXPECTED[c & 7]}`;
+export const overflowMessage = ([code, a, b, c]) => `${COLORS[c >>> 8]}'s hand would hold ${(b & 255)} ${KIND_NAMES[c & 255]}s, more than the ${(b >>> 8)} a position can hold`;
 export const KIND_NAMES = ["","pawn","lance","knight","silver","gold","bishop","rook","king","promoted pawn","promoted lance","promoted knight","promoted silver","horse","dragon"];
 export const illegalReason = (d, k) => {
   const name = KIND_NAMES[d >> 4 & 15], at = k(d >> 8 & 255), from = k(d >> 16 & 255), to = k(d >>> 24), file = 9 - (d >>> 24) % 9;

@@ -6,7 +6,7 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, usiMessage, COLORS, KIND_NAMES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, usiMessage, overflowMessage, COLORS, KIND_NAMES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -68,8 +68,7 @@ function rulesError(value, usi, ply) {
       // The hand of the position reached (after the last move given).
       const color = COLORS[c >>> 8], kind = KIND_NAMES[c & 255], count = b & 255;
       const after = ply === undefined ? '' : `after ply ${ply}: `;
-      return failure(`${after}${color}'s hand would hold ${count} ${kind}s, more than the ${b >>> 8} a position can hold`,
-        CODES[code], { ...extra, color, kind, count });
+      return failure(`${after}${overflowMessage(error)}`, CODES[code], { ...extra, color, kind, count });
     }
     case E_PERFT_DEPTH:
       return failure(valueMessage(error, describe(value)), CODES[code]);

@@ -402,10 +402,10 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
 /// ply `plies`: `[HAND_OVERFLOW, plies, count + 256 × the most, kind + 256 ×
 /// colour]`.
 fn overflow(board: &Board, plies: u32) -> [u32; 4] {
-    let (color, kind, count, max) =
-        board
-            .hand_overflow()
-            .unwrap_or((Color::Black, Kind::Pawn, 0, 0));
+    let (color, kind, count, max) = match board.hand_overflow() {
+        Some(e) => (e.color, e.kind, e.count, e.max),
+        None => (Color::Black, Kind::Pawn, 0, 0),
+    };
     [
         code::HAND_OVERFLOW,
         plies,

@@ -799,6 +799,24 @@ fn render() -> String {
     out.push_str(&format!(
         "export const usiMessage = ([code, a, b, c], t) => {said};\n"
     ));
+    // A hand that would hold too many (word b: count + 256 × the most; c:
+    // kind + 256 × colour).
+    let overflow = shogi64::HandOverflow {
+        color: Color::Black,
+        kind: Kind::Rook,
+        count: 3,
+        max: 2,
+    };
+    let said = literal(overflow.template(), |name| match name {
+        "color" => "COLORS[c >>> 8]".to_string(),
+        "count" => "(b & 255)".to_string(),
+        "kind" => "KIND_NAMES[c & 255]".to_string(),
+        "max" => "(b >>> 8)".to_string(),
+        _ => panic!("no JavaScript for {name}"),
+    });
+    out.push_str(&format!(
+        "export const overflowMessage = ([code, a, b, c]) => {said};\n"
+    ));
     // An illegal move's reason from its detail word (see `ILLEGAL_ARGUMENTS`).
     let names: Vec<&str> = core::iter::once("").chain(KIND_NAMES).collect();
     out.push_str(&format!(
@@ -1227,4 +1245,33 @@ fn notation_options_are_read_as_named() {
         assert_eq!(seen & field, 0);
         seen |= field;
     }
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn hand_overflow_is_said_as_the_shim_says_it() {
+    let e = shogi64::HandOverflow {
+        color: Color::White,
+        kind: Kind::Rook,
+        count: 3,
+        max: 2,
+    };
+    assert_eq!(
+        e.to_string(),
+        "white's hand would hold 3 rooks, more than the 2 a position can hold"
+    );
+    // The words the binding gives it, as the shim's overflowMessage reads them.
+    let [b, c] = [3 | 2 << 8, 7 | 1 << 8];
+    let color = ["black", "white"][(c >> 8) as usize];
+    let kind = KIND_NAMES[(c & 255) as usize - 1];
+    let shim = shogi64::template::names(e.template()).fold(e.template().to_string(), |t, n| {
+        let v = match n {
+            "color" => color.to_string(),
+            "count" => (b & 255).to_string(),
+            "kind" => kind.to_string(),
+            _ => (b >> 8).to_string(),
+        };
+        t.replacen(&format!("{{{n}}}"), &v, 1)
+    });
+    assert_eq!(shim, e.to_string());
 }
