@@ -6,7 +6,9 @@
 // stable `code` string.
 import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
-import { E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES } from './contract.js';
+import {
+  E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES, kifuPlace, kifuReason, KIFU_HINTS, positionsMessage,
+} from './contract.js';
 import { optionsOf } from './options.js';
 import { optionBits } from './notation.js';
 
@@ -254,51 +256,23 @@ function guarded(f) {
   }
 }
 
-// What each `KifuErrorKind` says, from its number, its text and its number.
-const KINDS = [
-  (t) => `unknown piece '${t}'`,
-  (t) => `bad square '${t}'`,
-  (t) => `expected ${t}`,
-  () => 'bad number',
-  (t) => `unknown handicap '${t}'`,
-  (_, n) => `variation at move ${n} has no move to branch from`,
-  (t) => `not JSON: ${t}`,
-  () => 'not a KIF, KI2, CSA or JKF record',
-  () => 'the starting position is not valid',
-  () => '同 with no previous move',
-  () => 'variations nest more than 64 deep',
-  (t) => `expected a piece after ${t}`,
-];
-
-// What each `TextHint` adds to an error, from its number (0: none).
-const HINTS = [
-  '',
-  '; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead',
-  '; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead',
-  '; the text has NUL characters: was it UTF-16? decode it first',
-];
-
 // The Error of the last failed call; `what` says which text it is about
 // when that is not the kifu itself, and `code` its code.
 function kifuError(what, code) {
   steps.views();
-  const [c, line, column, kind] = error;
+  const [c, line, column, kind, n] = error;
   if (c === E_KIFU) {
-    const reason = KINDS[kind & 15](utf8Out.decode(outputBytes(w.kifu_output_len())), kind >>> 8);
-    const where = line === 0 ? '' : `line ${line}, column ${column}: `;
-    const e = failure(`${what}${where}${reason}${HINTS[(kind >>> 4) & 15]}`, code);
+    const reason = kifuReason(kind, utf8Out.decode(outputBytes(w.kifu_output_len())), n);
+    const where = line === 0 ? '' : kifuPlace(line, column);
+    const e = failure(`${what}${where}${reason}${KIFU_HINTS[(kind >>> 4) & 15]}`, code);
     if (line !== 0) Object.assign(e, { line, column });
     return e;
   }
   if (c === E_KIFU_POSITIONS) {
-    if (line === 1) {
-      return Object.assign(failure(`options.forks: no variation ${kind} at ply ${column}`, 'NO_FORK'),
-        { ply: column });
-    }
-    if (line === 2) {
-      return Object.assign(failure(`the move of ply ${column} cannot be played`, 'INVALID_JKF'), { ply: column });
-    }
-    return failure('the start is not a valid position', 'INVALID_JKF');
+    const message = positionsMessage(error);
+    if (line === 1) return Object.assign(failure(`options.forks: ${message}`, 'NO_FORK'), { ply: column });
+    if (line === 2) return Object.assign(failure(message, 'INVALID_JKF'), { ply: column });
+    return failure(message, 'INVALID_JKF');
   }
   return failure(`unexpected error code ${c}`, 'INTERNAL');
 }

@@ -45,13 +45,28 @@ pub enum PositionsError {
     Move(usize),
 }
 
+impl PositionsError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `ply` and `index` (a variation's).
+    pub const fn template(self) -> &'static str {
+        match self {
+            PositionsError::Start => "the start is not a valid position",
+            PositionsError::NoFork(..) => "no variation {index} at ply {ply}",
+            PositionsError::Move(_) => "the move of ply {ply} cannot be played",
+        }
+    }
+}
+
 impl fmt::Display for PositionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionsError::Start => f.write_str("the start is not a valid position"),
-            PositionsError::NoFork(ply, i) => write!(f, "no variation {i} at ply {ply}"),
-            PositionsError::Move(ply) => write!(f, "the move of ply {ply} cannot be played"),
-        }
+        let (ply, index) = match *self {
+            PositionsError::Start => (0, 0),
+            PositionsError::NoFork(ply, i) => (ply, i),
+            PositionsError::Move(ply) => (ply, 0),
+        };
+        crate::template::fill(f, self.template(), |name| {
+            crate::template::Arg::Number(if name == "ply" { ply } else { index })
+        })
     }
 }
 

@@ -48,6 +48,43 @@ impl fmt::Display for SetupError {
     }
 }
 
+/// A hand that holds more of a kind than a position can (a board reached
+/// by play, which has no [`Position`](crate::Position); see
+/// [`Board::hand_overflow`](super::Board::hand_overflow)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HandOverflow {
+    /// Whose hand.
+    pub color: Color,
+    /// The kind it holds too many of.
+    pub kind: Kind,
+    /// How many it holds.
+    pub count: u8,
+    /// The most of that kind a position's hand holds.
+    pub max: u8,
+}
+
+impl HandOverflow {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `color` (`black` or `white`), `count`, `kind` (its English name,
+    /// as [`KIND_NAMES`] has it) and `max`.
+    pub const fn template(&self) -> &'static str {
+        "{color}'s hand would hold {count} {kind}s, more than the {max} a position can hold"
+    }
+}
+
+impl fmt::Display for HandOverflow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fill(f, self.template(), |arg| match arg {
+            "color" => Arg::Str(self.color.name()),
+            "kind" => Arg::Str(name(self.kind)),
+            "count" => Arg::Number(usize::from(self.count)),
+            _ => Arg::Number(usize::from(self.max)),
+        })
+    }
+}
+
+impl core::error::Error for HandOverflow {}
+
 /// A square as Japanese text writes it: the file digit and the rank numeral, `7七`.
 struct Ja(Sq);
 

@@ -203,11 +203,11 @@ pub fn format_of(n: u32) -> Option<Format> {
         .find(|&f| format_number(f) == n)
 }
 
-/// The error words of a reader's error: `[KIFU, line, column, kind]`, the
-/// kind's number (`KifuErrorKind` in declaration order, from 0) + 16 × its
-/// hint (0 none, 1 U+FFFD, 2 Latin-1, 3 NUL; `TextHint`) + 256 × the number
+/// The error words of a reader's error: `[KIFU, line, column, kind, n]`,
+/// the kind's number (`KifuErrorKind` in declaration order, from 0) + 16 ×
+/// its hint (0 none, 1 U+FFFD, 2 Latin-1, 3 NUL; `TextHint`), and the number
 /// it carries (a variation's move); the text it carries goes to `out`.
-fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
+pub fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 5] {
     use KifuErrorKind as K;
     out.clear();
     let (kind, n) = match &e.kind {
@@ -252,7 +252,8 @@ fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
         code::KIFU,
         e.line as u32,
         e.column as u32,
-        kind | hint << 4 | n << 8,
+        kind | hint << 4,
+        n,
     ]
 }
 
@@ -426,13 +427,13 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
         let plies = match kifu_positions_with(&record, &chosen, &opts) {
             Ok(p) => p,
             Err(e) => {
-                io.error = match e {
+                io.fail(match e {
                     PositionsError::Start => [code::KIFU_POSITIONS, 0, 0, 0],
                     PositionsError::NoFork(ply, index) => {
                         [code::KIFU_POSITIONS, 1, ply as u32, index as u32]
                     }
                     PositionsError::Move(ply) => [code::KIFU_POSITIONS, 2, ply as u32, 0],
-                };
+                });
                 return -1;
             }
         };
