@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use serde_json::Value;
 use shogi64::kifu::{
     kifu_positions, parse_usen, parse_usen_at, start_position, to_usen, usen_branch, MoveData,
-    MoveEntry, Place, Record, UsenErrorKind, UsenPlace,
+    MoveEntry, Place, Record, Special, UsenErrorKind, UsenPlace,
 };
 use shogi64::{Board, Move, MoveList, Sq};
 
@@ -98,14 +98,16 @@ fn lines_of(
     out: &mut Vec<Vec<String>>,
 ) {
     let line = &line[first.min(line.len())..];
+    let is_move = |e: &MoveEntry| e.mv.is_some() && e.illegal.is_none();
     let written = line
         .iter()
-        .position(|e| e.mv.is_none())
+        .position(|e| !is_move(e))
         .map_or(line.len(), |i| i + 1);
     let n0 = prefix.len();
     prefix.extend(
         line[..written]
             .iter()
+            .filter(|e| is_move(e))
             .filter_map(|e| e.mv.as_ref())
             .map(usi),
     );
@@ -282,19 +284,19 @@ impl Rng {
 
 /// Endings: the four letters' (and the two more written `j`), then those
 /// USEN has no letter for.
-const ENDINGS: &[&str] = &[
-    "TORYO",
-    "TIME_UP",
-    "CHUDAN",
-    "JISHOGI",
-    "HIKIWAKE",
-    "MAX_MOVES",
-    "TSUMI",
-    "FUZUMI",
-    "SENNICHITE",
-    "KACHI",
-    "ILLEGAL_MOVE",
-    "ILLEGAL_ACTION",
+const ENDINGS: &[Special] = &[
+    Special::Toryo,
+    Special::TimeUp,
+    Special::Chudan,
+    Special::Jishogi,
+    Special::Hikiwake,
+    Special::MaxMoves,
+    Special::Tsumi,
+    Special::Fuzumi,
+    Special::Sennichite,
+    Special::Kachi,
+    Special::IllegalMove,
+    Special::IllegalAction(None),
 ];
 const LETTERED: usize = 6;
 
@@ -380,7 +382,7 @@ fn random_line(
     if rng.chance(40) {
         let k = rng.below(ENDINGS.len());
         let mut end = MoveEntry {
-            special: Some(String::from(ENDINGS[k])),
+            special: Some(ENDINGS[k]),
             ..MoveEntry::default()
         };
         if k < LETTERED && depth < 3 && rng.chance(40) {
@@ -434,14 +436,12 @@ fn random_record(rng: &mut Rng) -> Record {
 /// What USEN keeps of a line: the moves, the endings with a letter (as the
 /// letter reads), variations; no comment, no time, no other ending.
 fn kept(line: &mut Vec<MoveEntry>) {
-    line.retain(|e| {
-        e.mv.is_some() || ENDINGS[..LETTERED].contains(&e.special.as_deref().unwrap_or(""))
-    });
+    line.retain(|e| e.mv.is_some() || e.special.is_some_and(|s| ENDINGS[..LETTERED].contains(&s)));
     for e in line.iter_mut() {
         e.comments.clear();
         e.time = None;
-        if matches!(e.special.as_deref(), Some("HIKIWAKE" | "MAX_MOVES")) {
-            e.special = Some(String::from("JISHOGI"));
+        if matches!(e.special, Some(Special::Hikiwake | Special::MaxMoves)) {
+            e.special = Some(Special::Jishogi);
         }
         for fork in &mut e.forks {
             kept(fork);
@@ -615,4 +615,18 @@ fn fuzz_crash_inputs_pass_the_check() {
         }
     }
     assert!(seen >= 1, "{seen} crash inputs");
+}
+
+/// A move the rules refuse, kept in the record with its reason, ends its
+/// line unwritten: USEN has no way to write it that tsshogi reads.
+#[test]
+fn an_illegal_move_ends_its_line_unwritten() {
+    let kif = "1 ７六歩(77)\n2 ３四歩(33)\n3 ５五歩(57)\n\n変化：3手\n3 ２六歩(27)\n";
+    let record = shogi64::kifu::parse_kifu(kif, None).unwrap();
+    assert!(record.moves[3].illegal.is_some());
+    let usen = to_usen(&record).unwrap();
+    assert_eq!(usen, "~0.7ku2jm.~2.6y2.");
+    assert_eq!(usen_branch(&record, &[], 3), Some((0, 2)));
+    assert_eq!(usen_branch(&record, &[(3, 0)], 3), Some((1, 3)));
+    check::check(&usen);
 }

@@ -15,7 +15,8 @@
 //!   (TIME_UP), `p` 中断 (CHUDAN), `j` 持将棋 (JISHOGI; HIKIWAKE and
 //!   MAX_MOVES are written so too). The format has no letter for the other
 //!   endings: they are left out (a mate or a repetition is seen from the
-//!   moves), where tsshogi writes `p`, which reads back as 中断.
+//!   moves), where tsshogi writes `p`, which reads back as 中断. A move the
+//!   rules refuse (kept in a record with its reason) ends its line unwritten.
 //!
 //! A branch index names a section (0 for the first) as tsshogi counts them:
 //! with a ply it places a cursor, the pair tsshogi's `usen` returns.
@@ -31,6 +32,7 @@ pub use write::{to_usen, usen_branch};
 
 use alloc::vec::Vec;
 
+use super::record::{MoveEntry, Special};
 use crate::Kind;
 
 /// A place in a record: the variations followed, as
@@ -62,14 +64,20 @@ const DROP_KINDS: [Kind; 7] = [
 
 /// The ending letters and the endings they stand for: the first of a letter
 /// is what it reads as.
-const ENDINGS: [(u8, &str); 6] = [
-    (b'r', "TORYO"),
-    (b't', "TIME_UP"),
-    (b'p', "CHUDAN"),
-    (b'j', "JISHOGI"),
-    (b'j', "HIKIWAKE"),
-    (b'j', "MAX_MOVES"),
+const ENDINGS: [(u8, Special); 6] = [
+    (b'r', Special::Toryo),
+    (b't', Special::TimeUp),
+    (b'p', Special::Chudan),
+    (b'j', Special::Jishogi),
+    (b'j', Special::Hikiwake),
+    (b'j', Special::MaxMoves),
 ];
+
+/// Whether an entry is a move USEN writes: a move the rules play (an
+/// illegal one ends its line, unwritten, as an ending without a letter).
+fn is_move(entry: &MoveEntry) -> bool {
+    entry.mv.is_some() && entry.illegal.is_none()
+}
 
 /// The base-36 digits, as USEN writes them.
 const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";

@@ -154,7 +154,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                 ));
             };
             let entry = MoveEntry {
-                special: Some(String::from(special)),
+                special: Some(special),
                 ..MoveEntry::default()
             };
             let path_before = at.path.len();

@@ -2,7 +2,7 @@
 
 use alloc::string::String;
 
-use super::{DIGITS, DROP_CODES, ENDINGS};
+use super::{is_move, DIGITS, DROP_CODES, ENDINGS};
 use crate::kifu::record::{MoveData, MoveEntry, Place, Record};
 use crate::kifu::replay::start_position;
 use crate::rules::zones::has_further_move;
@@ -32,7 +32,8 @@ pub fn to_usen(record: &Record) -> Option<String> {
 /// The branch index (the section, 0 for the first) of the move at `ply` of
 /// the line that follows `forks` (as [`kifu_positions`](super::super::kifu_positions)
 /// takes them), and that ply: tsshogi's `[usen, branchIndex]` for that
-/// cursor. An ending stands where the move before it stands: its ply is
+/// cursor. An ending, or a move the rules refuse, stands where the move
+/// before it stands: its ply is
 /// that move's. `None` when the line has no such ply, or [`to_usen`] none.
 ///
 /// ```
@@ -52,7 +53,7 @@ pub fn usen_branch(
     let mut ply = ply;
     let mut target = entry_at(record, forks, ply)?;
     while let Some(entry) = target {
-        if entry.mv.is_some() {
+        if is_move(entry) {
             break;
         }
         ply -= 1;
@@ -85,7 +86,9 @@ fn entry_at<'a>(
         if k == ply {
             return Some(Some(entry));
         }
-        entry.mv.as_ref()?;
+        if !is_move(entry) {
+            return None;
+        }
         k += 1;
     }
     Some(None)
@@ -133,9 +136,11 @@ fn write(record: &Record, target: Option<&MoveEntry>) -> Option<(String, usize)>
         let mut ending = None;
         for entry in line {
             written += 1;
-            let Some(mv) = &entry.mv else {
-                let special = entry.special.as_deref().unwrap_or("");
-                ending = ENDINGS.iter().find(|(_, s)| *s == special).map(|e| e.0);
+            let Some(mv) = entry.mv.as_ref().filter(|_| is_move(entry)) else {
+                ending = ENDINGS
+                    .iter()
+                    .find(|(_, s)| entry.special == Some(*s))
+                    .map(|e| e.0);
                 break;
             };
             let code = code(mv)?;
