@@ -15,10 +15,10 @@ use crate::{parse_sfen, Board, Move, Position, Sq};
 /// No variation is merged into another that starts with the same move.
 ///
 /// ```
-/// use shogi64::kifu::{kifu_positions, parse_usen};
+/// use shogi64::kifu::{kifu_positions, parse_usen, Special};
 /// let record = parse_usen("~0.7ku2jm.r~1.36e.")?;
 /// assert_eq!(record.moves.len(), 4); // the start, two moves, 投了
-/// assert_eq!(record.moves[3].special.as_deref(), Some("TORYO"));
+/// assert_eq!(record.moves[3].special, Some(Special::Toryo));
 /// let fork = kifu_positions(&record, &[(2, 0)]).unwrap();
 /// assert_eq!(fork[2].usi.as_deref(), Some("8c8d"));
 /// let e = parse_usen("~0.7ku2jm.x").unwrap_err();

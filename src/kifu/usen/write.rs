@@ -33,8 +33,8 @@ pub fn to_usen(record: &Record) -> Option<String> {
 /// the line that follows `forks` (as [`kifu_positions`](super::super::kifu_positions)
 /// takes them), and that ply: tsshogi's `[usen, branchIndex]` for that
 /// cursor. An ending, or a move the rules refuse, stands where the move
-/// before it stands: its ply is
-/// that move's. `None` when the line has no such ply, or [`to_usen`] none.
+/// before it stands: its ply is that move's. `None` when the line has no
+/// such ply, or [`to_usen`] none.
 ///
 /// ```
 /// use shogi64::kifu::{parse_kifu, usen_branch};
