@@ -68,6 +68,8 @@ extern crate self as shogi64;
 #[path = "binding.rs"]
 pub mod __binding;
 pub mod codec;
+#[cfg(feature = "rules")]
+pub mod engine;
 #[cfg(feature = "formats")]
 pub mod formats;
 #[cfg(feature = "kifu")]
@@ -161,6 +163,7 @@ mod tests {
             owned_error::<crate::SetupError>();
             owned_error::<crate::IllegalMove>();
             owned_error::<crate::UsiError>();
+            owned_error::<crate::engine::EngineError>();
         }
         #[cfg(feature = "notation")]
         {
