@@ -37,7 +37,8 @@ pub struct Info<'a> {
     pub string: Option<&'a str>,
 }
 
-/// The words that are keys; any other word is skipped, so that a key this
+/// The words that are keys, the seven that take a number first, in the
+/// order of [`Key::ALL`]. Any other word is skipped, so that a key this
 /// reader does not know (`currmovenumber 3`, `cpuload 512`, `tbhits 0`,
 /// `wdl 520 310 170`, `refutation 7g7f 3c3d`) is skipped with all its
 /// values, however many, up to the next key.
@@ -57,7 +58,20 @@ const KEYS: [&str; 13] = [
     "string",
 ];
 
+const U32: u64 = u32::MAX as u64;
+
+/// The largest value of each key that takes a number.
+const MAX: [u64; 7] = [U32, U32, u64::MAX, u64::MAX, u64::MAX, U32, U32];
+
+/// The index of `word` in [`KEYS`]. (Out of line, as the other helpers
+/// here: each is called from several places, and the module is shipped.)
+#[inline(never)]
+fn key_index(word: &str) -> Option<usize> {
+    KEYS.iter().position(|&key| key == word)
+}
+
 /// A number of up to `max`, in decimal digits only.
+#[inline(never)]
 pub(crate) fn unsigned(word: Option<&str>, max: u64) -> Option<u64> {
     let word = word?;
     if word.is_empty() {
@@ -65,12 +79,13 @@ pub(crate) fn unsigned(word: Option<&str>, max: u64) -> Option<u64> {
     }
     let mut n: u64 = 0;
     for b in word.bytes() {
-        if !b.is_ascii_digit() {
+        let digit = u64::from(b.wrapping_sub(b'0'));
+        if digit > 9 || n > (max - digit) / 10 {
             return None;
         }
-        n = n.checked_mul(10)?.checked_add(u64::from(b - b'0'))?;
+        n = n * 10 + digit;
     }
-    (n <= max).then_some(n)
+    Some(n)
 }
 
 /// The word and its sign: a leading `+` or `-` taken off.
@@ -82,7 +97,9 @@ fn signed(word: &str) -> (i8, &str) {
     }
 }
 
-/// A USI move word (`resign` and `win` are not moves).
+/// A USI move word (`resign` and `win` are not moves); `end` is where a
+/// missing one was expected.
+#[inline(never)]
 pub(crate) fn usi_move(word: Option<(usize, &str)>, end: usize) -> Result<Move, EngineError> {
     match word {
         Some((byte, w)) => w.parse().map_err(|_| EngineError::Move { byte }),
@@ -117,42 +134,49 @@ pub fn parse_info(line: &str) -> Result<Info<'_>, EngineError> {
         }
     }
     let mut info = Info::default();
-    while let Some((_, key)) = words.next_word() {
-        let number = |words: &mut Words<'_>, key: Key, max: u64| {
-            let byte = words.offset();
-            unsigned(words.next_word().map(|(_, w)| w), max)
-                .ok_or(EngineError::Number { byte, key })
+    let mut numbers = [None; 7];
+    while let Some((_, word)) = words.next_word() {
+        let Some(k) = key_index(word) else {
+            // An unknown key, or a value of one: skipped with the words
+            // up to the next key.
+            while words.peek().is_some_and(|w| key_index(w).is_none()) {
+                words.next_word();
+            }
+            continue;
         };
-        const U32: u64 = u32::MAX as u64;
-        match key {
-            "depth" => info.depth = Some(number(&mut words, Key::Depth, U32)? as u32),
-            "seldepth" => info.seldepth = Some(number(&mut words, Key::SelDepth, U32)? as u32),
-            "hashfull" => info.hashfull = Some(number(&mut words, Key::Hashfull, U32)? as u32),
-            "multipv" => info.multipv = Some(number(&mut words, Key::MultiPv, U32)? as u32),
-            "time" => info.time = Some(number(&mut words, Key::Time, u64::MAX)?),
-            "nodes" => info.nodes = Some(number(&mut words, Key::Nodes, u64::MAX)?),
-            "nps" => info.nps = Some(number(&mut words, Key::Nps, u64::MAX)?),
-            "score" => info.score = Some(score(&mut words)?),
-            "lowerbound" => info.bound = Some(Bound::Lower),
-            "upperbound" => info.bound = Some(Bound::Upper),
-            "currmove" => {
+        match k {
+            0..=6 => {
+                let byte = words.offset();
+                let n = unsigned(words.next_word().map(|(_, w)| w), MAX[k]);
+                let key = Key::ALL[k];
+                numbers[k] = Some(n.ok_or(EngineError::Number { byte, key })?);
+            }
+            7 => {
                 let end = words.offset();
                 info.currmove = Some(usi_move(words.next_word(), end)?);
             }
-            "pv" => info.pv = Some(pv(&mut words)?),
-            "string" => info.string = Some(words.rest()),
-            _ => {
-                // An unknown key, or a value of one: skipped.
-                while words.peek().is_some_and(|w| !KEYS.contains(&w)) {
-                    words.next_word();
-                }
-            }
+            8 => info.score = Some(score(&mut words)?),
+            9 => info.bound = Some(Bound::Lower),
+            10 => info.bound = Some(Bound::Upper),
+            11 => info.pv = Some(pv(&mut words)?),
+            _ => info.string = Some(words.rest()),
         }
     }
+    // Within u32 for the keys whose MAX is.
+    let small = |n: Option<u64>| n.map(|n| n as u32);
+    let [depth, seldepth, time, nodes, nps, hashfull, multipv] = numbers;
+    info.depth = small(depth);
+    info.seldepth = small(seldepth);
+    info.time = time;
+    info.nodes = nodes;
+    info.nps = nps;
+    info.hashfull = small(hashfull);
+    info.multipv = small(multipv);
     Ok(info)
 }
 
 /// After `score`: `cp N` or `mate …`.
+#[inline(never)]
 fn score(words: &mut Words<'_>) -> Result<Score, EngineError> {
     let byte = words.offset();
     match words.next_word() {
@@ -184,6 +208,7 @@ fn score(words: &mut Words<'_>) -> Result<Score, EngineError> {
 
 /// After `pv`: USI moves to the end of the line, the last possibly
 /// `resign` or `win`.
+#[inline(never)]
 fn pv(words: &mut Words<'_>) -> Result<Vec<Move>, EngineError> {
     let mut moves = Vec::new();
     while let Some((byte, word)) = words.next_word() {
