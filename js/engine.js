@@ -57,7 +57,9 @@ function lineError() {
  * score, bound, pv, string.
  */
 export function parseUsiInfo(line) {
-  if (w.engine_info(lineIn(line, 'info')) < 0) throw lineError();
+  // Packed first: the first call of the package instantiates the module there.
+  const n = lineIn(line, 'info');
+  if (w.engine_info(n) < 0) throw lineError();
   const s = slotViews();
   const fields = s[0];
   const info = {};
@@ -76,11 +78,12 @@ export function parseUsiInfo(line) {
  * with `ponder` when the line has it.
  */
 export function parseBestMove(line) {
-  if (w.engine_bestmove(lineIn(line, 'bestmove')) < 0) throw lineError();
+  const n = lineIn(line, 'bestmove');
+  if (w.engine_bestmove(n) < 0) throw lineError();
   const s = slotViews();
-  const fields = s[0], n = s[CURRMOVE];
-  const best = { move: BESTS[fields & 3] ?? textOut(0, n) };
-  if (fields & 4) best.ponder = textOut(n, s[PV]);
+  const fields = s[0], bytes = s[CURRMOVE];
+  const best = { move: BESTS[fields & 3] ?? textOut(0, bytes) };
+  if (fields & 4) best.ponder = textOut(bytes, s[PV]);
   return best;
 }
 
