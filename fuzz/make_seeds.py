@@ -111,3 +111,6 @@ for name in sorted(os.listdir(kdir)):
     except UnicodeDecodeError:
         text = raw.decode("cp932")
     write("kifu_" + EXT[ext], [text])
+
+# Engine output: the lines of the engine table, info and bestmove.
+write("usi_info", [r.get("line", r.get("bestmove")) for r in jsonl("tests/engine/lines.jsonl")])

@@ -210,3 +210,50 @@ fn a_score_turns_to_blacks_view_and_to_a_win_rate() {
         assert_eq!(win_rate(Score::Cp(1), scale), None, "{scale}");
     }
 }
+
+mod check;
+
+/// The fuzz target's check (`check.rs`) on every line of the table and on
+/// the lines mutated: bytes changed, inserted or removed, words swapped.
+/// A seeded subset by default; `SHOGI64_FULL=1` runs ten times as many.
+#[test]
+fn the_fuzz_check_holds_on_mutated_lines() {
+    let lines: Vec<String> = rows()
+        .iter()
+        .map(|r| {
+            r["line"]
+                .as_str()
+                .or(r["bestmove"].as_str())
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    let (mut infos, mut bests) = (0, 0);
+    for line in &lines {
+        let (i, b) = check::check_line(line.as_bytes());
+        infos += usize::from(i);
+        bests += usize::from(b);
+    }
+    let mut rng = common::Rng(0x5eed_u64);
+    let cases = if common::full() { 200_000 } else { 20_000 };
+    const BYTES: &[u8] = b" \t\r\n+-0123456789abcdefghiPLNSGBR*infodepthscorecpmatepvstring";
+    for _ in 0..cases {
+        let mut bytes = lines[rng.index(lines.len())].clone().into_bytes();
+        for _ in 0..=rng.index(4) {
+            let at = rng.index(bytes.len() + 1);
+            match rng.index(4) {
+                0 if at < bytes.len() => bytes[at] = BYTES[rng.index(BYTES.len())],
+                1 => bytes.insert(at, BYTES[rng.index(BYTES.len())]),
+                2 if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at, rng.index(256) as u8),
+            }
+        }
+        let (i, b) = check::check_line(&bytes);
+        infos += usize::from(i);
+        bests += usize::from(b);
+    }
+    // Both kinds of line were read, not only refused.
+    assert!(infos > cases / 4 && bests >= 10, "{infos} {bests}");
+}
