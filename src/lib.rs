@@ -52,7 +52,8 @@
 //! WebAssembly binding is the workspace's `shogi64-wasm` crate.
 //!
 //! The [`rules`] module: legal moves, check, mate and perft on [`Board`], with
-//! its types at the root.
+//! its types at the root; with it, [`engine`]: a USI engine's `info` and
+//! `bestmove` lines read, and its score as a win rate.
 
 #![cfg_attr(not(test), no_std)]
 #![deny(missing_docs)]

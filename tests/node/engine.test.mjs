@@ -5,10 +5,15 @@
 // its row gives; scores turned and their win rates against the formula.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { jsonl } from '../support.mjs';
-import { caught, entries } from './load.mjs';
+import { caught, entries, root } from './load.mjs';
 
 const rows = jsonl('tests/engine/lines.jsonl');
+// The codes of the README's table of errors.
+const documented = new Set(readFileSync(join(root, 'README.md'), 'utf8').split('\n').filter((l) => l.startsWith('| `SHOGI64_'))
+  .flatMap((l) => [...l.split(' | ')[0].matchAll(/`(SHOGI64_[A-Z_]+)`/g)].map((m) => m[1])));
 
 for (const [name, s] of entries) {
   test(`${name}: every line of the table reads as its row says, and its PV in Japanese`, () => {
@@ -110,5 +115,16 @@ for (const [name, s] of entries) {
     assert.equal(caught(() => s.winRate({ cp: 1 }, { sacle: 600 })).message,
       'unknown option "sacle"; the options of winRate are scale');
     assert.equal(caught(() => s.winRate({ cp: '1' })).code, 'SHOGI64_INVALID_SCORE');
+  });
+
+  test(`${name}: every code these functions throw is in the README's table`, () => {
+    const codes = [
+      caught(() => s.parseUsiInfo('bestmove 7g7f')), caught(() => s.parseBestMove(5)),
+      caught(() => s.scoreForBlack({}, true)), caught(() => s.scoreForBlack({ cp: 1 }, 1)),
+      caught(() => s.winRate({ cp: 1 }, { scale: 0 })),
+    ].map((e) => e.code);
+    assert.deepStrictEqual(codes, ['SHOGI64_BAD_ENGINE_LINE', 'SHOGI64_NOT_A_STRING', 'SHOGI64_INVALID_SCORE',
+      'SHOGI64_INVALID_TURN', 'SHOGI64_INVALID_OPTION']);
+    for (const code of codes) assert.ok(documented.has(code), code);
   });
 }
