@@ -2,10 +2,11 @@
 //! to floats): e^y for y ≤ 0 as 2^k × e^r, with |r| ≤ ln 2 / 2 and e^r by
 //! its Taylor series to r¹³ (whose next term is below 10⁻¹⁷ there).
 
-/// ln 2 in two parts, the first with trailing zero bits so that `k × LN2_HI`
-/// is exact for the |k| ≤ 1100 used here.
-const LN2_HI: f64 = 6.931_471_803_691_238_164_90e-1;
-const LN2_LO: f64 = 1.908_214_929_270_587_700_02e-10;
+/// ln 2 in two parts, by their bits: the first with 32 trailing zero bits,
+/// so that `k × LN2_HI` is exact for the |k| ≤ 1100 used here
+/// (6.93147180369123816490e-1 and 1.90821492927058770002e-10).
+const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000);
+const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76);
 
 /// 1 / n! for n from 13 down to 2.
 const INVERSE_FACTORIALS: [f64; 12] = [
@@ -70,6 +71,12 @@ mod tests {
     /// Within `ulps` units in the last place of `want`.
     fn close(got: f64, want: f64, ulps: f64) -> bool {
         got == want || (got - want).abs() <= ulps * f64::EPSILON * want.abs()
+    }
+
+    #[test]
+    fn ln2_parts_sum_to_ln2() {
+        assert_eq!(LN2_HI + LN2_LO, core::f64::consts::LN_2);
+        assert!((LN2_HI - 0.693_147_180_369_123_8).abs() < 1e-16);
     }
 
     #[test]
