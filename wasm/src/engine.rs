@@ -27,9 +27,10 @@ use crate::contract::ENGINE_SLOTS as SLOTS;
 /// present, in the order depth, seldepth, time, nodes, nps, hashfull,
 /// multipv, currmove, score, bound, pv, string; the seven numbers follow in
 /// that order (a number above 2⁵³ as the nearest `f64`); then the score
-/// ([`score_out`]), the bound (0 lower, 1 upper), and the byte lengths of
-/// the texts in [`engine_output`], one after another: the move searched,
-/// the PV (its moves separated by spaces) and the string.
+/// ([`Slot::ScoreKind`] and the two after it), the bound (0 lower, 1
+/// upper), and the byte lengths of the texts in [`engine_output`], one
+/// after another: the move searched, the PV (its moves separated by spaces)
+/// and the string.
 ///
 /// After [`engine_bestmove`]: [`Slot::Fields`] is 0 for a move, 1
 /// `resign`, 2 `win`, plus 4 when a ponder move follows; the move's and
