@@ -104,9 +104,8 @@ function scoreIn(score) {
   return [-1, 0, 0];
 }
 
-const notScore = (score) => failure(
-  `the score ${describe(score)} is not { cp } (an integer within ±(2^31 - 1)) or { mate, sign } (plies from 0 to 2^32 - 1 or null; 1 or -1)`,
-  'INVALID_SCORE');
+// docs/API.md says what each must hold.
+const notScore = (score) => failure(`the score ${describe(score)} is not { cp } or { mate, sign }`, 'INVALID_SCORE');
 
 /**
  * `score`, from the point of view of the side to move `turn` (true for
@@ -130,12 +129,11 @@ export function scoreForBlack(score, turn) {
 export function winRate(score, options) {
   const given = optionsOf('winRate', options)?.scale;
   const scale = given === undefined ? 600 : given;
-  if (typeof scale !== 'number') {
-    throw failure(`options.scale is ${describe(scale)}, not a positive number`, 'INVALID_OPTION');
-  }
   const [kind, value, sign] = scoreIn(score);
   if (w === undefined) views();
-  const rate = w.engine_win_rate(kind, value, sign, scale);
+  // The core refuses a scale that is not a positive finite number (NaN for
+  // anything but a number).
+  const rate = w.engine_win_rate(kind, value, sign, typeof scale === 'number' ? scale : NaN);
   if (rate === -1) throw notScore(score);
   if (rate === -2) throw failure(`options.scale is ${describe(scale)}, not a positive number`, 'INVALID_OPTION');
   return rate;

@@ -73,7 +73,10 @@ fn every_line_reads_through_the_buffers_as_the_core_reads_it() {
             let (currmove, rest) = text.split_at(lens[0]);
             let (pv, string) = rest.split_at(lens[1]);
             assert_eq!(fields >> 7 & 1 == 1, info.currmove.is_some());
-            assert_eq!(currmove, info.currmove.map(|m| m.to_string()).unwrap_or_default());
+            assert_eq!(
+                currmove,
+                info.currmove.map(|m| m.to_string()).unwrap_or_default()
+            );
             assert_eq!(fields >> 8 & 1 == 1, info.score.is_some());
             if let Some(score) = info.score {
                 assert_eq!(score_slots(&s), score, "{line:?}");
@@ -108,7 +111,10 @@ fn every_line_reads_through_the_buffers_as_the_core_reads_it() {
                 Best::Win => assert_eq!((fields & 3, mv), (2, "")),
             }
             assert_eq!(fields & 4 != 0, best.ponder.is_some());
-            assert_eq!(ponder, best.ponder.map(|m| m.to_string()).unwrap_or_default());
+            assert_eq!(
+                ponder,
+                best.ponder.map(|m| m.to_string()).unwrap_or_default()
+            );
         }
         checked += 1;
     }
@@ -138,13 +144,25 @@ fn scores_cross_as_three_numbers_and_come_back_turned() {
         (3.0, 0.0, 1.0),
     ] {
         assert_eq!(score_in(kind, value, sign), None, "{kind} {value} {sign}");
-        assert_eq!(shogi64_wasm::engine_win_rate(kind, value, sign, 600.0), -1.0);
-        assert_eq!(shogi64_wasm::engine_score_for_black(kind, value, sign, 1), -1);
+        assert_eq!(
+            shogi64_wasm::engine_win_rate(kind, value, sign, 600.0),
+            -1.0
+        );
+        assert_eq!(
+            shogi64_wasm::engine_score_for_black(kind, value, sign, 1),
+            -1
+        );
     }
     assert_eq!(shogi64_wasm::engine_score_for_black(0.0, 30.0, 1.0, 0), 0);
     assert_eq!(score_slots(&out(0).0), Score::Cp(-30));
     assert_eq!(shogi64_wasm::engine_score_for_black(1.0, 0.0, -1.0, 0), 0);
-    assert_eq!(score_slots(&out(0).0), Score::Mate { plies: Some(0), sign: 1 });
+    assert_eq!(
+        score_slots(&out(0).0),
+        Score::Mate {
+            plies: Some(0),
+            sign: 1
+        }
+    );
     assert_eq!(shogi64_wasm::engine_win_rate(0.0, 0.0, 1.0, 600.0), 0.5);
     assert_eq!(shogi64_wasm::engine_win_rate(2.0, 0.0, -1.0, 600.0), 0.0);
     for scale in [0.0, -1.0, f64::NAN, f64::INFINITY] {
