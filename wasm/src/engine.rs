@@ -153,7 +153,7 @@ pub extern "C" fn engine_info(len: usize) -> i32 {
         let info = match parse_info(text_in(&io.text, len)) {
             Ok(info) => info,
             Err(e) => {
-                io.error = engine_error_code(e);
+                io.fail(engine_error_code(e));
                 return -1;
             }
         };
@@ -206,7 +206,7 @@ pub extern "C" fn engine_bestmove(len: usize) -> i32 {
         let best = match parse_bestmove(text_in(&io.text, len)) {
             Ok(best) => best,
             Err(e) => {
-                io.error = engine_error_code(e);
+                io.fail(engine_error_code(e));
                 return -1;
             }
         };
