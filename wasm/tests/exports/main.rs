@@ -7,6 +7,7 @@
 
 mod common;
 
+mod engine;
 mod kifu;
 mod mate;
 mod rules;
