@@ -11,15 +11,15 @@
 
 use super::zones::in_promotion_zone;
 use super::Board;
-use crate::{Color, Piece, Position};
+use crate::{Color, Position};
 
 /// The hand slot (pawn 0 … rook 6) of each kind number's unpromoted kind;
-/// 7 for the king, which counts nothing.
-const SLOT: [usize; 15] = [7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 5, 6];
-/// The points of each hand slot, pawn to rook.
-const VALUE: [u32; 7] = [1, 1, 1, 1, 1, 5, 5];
+/// 7 for the king and for no piece.
+const SLOT: [u8; 16] = [7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 5, 6, 7];
+/// The points of each hand slot, pawn to rook, and of the king's slot.
+const VALUE: [u32; 8] = [1, 1, 1, 1, 1, 5, 5, 0];
 /// The standard set, per hand slot, both sides together.
-const SET: [u32; 7] = [18, 4, 4, 4, 4, 2, 2];
+const SET: [u32; 8] = [18, 4, 4, 4, 4, 2, 2, 0];
 
 /// What the declaration rule counts of a position, per colour.
 struct Tally {
@@ -32,32 +32,27 @@ struct Tally {
 fn tally(p: &Position) -> Tally {
     let mut points = [0u32; 2];
     let mut in_zone = [0u32; 2];
-    // The pieces of the standard set present, board and hands, both sides.
+    // The pieces of the standard set present, board and hands, both sides
+    // (the king's slot last, unused).
     let mut present = [0u32; 8];
     for (i, &n) in p.numbers().iter().enumerate() {
-        let Some(piece) = Piece::from_number(n) else {
-            continue;
-        };
-        let slot = SLOT[piece.kind as usize % 15];
-        if let (Some(count), Some(&value)) = (present.get_mut(slot), VALUE.get(slot)) {
-            *count += 1;
-            let c = piece.color as usize;
-            if in_promotion_zone(piece.color, (i / 9 + 1) as u8) {
-                points[c] += value;
-                in_zone[c] += 1;
-            }
+        let slot = usize::from(SLOT[usize::from(n.unsigned_abs() & 15)] & 7);
+        present[slot] += 1;
+        // Black's zone is ranks 1 to 3 (indexes below 27), white's 7 to 9.
+        let (c, zone) = if n < 0 { (1, i >= 54) } else { (0, i < 27) };
+        if zone && slot < 7 {
+            points[c] += VALUE[slot];
+            in_zone[c] += 1;
         }
     }
-    for color in Color::ALL {
-        let c = color as usize;
-        for ((&n, count), value) in p.hand(color).counts().iter().zip(&mut present).zip(VALUE) {
-            *count += u32::from(n);
-            points[c] += u32::from(n) * value;
-        }
-    }
-    // More than the standard set of a kind (a composed position) adds nothing.
-    for ((total, count), value) in SET.iter().zip(present).zip(VALUE) {
-        points[1] += total.saturating_sub(count) * value;
+    // One pass over the kinds: both hands, then what is off the board (more
+    // than the standard set of a kind, in a composed position, adds nothing).
+    let hands = [p.hand(Color::Black).counts(), p.hand(Color::White).counts()];
+    for slot in 0..7 {
+        let (black, white) = (u32::from(hands[0][slot]), u32::from(hands[1][slot]));
+        points[0] += black * VALUE[slot];
+        let off = SET[slot].saturating_sub(present[slot] + black + white);
+        points[1] += (white + off) * VALUE[slot];
     }
     Tally { points, in_zone }
 }

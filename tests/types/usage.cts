@@ -17,4 +17,5 @@ shogi64.table = 'x';
 shogi64.decode(42);
 const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
 const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
-export = { s, sfen, jkf, same, again, code, preset, mate, hints };
+const { black, white }: { black: number; white: number } = shogi64.jishogiPoints(p);
+export = { s, sfen, jkf, same, again, code, preset, mate, hints, black, white };

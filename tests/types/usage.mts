@@ -2,7 +2,7 @@
 // must describe the API as ESM users import it.
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
-  type Shogi64Error, solveMate, type MateResult, type MateOptions,
+  type Shogi64Error, solveMate, type MateResult, type MateOptions, jishogiPoints,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -46,4 +46,5 @@ const hints: string[] = shogi64.mateMoves(p);
 const options: MateOptions = { memoryMB: 1 };
 // @ts-expect-error: maxNodes is a number
 solveMate(p, { maxNodes: '10' });
-export { again, sfen, bits, table, fromKifu, outcome, line, hints, options };
+const points: { black: number; white: number } = jishogiPoints(p);
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, points };
