@@ -20,8 +20,11 @@
 // Moves are listed by the package under test (pkg/, or SHOGI64_PKG); tsshogi
 // plays each (its append refuses an illegal one, which stops the script).
 //
-//   node scripts/game-end-fixtures.mjs [games] [positions]
-import { writeFileSync } from 'node:fs';
+// With --check it writes nothing and fails when the files differ from what
+// it would write (scripts/test-full.sh: the committed answers are tsshogi's).
+//
+//   node scripts/game-end-fixtures.mjs [--check] [games] [positions]
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Position as TsPosition, Record, countJishogiDeclarationPoint, judgeJishogiDeclaration,
@@ -30,8 +33,17 @@ import { loadPackage, mulberry32, root } from '../tests/support.mjs';
 import { campPositions } from '../tests/oracles/camp-positions.mjs';
 
 const s = loadPackage();
-const GAMES = Number(process.argv[2] ?? 240);
-const POSITIONS = Number(process.argv[3] ?? 1500);
+const check = process.argv[2] === '--check';
+const [games_, positions_] = process.argv.slice(check ? 3 : 2);
+const GAMES = Number(games_ ?? 240);
+const POSITIONS = Number(positions_ ?? 1500);
+// Writes `text` to `file`, or with --check compares it with the file.
+function output(file, text) {
+  if (!check) return writeFileSync(file, text);
+  if (readFileSync(file, 'utf8') !== text) {
+    throw new Error(`${file} is not what this script writes: run it without --check and review the difference`);
+  }
+}
 const SEED = 0x5eed22;
 const INITIAL = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
 const MAX_PLIES = 300;
@@ -143,7 +155,7 @@ for (let i = 0; i < 4; i++) {
   for (const v of new Set(g.verdicts)) tally[v] = (tally[v] || 0) + 1;
 }
 const repetitionFile = join(root, 'tests', 'moves', 'repetition.jsonl');
-writeFileSync(repetitionFile, games.map((g) => JSON.stringify(g)).join('\n') + '\n');
+output(repetitionFile, games.map((g) => JSON.stringify(g)).join('\n') + '\n');
 console.log(`${repetitionFile}: ${games.length} games; games with each verdict: ${JSON.stringify(tally)}`);
 
 const lines = campPositions(SEED, POSITIONS).map((sfen) => {
@@ -156,5 +168,5 @@ const lines = campPositions(SEED, POSITIONS).map((sfen) => {
   };
 });
 const declarationFile = join(root, 'tests', 'moves', 'declaration.jsonl');
-writeFileSync(declarationFile, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+output(declarationFile, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
 console.log(`${declarationFile}: ${lines.length} positions`);
