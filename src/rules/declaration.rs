@@ -9,6 +9,7 @@
 //! knights, 4 silvers, 4 golds, 2 bishops, 2 rooks) that are neither on the
 //! board nor in a hand, at the same values: the pieces the handicap took off.
 
+use super::board::HAND_MAX;
 use super::zones::in_promotion_zone;
 use super::Board;
 use crate::{Color, Position};
@@ -18,8 +19,6 @@ use crate::{Color, Position};
 const SLOT: [u8; 16] = [7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 5, 6, 7];
 /// The points of each hand slot, pawn to rook, and of the king's slot.
 const VALUE: [u32; 8] = [1, 1, 1, 1, 1, 5, 5, 0];
-/// The standard set, per hand slot, both sides together.
-const SET: [u32; 8] = [18, 4, 4, 4, 4, 2, 2, 0];
 
 /// What the declaration rule counts of a position, per colour.
 struct Tally {
@@ -38,11 +37,10 @@ fn tally(p: &Position) -> Tally {
     for (i, &n) in p.numbers().iter().enumerate() {
         let slot = usize::from(SLOT[usize::from(n.unsigned_abs() & 15)] & 7);
         present[slot] += 1;
-        // Black's zone is ranks 1 to 3 (indexes below 27), white's 7 to 9.
-        let (c, zone) = if n < 0 { (1, i >= 54) } else { (0, i < 27) };
-        if zone && slot < 7 {
-            points[c] += VALUE[slot];
-            in_zone[c] += 1;
+        let color = if n < 0 { Color::White } else { Color::Black };
+        if slot < 7 && in_promotion_zone(color, (i / 9 + 1) as u8) {
+            points[color as usize] += VALUE[slot];
+            in_zone[color as usize] += 1;
         }
     }
     // One pass over the kinds: both hands, then what is off the board (more
@@ -51,7 +49,8 @@ fn tally(p: &Position) -> Tally {
     for slot in 0..7 {
         let (black, white) = (u32::from(hands[0][slot]), u32::from(hands[1][slot]));
         points[0] += black * VALUE[slot];
-        let off = SET[slot].saturating_sub(present[slot] + black + white);
+        let set = u32::from(HAND_MAX[slot]);
+        let off = set.saturating_sub(present[slot] + black + white);
         points[1] += (white + off) * VALUE[slot];
     }
     Tally { points, in_zone }
