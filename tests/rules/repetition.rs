@@ -182,3 +182,100 @@ fn a_start_in_check_counts_as_a_check() {
         })
     );
 }
+
+/// The answer for the last of `boards` (a line from its start), recounted
+/// from the whole positions: what [`History`] keeps incrementally.
+fn recount(boards: &[Board]) -> (u32, Option<Repetition>) {
+    let last = boards.last().unwrap();
+    let same: Vec<usize> = (0..boards.len()).filter(|&i| boards[i] == *last).collect();
+    let count = same.len() as u32;
+    if count < 4 {
+        return (count, None);
+    }
+    let n = boards.len() - 1;
+    let all = |to: usize| {
+        (same[0] + 1..=to)
+            .rev()
+            .step_by(2)
+            .all(|i| boards[i].in_check())
+    };
+    let mover = last.turn().flip();
+    let verdict = if all(n) {
+        Repetition::PerpetualCheck { checker: mover }
+    } else if all(n - 1) {
+        Repetition::PerpetualCheck {
+            checker: mover.flip(),
+        }
+    } else {
+        Repetition::Draw
+    };
+    (count, Some(verdict))
+}
+
+#[test]
+fn random_lines_with_steps_back_agree_with_a_plain_recount() {
+    let mut rng = crate::common::Rng(0x22_6a3e);
+    let (mut checked, mut repeated) = (0, 0);
+    let games = if crate::common::full() { 400 } else { 60 };
+    for _ in 0..games {
+        let start = board(INITIAL);
+        let mut boards = vec![start.clone()];
+        let mut played: Vec<Move> = Vec::new();
+        let mut h = History::new(&start);
+        for _ in 0..160 {
+            let r = rng.below(100);
+            if r < 6 {
+                h.pop();
+                if boards.len() > 1 {
+                    boards.pop();
+                    played.pop();
+                }
+            } else if r < 8 {
+                let ply = rng.index(boards.len() + 2);
+                h.truncate(ply);
+                boards.truncate(ply + 1);
+                played.truncate(ply);
+            } else {
+                // Mostly the side's own last move played back, so that
+                // positions come again; else any legal move.
+                let b = boards.last().unwrap().clone();
+                let mut list = shogi64::MoveList::new();
+                b.legal_moves(&mut list);
+                if list.is_empty() {
+                    break;
+                }
+                let back = played
+                    .len()
+                    .checked_sub(2)
+                    .and_then(|i| match played[i] {
+                        Move::Board { from, to, .. } => Some(Move::Board {
+                            from: to,
+                            to: from,
+                            promote: false,
+                        }),
+                        Move::Drop { .. } => None,
+                    })
+                    .filter(|m| list.iter().any(|x| x == m));
+                let mv = match back {
+                    Some(m) if rng.below(10) < 8 => m,
+                    _ => list.iter().copied().nth(rng.index(list.len())).unwrap(),
+                };
+                let mut next = b;
+                next.play(mv).unwrap();
+                h.push(&next);
+                boards.push(next);
+                played.push(mv);
+            }
+            assert_eq!(h.ply(), boards.len() - 1);
+            let expected = recount(&boards);
+            assert_eq!((h.count(), h.repetition()), expected, "after {played:?}");
+            checked += 1;
+            repeated += usize::from(expected.1.is_some());
+        }
+    }
+    eprintln!("{checked} steps checked, {repeated} of them at a fourth occurrence or later");
+    assert!(
+        repeated > checked / 20,
+        "{repeated} repetitions in {checked} steps"
+    );
+}
