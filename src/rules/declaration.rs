@@ -20,6 +20,30 @@ const SLOT: [u8; 16] = [7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 5, 6, 7];
 /// The points of each hand slot, pawn to rook, and of the king's slot.
 const VALUE: [u32; 8] = [1, 1, 1, 1, 1, 5, 5, 0];
 
+// Counts per kind are held as the bytes of a `u64`, the hand slots' order in
+// the low seven (a hand's counts as they lie), so that all kinds are added,
+// compared and weighed at once rather than in a loop per kind. No byte
+// overflows: a kind has at most 81 pieces on the board and 18 in each hand.
+
+/// The lowest bit of each byte.
+const LANES: u64 = 0x0101_0101_0101_0101;
+/// The bytes of the seven hand slots, the king's byte left out.
+const SLOTS: u64 = 0x00ff_ffff_ffff_ffff;
+/// The bytes of the bishop and the rook, worth 4 points more.
+const BIG: u64 = 0x00ff_ff00_0000_0000;
+
+/// Seven counts, pawn to rook, as bytes.
+const fn lanes(c: [u8; 7]) -> u64 {
+    u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], 0])
+}
+
+/// The points of the counts in `w` (1 each, 5 for a bishop or a rook),
+/// whose bytes add up to less than 256.
+fn worth(w: u64) -> u32 {
+    let sum = |w: u64| (w.wrapping_mul(LANES) >> 56) as u32;
+    sum(w) + 4 * sum(w & BIG)
+}
+
 /// What the declaration rule counts of a position, per colour.
 struct Tally {
     /// The points (see the module's documentation).
@@ -31,28 +55,29 @@ struct Tally {
 fn tally(p: &Position) -> Tally {
     let mut points = [0u32; 2];
     let mut in_zone = [0u32; 2];
-    // The pieces of the standard set present, board and hands, both sides
-    // (the king's slot last, unused).
-    let mut present = [0u32; 8];
+    // The pieces on the board, per slot (the king's and empty squares in
+    // the top byte).
+    let mut board = 0u64;
     for (i, &n) in p.numbers().iter().enumerate() {
         let slot = usize::from(SLOT[usize::from(n.unsigned_abs() & 15)] & 7);
-        present[slot] += 1;
+        board += 1 << (slot * 8);
         let color = if n < 0 { Color::White } else { Color::Black };
         if slot < 7 && in_promotion_zone(color, (i / 9 + 1) as u8) {
             points[color as usize] += VALUE[slot];
             in_zone[color as usize] += 1;
         }
     }
-    // One pass over the kinds: both hands, then what is off the board (more
-    // than the standard set of a kind, in a composed position, adds nothing).
-    let hands = [p.hand(Color::Black).counts(), p.hand(Color::White).counts()];
-    for slot in 0..7 {
-        let (black, white) = (u32::from(hands[0][slot]), u32::from(hands[1][slot]));
-        points[0] += black * VALUE[slot];
-        let set = u32::from(HAND_MAX[slot]);
-        let off = set.saturating_sub(present[slot] + black + white);
-        points[1] += (white + off) * VALUE[slot];
-    }
+    let black = lanes(p.hand(Color::Black).counts());
+    let white = lanes(p.hand(Color::White).counts());
+    // What is off the board counts for white: per slot, the standard set
+    // less what is present, nothing where more is present (a composed
+    // position). Each byte of `diff` is 128 + set − present, whose top bit
+    // says whether the set is reached.
+    let present = (board & SLOTS) + black + white;
+    let diff = (lanes(HAND_MAX) | LANES << 7) - present;
+    let off = diff & ((diff >> 7 & LANES) * 0x7f);
+    points[0] += worth(black);
+    points[1] += worth(white) + worth(off);
     Tally { points, in_zone }
 }
 
