@@ -137,3 +137,76 @@ fn each_condition_loses_when_it_fails() {
     let none = position("+P+P+P+P+P+P+P+P+P/9/+R+B7/9/9/9/9/4k4/9 b R4G4SNb3n4l9p 1");
     assert_eq!(judge(&none), (Lose, Lose));
 }
+
+/// The points counted plainly, kind by kind: what `jishogi_points` counts
+/// all kinds at once.
+fn plain_points(p: &Position) -> (u32, u32) {
+    const SET: [u32; 7] = [18, 4, 4, 4, 4, 2, 2];
+    let value = |slot: usize| if slot >= 5 { 5 } else { 1 };
+    let mut points = [0u32; 2];
+    let mut present = [0u32; 7];
+    for (i, &n) in p.numbers().iter().enumerate() {
+        let Some(piece) = shogi64::Piece::from_number(n) else {
+            continue;
+        };
+        let Some(slot) = piece.kind.unpromote().hand_slot() else {
+            continue;
+        };
+        present[slot] += 1;
+        let rank = i / 9 + 1;
+        let far = if piece.color == Color::Black {
+            rank
+        } else {
+            10 - rank
+        };
+        if far <= 3 {
+            points[piece.color as usize] += value(slot);
+        }
+    }
+    for color in Color::ALL {
+        for (slot, &n) in p.hand(color).counts().iter().enumerate() {
+            present[slot] += u32::from(n);
+            points[color as usize] += u32::from(n) * value(slot);
+        }
+    }
+    for slot in 0..7 {
+        points[1] += SET[slot].saturating_sub(present[slot]) * value(slot);
+    }
+    (points[0], points[1])
+}
+
+#[test]
+fn random_boards_of_any_material_count_as_kind_by_kind() {
+    let mut rng = crate::common::Rng(0x1e7a);
+    const MAX: [u64; 7] = [18, 4, 4, 4, 4, 2, 2];
+    for _ in 0..if crate::common::full() {
+        100_000
+    } else {
+        5_000
+    } {
+        let mut board = [0i8; 81];
+        // From an empty board to a full one, any pieces (kings too).
+        let fill = rng.below(101);
+        for square in board.iter_mut() {
+            if rng.below(100) < fill {
+                let n = 1 + rng.below(14) as i8;
+                *square = if rng.below(2) == 0 { n } else { -n };
+            }
+        }
+        let mut hand = || {
+            let mut counts = [0u8; 7];
+            for (c, max) in counts.iter_mut().zip(MAX) {
+                *c = rng.below(max + 1) as u8;
+            }
+            counts
+        };
+        let (black, white) = (hand(), hand());
+        let p = Position::from_numbers(Color::Black, &board, black, white).unwrap();
+        assert_eq!(
+            jishogi_points(&p),
+            plain_points(&p),
+            "{}",
+            shogi64::to_sfen(&p, 1)
+        );
+    }
+}
