@@ -81,9 +81,13 @@ fn tally(p: &Position) -> Tally {
     Tally { points, in_zone }
 }
 
-/// The points of the declaration rule, black's and white's: see the
-/// [module's documentation](self). The initial position gives `(0, 0)`; a
-/// two-piece handicap (飛角落ち) gives white 10.
+/// The points of the declaration rule, black's and white's: a side's
+/// pieces in hand and on the board in its promotion zone (the enemy camp),
+/// the king excluded, 5 for a bishop or a rook, promoted or not, 1 for any
+/// other; white, the upper hand of a handicap game, also counts the pieces
+/// of the standard set that are neither on the board nor in a hand. The
+/// initial position gives `(0, 0)`; a two-piece handicap (飛角落ち) gives
+/// white 10.
 ///
 /// This is what tsshogi 2.2.0's `countJishogiDeclarationPoint` counts,
 /// except for a position with more than the standard set of a kind: there
@@ -121,11 +125,12 @@ impl Board {
     /// - the side's king stands in its promotion zone (the enemy camp);
     /// - the side is not in check;
     /// - ten or more of its other pieces stand in that zone;
-    /// - its points ([`jishogi_points`]) reach the rule's threshold.
+    /// - its points ([`jishogi_points`]) reach the rule's least: 24 under
+    ///   the 24-point rule (24 to 30 draw, 31 or more win), 28 for black and
+    ///   27 for white under the 27-point rule (win).
     ///
-    /// With the first three met, the points decide as [`DeclarationRule`]
-    /// says. The side's time left, a condition of the rules, is not the
-    /// board's to know.
+    /// The side's time left, a condition of the rules, is not the board's
+    /// to know.
     ///
     /// This is tsshogi 2.2.0's `judgeJishogiDeclaration` for the side to
     /// move, except that under the 27-point rule too few points lose, as the
