@@ -182,6 +182,15 @@ export function isCheck(position) {
   return r === 1;
 }
 
+export function jishogiPoints(position) {
+  const mark = enter();
+  packPosition(position);
+  leave(mark);
+  const r = w.jishogi_points();
+  if (r < 0) throw rulesError(position);
+  return { black: r & 0xffff, white: r >>> 16 };
+}
+
 export function isCheckmate(position) {
   load(position);
   return w.is_checkmate() === 1;

@@ -410,6 +410,13 @@ declare namespace shogi64 {
     isCheck(position: Position): boolean;
     /** Whether the side to move is in check and has no legal move. */
     isCheckmate(position: Position): boolean;
+    /**
+     * The points of the declaration rule (入玉宣言) of each side: its pieces in
+     * hand and in the enemy camp (its promotion zone), the king excluded, 5 for
+     * a bishop or a rook (promoted or not), 1 for any other; white also counts
+     * the pieces of the standard set off the board (a handicap's).
+     */
+    jishogiPoints(position: Position): { black: number; white: number };
     /** The number of legal move sequences of `depth` plies (0 to 64). */
     perft(position: Position, depth: number): number;
     /**

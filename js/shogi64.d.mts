@@ -410,6 +410,13 @@ export interface Shogi64 extends Shogi64Codec {
   isCheck(position: Position): boolean;
   /** Whether the side to move is in check and has no legal move. */
   isCheckmate(position: Position): boolean;
+  /**
+   * The points of the declaration rule (入玉宣言) of each side: its pieces in
+   * hand and in the enemy camp (its promotion zone), the king excluded, 5 for
+   * a bishop or a rook (promoted or not), 1 for any other; white also counts
+   * the pieces of the standard set off the board (a handicap's).
+   */
+  jishogiPoints(position: Position): { black: number; white: number };
   /** The number of legal move sequences of `depth` plies (0 to 64). */
   perft(position: Position, depth: number): number;
   /**
@@ -519,6 +526,8 @@ export declare const isCheck: Shogi64['isCheck'];
 export declare const isCheckmate: Shogi64['isCheckmate'];
 /** See {@link Shogi64.perft}. */
 export declare const perft: Shogi64['perft'];
+/** See {@link Shogi64.jishogiPoints}. */
+export declare const jishogiPoints: Shogi64['jishogiPoints'];
 /** See {@link Shogi64.fromUsi}. */
 export declare const fromUsi: Shogi64['fromUsi'];
 /** See {@link Shogi64.toUsi}. */

@@ -45,7 +45,8 @@ export const modules = [
     functions: {
       ...codec,
       'formats.js': ['fromSfen', 'toSfen', 'encodeSfen', 'decodeToSfen', 'fromJkf', 'toJkf'],
-      'rules.js': ['legalMoves', 'applyMove', 'applyMoves', 'isCheck', 'isCheckmate', 'perft', 'fromUsi', 'toUsi'],
+      'rules.js': ['legalMoves', 'applyMove', 'applyMoves', 'isCheck', 'isCheckmate', 'perft', 'fromUsi', 'toUsi',
+        'jishogiPoints'],
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
       'mate.js': ['solveMate', 'mateMoves'],
       'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'],

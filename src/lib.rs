@@ -117,6 +117,8 @@ pub use rules::{
     in_check, Board, HandOverflow, IllegalCode, IllegalMove, IllegalReason, Move, MoveList,
     SetupError, Sq, UsiError, UsiExpected, MAX_MOVES,
 };
+#[cfg(feature = "rules")]
+pub use rules::{jishogi_points, Declaration, DeclarationRule, History, Repetition};
 #[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
 pub use text::ALPHABET;

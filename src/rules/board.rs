@@ -154,8 +154,9 @@ const HAND_KEYS: [[u64; 8]; 2] = {
 
 const WHITE_TO_MOVE: u64 = mix(0x3_0000);
 
-/// The most of each kind, pawn to rook, a position's hand holds.
-const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
+/// The most of each kind, pawn to rook, a position's hand holds: the
+/// standard set of the kind, both sides together.
+pub(crate) const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];
 
 /// A position as the rules keep it: the padded one-dimensional board, both
 /// hands, the side to move, the kings' cells, the count of each side's

@@ -33,24 +33,29 @@
 //! pin detection), `checks` (checking moves), `movegen` (legal move
 //! generation), `legality` (one move's legality and the reason it is
 //! illegal), `zones` (the promotion zone and the ranks without a further
-//! move), `perft`, `error`.
+//! move), `perft`, `repetition` (千日手 and perpetual check over a line's
+//! positions), `declaration` (入玉宣言: its points and verdict), `error`.
 
 pub(crate) mod attacks;
 pub(crate) mod board;
 mod cellset;
 pub(crate) mod checks;
+mod declaration;
 pub(crate) mod error;
 pub(crate) mod legality;
 pub(crate) mod movegen;
 pub(crate) mod movelist;
 pub(crate) mod moves;
 pub(crate) mod perft;
+mod repetition;
 pub(crate) mod square;
 pub(crate) mod zones;
 
 pub use attacks::in_check;
 pub use board::Board;
+pub use declaration::{jishogi_points, Declaration, DeclarationRule};
 pub use error::{HandOverflow, IllegalCode, IllegalMove, IllegalReason, SetupError};
 pub use movelist::{MoveList, MAX_MOVES};
 pub use moves::{Move, UsiError, UsiExpected};
+pub use repetition::{History, Repetition};
 pub use square::Sq;

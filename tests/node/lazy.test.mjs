@@ -20,7 +20,7 @@ const CALLS = {
   decodeShogi64ToBits: [S], decodeBitsToPosition: [s.encodePositionToBits(P)],
   fromSfen: [SFEN], toSfen: [P], encodeSfen: [SFEN], decodeToSfen: [S], fromJkf: [s.toJkf(P)], toJkf: [P],
   legalMoves: [P], applyMove: [P, '7g7f'], applyMoves: [P, ['7g7f', '3c3d']], isCheck: [P], isCheckmate: [P],
-  perft: [P, 2], fromUsi: ['startpos moves 7g7f'], toUsi: [P, ['7g7f']],
+  perft: [P, 2], jishogiPoints: [P], fromUsi: ['startpos moves 7g7f'], toUsi: [P, ['7g7f']],
   toJapaneseMove: [P, '7g7f'], toJapaneseMoves: [P, ['7g7f', '3c3d']], fromJapaneseMove: [P, '☗７六歩'],
   solveMate: [MATE, { maxPly: 3 }], mateMoves: [MATE, { maxPly: 3 }],
   parseKifu: [KIF], formatKifu: [JKF, 'csa'], kifuPositions: [JKF],

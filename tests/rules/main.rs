@@ -7,7 +7,10 @@ mod common;
 
 mod allocation;
 mod board;
+mod declaration;
 mod fuzz;
 mod oracle;
 mod perft;
+mod repetition;
 mod speed;
+mod tsshogi;

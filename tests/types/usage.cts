@@ -19,4 +19,5 @@ const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
 const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
 const info: shogi64.UsiInfo = shogi64.parseUsiInfo('info depth 3 score cp 40 pv 7g7f');
 const rate: number = shogi64.winRate(shogi64.scoreForBlack(info.score ?? { cp: 0 }, false));
-export = { s, sfen, jkf, same, again, code, preset, mate, hints, rate };
+const { black, white }: { black: number; white: number } = shogi64.jishogiPoints(p);
+export = { s, sfen, jkf, same, again, code, preset, mate, hints, rate, black, white };

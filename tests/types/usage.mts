@@ -3,7 +3,7 @@
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
   type Shogi64Error, solveMate, type MateResult, type MateOptions, parseUsiInfo, parseBestMove, scoreForBlack,
-  winRate, type UsiInfo, type UsiScore, type UsiBestMove,
+  winRate, type UsiInfo, type UsiScore, type UsiBestMove, jishogiPoints,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -56,4 +56,5 @@ const ponder: string | undefined = best.ponder;
 scoreForBlack({ mate: 3, sign: 0 }, true);
 // @ts-expect-error: the options of winRate are scale
 winRate(mated, { sacle: 600 });
-export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, bar, ponder };
+const points: { black: number; white: number } = jishogiPoints(p);
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, bar, ponder, points };

@@ -339,6 +339,19 @@ pub extern "C" fn is_check() -> i32 {
     })
 }
 
+/// The points of the declaration rule (入玉宣言) of the position in the
+/// position buffers, black's + 65536 × white's ([`shogi64::jishogi_points`]).
+/// Any valid position is answered, also one the rules board refuses.
+#[no_mangle]
+pub extern "C" fn jishogi_points() -> i32 {
+    run(|io| {
+        let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+        let (black, white) = shogi64::jishogi_points(&p);
+        // A board holds at most 81 pieces and a hand 38: both fit in 15 bits.
+        Ok((black.min(0x7fff) | white.min(0x7fff) << 16) as i32)
+    })
+}
+
 /// 1 when the loaded board is checkmate, 0 when not.
 #[no_mangle]
 pub extern "C" fn is_checkmate() -> i32 {

@@ -118,4 +118,8 @@ fn errors_carry_their_words() {
     assert_eq!(shogi64_wasm::load_legal_moves(), -1);
     assert_eq!(error()[0], code::OPPONENT_IN_CHECK);
     assert_eq!(shogi64_wasm::is_check(), 0);
+    // The declaration's points answer for it too: white's rook on its own
+    // side counts nothing, the set less a rook, off the board, 49.
+    assert_eq!(shogi64::jishogi_points(&p), (0, 49));
+    assert_eq!(shogi64_wasm::jishogi_points(), 49 << 16);
 }
