@@ -26,7 +26,9 @@
 
 pub(crate) mod csa;
 pub(crate) mod detect;
+pub(crate) mod ending;
 pub(crate) mod error;
+pub(crate) mod game;
 pub(crate) mod jkf;
 pub(crate) mod ki2;
 pub(crate) mod kif;
@@ -43,7 +45,9 @@ pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
 pub use detect::decode;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
+pub use ending::{EndReason, Ending, LiveEnd};
 pub use error::{KifuError, KifuErrorKind, TextHint};
+pub use game::{Game, GameError};
 pub use jkf::{parse_jkf, read_jkf_packed, to_jkf};
 pub use ki2::parse_ki2;
 pub use kif::parse_kif;
@@ -91,6 +95,8 @@ pub fn format_kifu(record: &Record, format: Format) -> alloc::string::String {
     }
 }
 
+#[cfg(test)]
+mod game_tests;
 #[cfg(test)]
 mod random_games;
 

@@ -32,13 +32,14 @@
 //! from and to `Position`, playing a move), `attacks` (attack, check and
 //! pin detection), `checks` (checking moves), `movegen` (legal move
 //! generation), `legality` (one move's legality and the reason it is
-//! illegal), `zones` (the promotion zone and the ranks without a further
+//! illegal), `choices` (a square's moves, drop targets, promotion), `zones` (the promotion zone and the ranks without a further
 //! move), `perft`, `error`.
 
 pub(crate) mod attacks;
 pub(crate) mod board;
 mod cellset;
 pub(crate) mod checks;
+pub(crate) mod choices;
 pub(crate) mod error;
 pub(crate) mod legality;
 pub(crate) mod movegen;
@@ -50,6 +51,7 @@ pub(crate) mod zones;
 
 pub use attacks::in_check;
 pub use board::Board;
+pub use choices::Promotion;
 pub use error::{IllegalMove, IllegalReason, SetupError};
 pub use movelist::{MoveList, MAX_MOVES};
 pub use moves::{Move, UsiError, UsiExpected};
