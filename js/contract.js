@@ -71,6 +71,10 @@ export const E_BAD_JAPANESE = 90;
 export const E_AMBIGUOUS_JAPANESE = 91;
 export const E_KIFU = 100;
 export const E_KIFU_POSITIONS = 101;
+export const E_NO_RECORD = 110;
+export const E_GAME_OVER = 111;
+export const E_NO_BRANCH = 112;
+export const E_NO_PLY = 113;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const PACKED_INT_LIMIT = 100;
@@ -96,6 +100,8 @@ export const COLORS = ["black","white"];
 export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
 export const HAND_MAX = [18,4,4,4,4,2,2];
 export const KINDS_CSA = ["","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
+export const REASONS = ["checkmate","repetition","perpetual_check","declaration","resign","timeout","illegal_move","illegal_action","abort","jishogi","draw","sennichite"];
+export const LIVE_ENDS = { resign: 0, timeout: 1, abort: 2 };
 // The messages of the error codes on templates, by family, each the
 // core error's template (`template()`) as a template literal over the
 // error words; `k` quotes a character (the input's at an offset for the
@@ -137,6 +143,13 @@ export const setupMessage = ([code, a, b, c], k) => {
   switch (code) {
     case 82: return "the side not to move is in check: no game reaches this position";
     case 83: return `${COLORS[b]} has a second king on ${k(a)}`;
+  }
+};
+export const recordMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 111: return `the game has ended at ply ${a} (${REASONS[b]}): no move can be played there`;
+    case 112: return `no branch ${a} at ply ${b}, which has ${c} ${c === 1 ? 'branch' : 'branches'}`;
+    case 113: return `no ply ${a} on the line, whose last ply is ${b}`;
   }
 };
 export const FIELDS = [

@@ -154,6 +154,14 @@ pub mod code {
     /// A line's positions cannot be listed (a: 0 start, 1 no variation, 2
     /// a move; b: ply, c: variation index).
     pub const KIFU_POSITIONS: u32 = 101;
+    /// A record handle that names no record: it was disposed.
+    pub const NO_RECORD: u32 = 110;
+    /// The game has ended at the record's ply (a: ply, b: reason).
+    pub const GAME_OVER: u32 = 111;
+    /// No branch of that index (a: index, b: ply, c: count).
+    pub const NO_BRANCH: u32 = 112;
+    /// No such ply on the record's line (a: ply, b: its last ply).
+    pub const NO_PLY: u32 = 113;
 }
 
 /// The error codes whose message is a template of the core's (the error's
@@ -192,6 +200,10 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     // A position the rules refuse (shogi64::SetupError).
     (code::OPPONENT_IN_CHECK, &[]),
     (code::TWO_KINGS, &["square", "color"]),
+    // A record's edit refused (shogi64::kifu::GameError).
+    (code::GAME_OVER, &["ply", "reason"]),
+    (code::NO_BRANCH, &["index", "ply", "count"]),
+    (code::NO_PLY, &["ply", "length"]),
 ];
 
 /// The arguments that are not numbers: a colour (its name), a Truncated
@@ -206,6 +218,7 @@ pub const WORDED: &[&str] = &[
     "kind",
     "letter",
     "piece",
+    "reason",
     "square",
 ];
 
@@ -229,6 +242,10 @@ pub const FORMATS: &[(&str, u32)] = &[
     ("csa", format::CSA),
     ("jkf", format::JKF),
 ];
+
+/// The ends a record records during play (`record.end(reason)`), by the
+/// names the API takes and the numbers `record_end` takes.
+pub const LIVE_ENDS: &[(&str, u32)] = &[("resign", 0), ("timeout", 1), ("abort", 2)];
 
 /// Every number of the contract by its name, for `js/contract.js`.
 pub const NUMBERS: &[(&str, u32)] = &[
@@ -306,4 +323,8 @@ pub const CODES: &[(&str, u32)] = &[
     ("AMBIGUOUS_JAPANESE", code::AMBIGUOUS_JAPANESE),
     ("KIFU", code::KIFU),
     ("KIFU_POSITIONS", code::KIFU_POSITIONS),
+    ("NO_RECORD", code::NO_RECORD),
+    ("GAME_OVER", code::GAME_OVER),
+    ("NO_BRANCH", code::NO_BRANCH),
+    ("NO_PLY", code::NO_PLY),
 ];

@@ -69,6 +69,11 @@ pub use notation::*;
 mod kifu;
 #[cfg(feature = "kifu")]
 pub use kifu::*;
+// The record exports: games held in the module, named by handles.
+#[cfg(feature = "kifu")]
+mod record;
+#[cfg(feature = "kifu")]
+pub use record::*;
 // The mate solver's exports.
 #[cfg(feature = "mate")]
 mod mate;
@@ -110,6 +115,8 @@ struct Io {
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
     kifu: kifu::Kifu,
+    #[cfg(feature = "kifu")]
+    records: record::Records,
 }
 
 /// The buffers, in a cell without a borrow flag: a `RefCell` would check
@@ -141,6 +148,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     notation: notation::Notation::new(),
     #[cfg(feature = "kifu")]
     kifu: kifu::Kifu::new(),
+    #[cfg(feature = "kifu")]
+    records: record::Records::new(),
 }));
 
 /// Runs `f` on the buffers. Never called from within `f`.
@@ -329,6 +338,10 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1) + 256 × its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
+/// | 110 | a record handle that names no record (disposed) | handle | | |
+/// | 111 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
+/// | 112 | no branch of that index | index | ply | count |
+/// | 113 | no such ply on the record's line | ply | its last ply | |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text
