@@ -49,6 +49,7 @@ export const modules = [
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
       'mate.js': ['solveMate', 'mateMoves'],
       'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'],
+      'record.js': ['Record'],
     },
   },
 ];

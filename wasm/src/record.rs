@@ -139,12 +139,16 @@ fn keep(io: &mut Io, record: Record) -> i32 {
     }
 }
 
-/// A record starting from the position in the position buffers, with no
-/// move; returns its handle.
+/// A record starting from the position in the position buffers (the
+/// initial position when `initial` is 1), with no move; returns its handle.
 #[no_mangle]
-pub extern "C" fn record_new() -> i32 {
+pub extern "C" fn record_new(initial: u32) -> i32 {
     with_io(|io| {
-        let p = match position_in(&io.position, &io.board) {
+        let given = match initial {
+            1 => Ok(shogi64::Position::initial()),
+            _ => position_in(&io.position, &io.board),
+        };
+        let p = match given {
             Ok(p) => p,
             Err(e) => {
                 io.error = error_code(&e.into());
@@ -207,6 +211,11 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
                     let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
                     let placed = |[c, _, _, d]: [u32; 4]| [c, plies, span, d];
                     let mv = usi(token.as_bytes()).map_err(placed)?;
+                    // The rules' refusal first: a move after a mate is
+                    // illegal, as `from_usi` says.
+                    game.board()
+                        .check_legal(mv)
+                        .map_err(|e| placed(illegal_move_code(e)))?;
                     game.play(mv).map_err(|e| placed(game_error_code(e)))?;
                     if game.board().try_to_position().is_none() {
                         return Err(overflow(game.board(), plies));
@@ -271,17 +280,6 @@ pub extern "C" fn record_forward(handle: u32) -> i32 {
 #[no_mangle]
 pub extern "C" fn record_back(handle: u32) -> i32 {
     on(handle, |g, _| Ok(i32::from(g.back())))
-}
-
-/// [`record_forward`], then the position reached written to the decoded
-/// buffer: 1 when it moved, 0 when not (the position is written either way).
-#[no_mangle]
-pub extern "C" fn record_forward_position(handle: u32) -> i32 {
-    on(handle, |g, io| {
-        let moved = g.forward();
-        store(g, io)?;
-        Ok(i32::from(moved))
-    })
 }
 
 fn store(g: &Game, io: &mut Io) -> Result<(), [u32; 4]> {
