@@ -249,8 +249,10 @@ export class Record {
     if (!Array.isArray(lines) || !lines.every((l) => typeof l === 'string')) {
       throw failure(`the comments are ${describe(lines)}, not an array of strings`, 'NOT_AN_ARRAY');
     }
-    const n = packUtf8(lines.join('\n'));
-    if (w.record_set_comments(h, ply, lines.length, n) < 0) throw recordError();
+    const packed = jkfWalked({ header: {}, moves: [{ comments: lines }] });
+    enter();
+    const [words, bytes] = packJson(packed);
+    if (w.record_set_comments(h, ply, words, bytes) < 0) throw recordError();
   }
 
   /** The legal moves at the current ply, as legalMoves gives them. */

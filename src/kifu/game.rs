@@ -136,12 +136,20 @@ fn line_of_mut<'a>(
 }
 
 /// The alternatives at index `at` of `line`: its tail from there, then the
-/// forks of its entry there. `line` keeps what is before.
+/// forks of its entry there. `line` keeps what is before. (Moved entry by
+/// entry: no index is checked, so nothing can panic.)
 fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>> {
-    if at >= line.len() {
+    let mut tail = Vec::new();
+    for (i, entry) in core::mem::take(line).into_iter().enumerate() {
+        if i < at {
+            line.push(entry);
+        } else {
+            tail.push(entry);
+        }
+    }
+    if tail.is_empty() {
         return Vec::new();
     }
-    let mut tail = line.split_off(at);
     let forks = tail
         .first_mut()
         .map(|e| core::mem::take(&mut e.forks))
@@ -154,16 +162,38 @@ fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>
 
 /// Puts alternatives back at the end of `line`: the first as its tail, the
 /// others as its entry's forks.
-fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEntry>>) {
-    if alternatives.is_empty() {
+fn put_alternatives(line: &mut Vec<MoveEntry>, alternatives: Vec<Vec<MoveEntry>>) {
+    let mut rest = alternatives.into_iter();
+    let Some(mut main) = rest.next() else {
         return;
-    }
-    let mut main = alternatives.remove(0);
+    };
+    let mut forks: Vec<Vec<MoveEntry>> = rest.collect();
     if let Some(first) = main.first_mut() {
-        alternatives.append(&mut first.forks);
-        first.forks = alternatives;
+        forks.append(&mut first.forks);
+        first.forks = forks;
     }
     line.append(&mut main);
+}
+
+/// `items` without item `at`, and that item first when `front` (else
+/// dropped). Rebuilt, not indexed: nothing can panic.
+fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
+    let mut out = Vec::with_capacity(items.len());
+    let mut taken = None;
+    for (i, item) in core::mem::take(items).into_iter().enumerate() {
+        if i == at {
+            taken = Some(item);
+        } else {
+            out.push(item);
+        }
+    }
+    match taken.filter(|_| front) {
+        Some(item) => {
+            items.push(item);
+            items.append(&mut out);
+        }
+        None => *items = out,
+    }
 }
 
 impl Game {
@@ -425,12 +455,15 @@ impl Game {
         let mut alternatives = take_alternatives(line, ply - base);
         let follow = edit(&mut alternatives);
         put_alternatives(line, alternatives);
-        self.path
-            .retain(|c| c.0 < ply || (follow.is_some() && c.0 > ply));
+        let after: Vec<(usize, usize)> = match follow {
+            Some(_) => self.path.iter().filter(|c| c.0 > ply).copied().collect(),
+            None => Vec::new(),
+        };
+        self.path.retain(|c| c.0 < ply);
         if let Some(a @ 1..) = follow {
-            let at = self.path.partition_point(|c| c.0 < ply);
-            self.path.insert(at, (ply, a - 1));
+            self.path.push((ply, a - 1));
         }
+        self.path.extend(after);
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
@@ -439,9 +472,7 @@ impl Game {
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
         self.edit_alternatives(ply, |alternatives| {
-            if r < alternatives.len() {
-                alternatives.remove(r);
-            }
+            moved(alternatives, r, false);
             match followed {
                 f if f == r => None,
                 f if f > r => Some(f - 1),
@@ -459,10 +490,7 @@ impl Game {
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
         self.edit_alternatives(ply, |alternatives| {
-            if r < alternatives.len() {
-                let a = alternatives.remove(r);
-                alternatives.insert(0, a);
-            }
+            moved(alternatives, r, true);
             // Still the same alternative when it was followed.
             (followed == r).then_some(0)
         });
@@ -538,9 +566,7 @@ impl Game {
         let (_, followed) = self.alternatives(ply);
         self.ply -= 1;
         self.edit_alternatives(ply, |alternatives| {
-            if followed < alternatives.len() {
-                alternatives.remove(followed);
-            }
+            moved(alternatives, followed, false);
             None
         });
         self.rebuild(self.ply);

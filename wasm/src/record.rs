@@ -9,7 +9,6 @@
 //! are words (codes 110 and up, see [`crate::contract`]).
 
 use alloc::boxed::Box;
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::buffers::position_in;
@@ -393,17 +392,23 @@ pub extern "C" fn record_moves(handle: u32, bits: u32) -> i32 {
     })
 }
 
-/// Sets the comments of `ply` to the lines in the text buffer's first `len`
-/// bytes, one per `\n` (none when `lines` is 0).
+/// Sets the comments of `ply` to those of the first move entry of the JKF
+/// value packed in the first `words` words and `bytes` bytes of the text
+/// buffer (`{ header: {}, moves: [{ comments }] }`).
 #[no_mangle]
-pub extern "C" fn record_set_comments(handle: u32, ply: f64, lines: u32, len: usize) -> i32 {
+pub extern "C" fn record_set_comments(handle: u32, ply: f64, words: usize, bytes: usize) -> i32 {
     on(handle, |g, io| {
-        let text = text_in(&io.text, len);
-        let comments: Vec<String> = if lines == 0 {
-            Vec::new()
-        } else {
-            text.split('\n').map(String::from).collect()
+        let (words, block) = packed(io, words, bytes);
+        let record = match read_jkf_packed(words, block) {
+            Ok(record) => record,
+            Err(e) => return Ok(failed(io, &e)),
         };
+        let comments = record
+            .moves
+            .into_iter()
+            .next()
+            .map(|e| e.comments)
+            .unwrap_or_default();
         let ply = if ply >= 0.0 && ply < f64::from(u32::MAX) {
             ply as usize
         } else {
