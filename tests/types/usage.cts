@@ -18,3 +18,11 @@ shogi64.decode(42);
 const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
 const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
 export = { s, sfen, jkf, same, again, code, preset, mate, hints };
+
+// The record, from the API object.
+const game: shogi64.Record = new shogi64.Record();
+game.play('7g7f');
+const over: shogi64.Outcome | null = game.outcome();
+const moves: shogi64.KifuPosition[] = game.moves();
+console.log(over, moves, game.legalMoves(), game.isCheck(), game.movesFrom('7f'));
+game.dispose();
