@@ -397,5 +397,5 @@ function unpackPlies(n) {
 // For js/record.js, which keeps records in the core.
 export {
   packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
-  outputBytes, KIFU_IS_JKF,
+  KIFU_IS_JKF,
 };

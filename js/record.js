@@ -6,9 +6,9 @@ import { w, error, describe, failure, enter, leave, steps } from './core.js';
 import { packUtf8, packJson } from './formats.js';
 import {
   packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
-  outputBytes, KIFU_IS_JKF,
+  KIFU_IS_JKF,
 } from './kifu.js';
-import { movesOfKeys, rulesError, usiPositionError } from './rules.js';
+import { movesOfKeys, rulesError, usiPositionError, toUsi } from './rules.js';
 import { optionBits, previousOption, notationError, pack, textOut, about } from './notation.js';
 import {
   E_NO_RECORD, E_GAME_OVER, E_NO_BRANCH, E_NO_PLY, E_KIFU, E_KIFU_POSITIONS, recordMessage, LIVE_ENDS, REASONS,
@@ -136,8 +136,7 @@ export class Record {
   }
 
   get header() {
-    const n = w.record_header(this.#live());
-    return unpackRecord(n).header;
+    return this.toJkf().header;
   }
 
   set header(fields) {
@@ -320,8 +319,8 @@ export class Record {
 
   /** The current line as a USI position: `position sfen … moves …`. */
   toUsi() {
-    const n = w.record_to_usi(this.#live());
-    return String.fromCharCode.apply(null, outputBytes(n));
+    const plies = this.moves();
+    return toUsi(plies[0].position, plies.slice(1).map((p) => p.usi));
   }
 }
 

@@ -55,6 +55,12 @@ pub enum GameError {
         /// How many branches there are.
         count: usize,
     },
+    /// The move would leave a hand holding more of a kind than a position
+    /// can (a board with more pieces than the set).
+    HandOverflow {
+        /// The ply the move would reach.
+        ply: usize,
+    },
     /// No such ply on the line.
     NoPly {
         /// The ply asked for.
@@ -77,6 +83,9 @@ impl GameError {
                 "no branch {index} at ply {ply}, which has {count} {count|branch|branches}"
             }
             GameError::NoPly { .. } => "no ply {ply} on the line, whose last ply is {length}",
+            GameError::HandOverflow { .. } => {
+                "after ply {ply}: a hand would hold more of a kind than a position can"
+            }
         }
     }
 }
@@ -88,6 +97,7 @@ impl fmt::Display for GameError {
             GameError::Over { ply, ending } => (ply, 0, 0, 0, ending.reason.name()),
             GameError::NoBranch { index, ply, count } => (ply, index, count, 0, ""),
             GameError::NoPly { ply, length } => (ply, 0, 0, length, ""),
+            GameError::HandOverflow { ply } => (ply, 0, 0, 0, ""),
         };
         fill(f, self.template(), |name| match name {
             "ply" => Arg::Number(ply),
@@ -323,12 +333,14 @@ impl Game {
     }
 
     /// The entry at `ply` of the line (0: the start's).
+    #[inline(never)]
     fn entry(&self, ply: usize) -> Option<&MoveEntry> {
         let (line, base) = line_of(&self.record.moves, &self.path, ply)?;
         line.get(ply - base)
     }
 
     /// The boards and moves of the line from ply `from` on, made again.
+    #[inline(never)]
     fn rebuild(&mut self, from: usize) {
         self.boards.truncate(from);
         self.moves.truncate(from);
@@ -355,6 +367,7 @@ impl Game {
     /// The alternatives at `ply` (its stored order: the line's own entry,
     /// then its forks), as the rules moves they make from the board before
     /// them (`None` for an entry that is no move), and the one followed.
+    #[inline(never)]
     fn alternatives(&self, ply: usize) -> (Vec<Option<Move>>, usize) {
         let mut out = Vec::new();
         let before = ply.checked_sub(1).and_then(|p| self.board_at(p));
@@ -384,6 +397,7 @@ impl Game {
     }
 
     /// The stored indexes of the moves available next, followed first.
+    #[inline(never)]
     fn branch_order(&self) -> (Vec<Option<Move>>, Vec<usize>) {
         let (alternatives, followed) = self.alternatives(self.ply + 1);
         let mut order = Vec::with_capacity(alternatives.len());
@@ -400,6 +414,7 @@ impl Game {
 
     /// The moves available next from the current ply, into `out` (cleared
     /// first): the one the line follows first, then the others as stored.
+    #[inline(never)]
     pub fn branches(&self, out: &mut MoveList) {
         out.clear();
         let (alternatives, order) = self.branch_order();
@@ -422,6 +437,7 @@ impl Game {
 
     /// Follows stored alternative `a` at `ply`, keeping the variations
     /// chosen after it when it is the one already followed.
+    #[inline(never)]
     fn follow(&mut self, ply: usize, a: usize) {
         let current = self.path.iter().find(|c| c.0 == ply).map_or(0, |c| c.1 + 1);
         if current != a {
@@ -434,6 +450,7 @@ impl Game {
 
     /// Makes the line follow branch `index` (of [`Game::branches`]) from
     /// the current ply, which stays.
+    #[inline(never)]
     pub fn switch_branch(&mut self, index: usize) -> Result<(), GameError> {
         let a = self.branch(index)?;
         self.follow(self.ply + 1, a);
@@ -444,6 +461,7 @@ impl Game {
     /// Edits the alternatives at `ply`: `edit` gets them in stored order
     /// and returns the stored index of the one to follow afterwards (`None`
     /// to follow the first, forgetting the variations chosen after it).
+    #[inline(never)]
     fn edit_alternatives(
         &mut self,
         ply: usize,
@@ -467,6 +485,7 @@ impl Game {
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
+    #[inline(never)]
     pub fn remove_branch(&mut self, index: usize) -> Result<(), GameError> {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
@@ -485,6 +504,7 @@ impl Game {
 
     /// Makes branch `index` the first alternative at this fork (the line's
     /// own continuation) and follows it.
+    #[inline(never)]
     pub fn promote_branch(&mut self, index: usize) -> Result<(), GameError> {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
@@ -501,6 +521,7 @@ impl Game {
     /// Adds `entry` as the next entry from the current ply: at the end of
     /// the line, or as a new variation when the line goes on; the line
     /// follows it.
+    #[inline(never)]
     fn append(&mut self, entry: MoveEntry) {
         let ply = self.ply + 1;
         self.path.retain(|c| c.0 < ply);
@@ -521,6 +542,7 @@ impl Game {
     /// when it is the same, or another branch that is; else a new
     /// variation. Refused when the move is illegal, or the game has ended
     /// at this ply ([`Game::outcome`]).
+    #[inline(never)]
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
         if let Some(ending) = self.outcome() {
             return Err(GameError::Over {
@@ -531,6 +553,11 @@ impl Game {
         let board = self.board();
         board.check_legal(mv).map_err(GameError::Illegal)?;
         let ply = self.ply + 1;
+        let mut after = board.clone();
+        after.play_unchecked(mv);
+        if after.try_to_position().is_none() {
+            return Err(GameError::HandOverflow { ply });
+        }
         let (alternatives, _) = self.alternatives(ply);
         if let Some(a) = alternatives.iter().position(|&m| m == Some(mv)) {
             self.follow(ply, a);
@@ -558,6 +585,7 @@ impl Game {
 
     /// Steps back one ply and removes the move it left, with everything
     /// after it; `false` at the start.
+    #[inline(never)]
     pub fn undo(&mut self) -> bool {
         if self.ply == 0 {
             return false;
@@ -576,6 +604,7 @@ impl Game {
     /// Records `end` at the current ply (after its moves, or as a
     /// variation when the line goes on); refused when the game has already
     /// ended there.
+    #[inline(never)]
     pub fn end(&mut self, end: LiveEnd) -> Result<(), GameError> {
         if let Some(ending) = self.outcome() {
             return Err(GameError::Over {
@@ -593,6 +622,7 @@ impl Game {
     /// How the game has ended at the current ply: as the record's next
     /// entry says (投了, 千日手, … written in a file or by [`Game::end`]),
     /// else by checkmate; `None` while it goes on.
+    #[inline(never)]
     pub fn outcome(&self) -> Option<Ending> {
         let board = self.board();
         let turn = board.turn();
@@ -610,6 +640,7 @@ impl Game {
     }
 
     /// Sets the comments of `ply` of the line (0: the start's).
+    #[inline(never)]
     pub fn set_comments(&mut self, ply: usize, lines: Vec<String>) -> Result<(), GameError> {
         let length = self.len();
         if ply > length {

@@ -330,29 +330,6 @@ pub(crate) fn read_text(io: &mut Io, len: usize, format: u32) -> Result<Record, 
     parsed.map_err(|e| failed(io, &e))
 }
 
-/// Packs a header alone, as [`pack`] packs a record with no start and no
-/// move.
-pub(crate) fn pack_header(
-    io: &mut Io,
-    header: &[(alloc::string::String, alloc::string::String)],
-) -> i32 {
-    let kifu = &mut io.kifu;
-    kifu.out.clear();
-    kifu.words.clear();
-    let mut packer = Packer {
-        words: &mut kifu.words,
-        text: &mut kifu.out,
-        units: 0,
-    };
-    packer.words.push(header.len() as u32);
-    for (k, v) in header {
-        packer.string(k);
-        packer.string(v);
-    }
-    packer.words.extend([0, 0]);
-    kifu.out.len() as i32
-}
-
 /// The error words of a line whose positions cannot be listed.
 pub(crate) fn positions_error_code(e: PositionsError) -> [u32; 4] {
     match e {

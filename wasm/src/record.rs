@@ -13,9 +13,7 @@ use alloc::vec::Vec;
 
 use super::buffers::position_in;
 use super::formats::{packed, text_in};
-use super::kifu::{
-    failed, pack, pack_header, positions_error_code, read_text, utf16_into, write_plies,
-};
+use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, write_plies};
 use super::notation::{notation_error_code, options};
 use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
 use super::{error_code, with_io, Io};
@@ -26,7 +24,7 @@ use shogi64::kifu::{
 };
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
-use shogi64::{Board, Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -89,6 +87,8 @@ pub fn game_error_code(e: GameError) -> [u32; 4] {
             [code::NO_BRANCH, index as u32, ply as u32, count as u32]
         }
         GameError::NoPly { ply, length } => [code::NO_PLY, ply as u32, length as u32, 0],
+        // The binding words it from the board (see `record_play`).
+        GameError::HandOverflow { ply } => [code::HAND_OVERFLOW, ply as u32, 0, 0],
     }
 }
 
@@ -215,10 +215,11 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
                     game.board()
                         .check_legal(mv)
                         .map_err(|e| placed(illegal_move_code(e)))?;
-                    game.play(mv).map_err(|e| placed(game_error_code(e)))?;
-                    if game.board().try_to_position().is_none() {
-                        return Err(overflow(game.board(), plies));
-                    }
+                    game.play(mv).map_err(|e| match e {
+                        // Its words carry the hand, not the move's span.
+                        GameError::HandOverflow { .. } => played_error(&game, mv, e),
+                        e => placed(game_error_code(e)),
+                    })?;
                 }
             }
             Ok(game)
@@ -311,9 +312,22 @@ fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
 pub extern "C" fn record_play(handle: u32, len: usize) -> i32 {
     on(handle, |g, io| {
         let mv = usi(io.text.bytes(len))?;
-        g.play(mv).map_err(game_error_code)?;
+        g.play(mv).map_err(|e| played_error(g, mv, e))?;
         Ok(0)
     })
+}
+
+/// The error words of a move the record refuses: a hand overflow with the
+/// hand that would overflow, as [`crate::from_usi`] words it.
+fn played_error(g: &Game, mv: Move, e: GameError) -> [u32; 4] {
+    match e {
+        GameError::HandOverflow { ply } => {
+            let mut after = g.board().clone();
+            after.play_unchecked(mv);
+            overflow(&after, ply as u32)
+        }
+        e => game_error_code(e),
+    }
 }
 
 /// Steps back one ply and removes the move it left: 1, or 0 at the start.
@@ -419,13 +433,6 @@ pub extern "C" fn record_set_comments(handle: u32, ply: f64, words: usize, bytes
     })
 }
 
-/// The header of the record, packed as [`crate::kifu_parse`] packs a
-/// record with no start and no move.
-#[no_mangle]
-pub extern "C" fn record_header(handle: u32) -> i32 {
-    on(handle, |g, io| Ok(pack_header(io, &g.record().header)))
-}
-
 /// Sets the header to that of the JKF value packed in the first `words`
 /// words and `bytes` bytes of the text buffer.
 #[no_mangle]
@@ -456,30 +463,6 @@ pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
         let out = &mut io.kifu.out;
         out.clear();
         utf16_into(out, &text);
-        Ok(out.len() as i32)
-    })
-}
-
-/// Writes `position sfen … moves …` of the line to the kifu output (ASCII).
-#[no_mangle]
-pub extern "C" fn record_to_usi(handle: u32) -> i32 {
-    on(handle, |g, io| {
-        let out = &mut io.kifu.out;
-        out.clear();
-        out.extend_from_slice(b"position sfen ");
-        let mut letters = [0u8; 128];
-        let start = g.board_at(0).and_then(Board::try_to_position);
-        let n = start.map_or(0, |p| shogi64::write_sfen(&p, 1, &mut letters));
-        out.extend_from_slice(letters.get(..n).unwrap_or_default());
-        if !g.moves().is_empty() {
-            out.extend_from_slice(b" moves");
-        }
-        for &mv in g.moves() {
-            out.push(b' ');
-            let mut text = [0u8; 5];
-            let n = super::rules::write_usi(mv, &mut text);
-            out.extend_from_slice(text.get(..n).unwrap_or_default());
-        }
         Ok(out.len() as i32)
     })
 }
