@@ -350,7 +350,9 @@ fn a_file_read_is_walked_without_replaying() {
 #[test]
 fn a_move_past_what_a_hand_holds_is_refused() {
     // Black holds both rooks and takes a third one.
-    let start = crate::parse_sfen("4k4/9/9/9/9/9/9/4r4/4K4 b 2R 1").unwrap().0;
+    let start = crate::parse_sfen("4k4/9/9/9/9/9/9/4r4/4K4 b 2R 1")
+        .unwrap()
+        .0;
     let mut game = Game::new(&start).unwrap();
     let err = game.play("5i5h".parse().unwrap()).unwrap_err();
     assert_eq!(err, GameError::HandOverflow { ply: 1 });
