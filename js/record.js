@@ -12,7 +12,8 @@ import { movesOfKeys, rulesError, usiPositionError, toUsi } from './rules.js';
 import { optionBits, previousOption, notationError, pack, textOut, about } from './notation.js';
 import {
   E_NO_RECORD, E_GAME_OVER, E_NO_BRANCH, E_NO_PLY, E_KIFU, E_KIFU_POSITIONS, recordMessage, LIVE_ENDS, REASONS,
-  FORMATS,
+  FORMATS, OP_PLY, OP_LENGTH, OP_GOTO, OP_FORWARD, OP_BACK, OP_UNDO, OP_POSITION, OP_SWITCH, OP_REMOVE, OP_PROMOTE,
+  OP_END, OP_OUTCOME, OP_IS_CHECK, OP_LEGAL_MOVES, OP_BRANCHES, OP_MOVES_FROM,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition } = steps;
@@ -40,7 +41,7 @@ const disposed = () => failure('the record was disposed: it holds nothing any mo
 
 const WINNERS = [null, 'black', 'white'];
 const PROMOTIONS = ['must', 'may', 'never'];
-const BRANCH_OPS = { switchBranch: 0, removeBranch: 1, promoteBranch: 2 };
+const BRANCH_OPS = { switchBranch: OP_SWITCH, removeBranch: OP_REMOVE, promoteBranch: OP_PROMOTE };
 const DROP_KINDS = { P: 1, L: 2, N: 3, S: 4, G: 5, B: 6, R: 7 };
 
 const natural = (n) => Number.isSafeInteger(n) && n >= 0;
@@ -152,30 +153,30 @@ export class Record {
 
   /** The position at the current ply, a fresh object on each read. */
   get position() {
-    if (w.record_position(this.#live()) < 0) throw recordError();
+    if (w.record_op(this.#live(), OP_POSITION, 0) < 0) throw recordError();
     return unpackPosition();
   }
 
   get ply() {
-    return w.record_ply(this.#live());
+    return w.record_op(this.#live(), OP_PLY, 0);
   }
 
   /** The last ply of the current line, counting moves only. */
   get length() {
-    return w.record_length(this.#live());
+    return w.record_op(this.#live(), OP_LENGTH, 0);
   }
 
   goto(ply) {
     const h = this.#live();
-    return w.record_goto(h, plyOf(ply)) === 1;
+    return w.record_op(h, OP_GOTO, plyOf(ply)) === 1;
   }
 
   forward() {
-    return w.record_forward(this.#live()) === 1;
+    return w.record_op(this.#live(), OP_FORWARD, 0) === 1;
   }
 
   back() {
-    return w.record_back(this.#live()) === 1;
+    return w.record_op(this.#live(), OP_BACK, 0) === 1;
   }
 
   /**
@@ -190,12 +191,12 @@ export class Record {
 
   /** Steps back one ply and removes the move it left, with all after it. */
   undo() {
-    return w.record_undo(this.#live()) === 1;
+    return w.record_op(this.#live(), OP_UNDO, 0) === 1;
   }
 
   /** The moves available next, as USI; index 0 is the one the line follows. */
   branches() {
-    return movesOfKeys(w.record_branches(this.#live()));
+    return movesOfKeys(w.record_op(this.#live(), OP_BRANCHES, 0));
   }
 
   switchBranch(index) {
@@ -215,7 +216,7 @@ export class Record {
     if (!natural(index)) {
       throw failure(`${op}: the index is ${describe(index)}, not an integer ≥ 0`, 'NO_BRANCH');
     }
-    if (w.record_branch(h, BRANCH_OPS[op], index) < 0) throw recordError();
+    if (w.record_op(h, BRANCH_OPS[op], index) < 0) throw recordError();
   }
 
   /** Records a live end at the current ply: 'resign', 'timeout' or 'abort'. */
@@ -224,12 +225,12 @@ export class Record {
     if (typeof reason !== 'string' || !Object.hasOwn(LIVE_ENDS, reason)) {
       throw failure(`the reason is ${describe(reason)}, not one of 'resign', 'timeout', 'abort'`, 'INVALID_OPTION');
     }
-    if (w.record_end(h, LIVE_ENDS[reason]) < 0) throw recordError();
+    if (w.record_op(h, OP_END, LIVE_ENDS[reason]) < 0) throw recordError();
   }
 
   /** How the game has ended at the current ply: null, or { reason, winner }. */
   outcome() {
-    const r = w.record_outcome(this.#live());
+    const r = w.record_op(this.#live(), OP_OUTCOME, 0);
     return r === 0 ? null : { reason: REASONS[(r & 255) - 1], winner: WINNERS[r >>> 8] };
   }
 
@@ -256,11 +257,11 @@ export class Record {
 
   /** The legal moves at the current ply, as legalMoves gives them. */
   legalMoves() {
-    return movesOfKeys(w.record_legal_moves(this.#live()));
+    return movesOfKeys(w.record_op(this.#live(), OP_LEGAL_MOVES, 0));
   }
 
   isCheck() {
-    return w.record_is_check(this.#live()) === 1;
+    return w.record_op(this.#live(), OP_IS_CHECK, 0) === 1;
   }
 
   /** `usi` as Japanese text, as toJapaneseMove writes it at the current ply (同 after the move before it). */
@@ -283,7 +284,7 @@ export class Record {
       throw failure(`the square is ${describe(square)}, not a USI square such as '7g'`, 'BAD_USI');
     }
     const index = (square.charCodeAt(1) - 97) * 9 + (57 - square.charCodeAt(0));
-    return movesOfKeys(w.record_moves_from(h, index, 0));
+    return movesOfKeys(w.record_op(h, OP_MOVES_FROM, index));
   }
 
   /** The USI squares where a piece of `kind` ('P', 'L', … 'R') in hand can be dropped. */
@@ -292,7 +293,7 @@ export class Record {
     if (typeof kind !== 'string' || !Object.hasOwn(DROP_KINDS, kind)) {
       throw failure(`the kind is ${describe(kind)}, not one of P L N S G B R`, 'BAD_USI');
     }
-    return movesOfKeys(w.record_moves_from(h, 81, DROP_KINDS[kind])).map((usi) => usi.slice(2));
+    return movesOfKeys(w.record_op(h, OP_MOVES_FROM, 81 + DROP_KINDS[kind])).map((usi) => usi.slice(2));
   }
 
   /** Whether the move `usi` must, may or cannot promote: 'must', 'may' or 'never'. */

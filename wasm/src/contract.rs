@@ -243,6 +243,42 @@ pub const FORMATS: &[(&str, u32)] = &[
     ("jkf", format::JKF),
 ];
 
+/// The record's small operations, as `record_op` takes them.
+pub mod op {
+    /// The current ply.
+    pub const PLY: u32 = 0;
+    /// The line's last ply.
+    pub const LENGTH: u32 = 1;
+    /// Go to a ply.
+    pub const GOTO: u32 = 2;
+    /// One ply on.
+    pub const FORWARD: u32 = 3;
+    /// One ply back.
+    pub const BACK: u32 = 4;
+    /// Back one ply, removing the move left.
+    pub const UNDO: u32 = 5;
+    /// The current position to the decoded buffer.
+    pub const POSITION: u32 = 6;
+    /// Follow a branch.
+    pub const SWITCH: u32 = 7;
+    /// Remove a branch.
+    pub const REMOVE: u32 = 8;
+    /// Make a branch the first.
+    pub const PROMOTE: u32 = 9;
+    /// Record a live end.
+    pub const END: u32 = 10;
+    /// The outcome.
+    pub const OUTCOME: u32 = 11;
+    /// Whether the side to move is in check.
+    pub const IS_CHECK: u32 = 12;
+    /// The legal moves' keys.
+    pub const LEGAL_MOVES: u32 = 13;
+    /// The branches' keys.
+    pub const BRANCHES: u32 = 14;
+    /// The keys of a square's moves or a kind's drops.
+    pub const MOVES_FROM: u32 = 15;
+}
+
 /// The ends a record records during play (`record.end(reason)`), by the
 /// names the API takes and the numbers `record_end` takes.
 pub const LIVE_ENDS: &[(&str, u32)] = &[("resign", 0), ("timeout", 1), ("abort", 2)];
@@ -259,6 +295,22 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("DECODE_BITS", DECODE_BITS),
     ("LETTERS_TO_BITS", LETTERS_TO_BITS),
     ("BITS_TO_LETTERS", BITS_TO_LETTERS),
+    ("OP_PLY", op::PLY),
+    ("OP_LENGTH", op::LENGTH),
+    ("OP_GOTO", op::GOTO),
+    ("OP_FORWARD", op::FORWARD),
+    ("OP_BACK", op::BACK),
+    ("OP_UNDO", op::UNDO),
+    ("OP_POSITION", op::POSITION),
+    ("OP_SWITCH", op::SWITCH),
+    ("OP_REMOVE", op::REMOVE),
+    ("OP_PROMOTE", op::PROMOTE),
+    ("OP_END", op::END),
+    ("OP_OUTCOME", op::OUTCOME),
+    ("OP_IS_CHECK", op::IS_CHECK),
+    ("OP_LEGAL_MOVES", op::LEGAL_MOVES),
+    ("OP_BRANCHES", op::BRANCHES),
+    ("OP_MOVES_FROM", op::MOVES_FROM),
 ];
 
 /// Every error code by its name, for `js/contract.js`.

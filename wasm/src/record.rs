@@ -17,7 +17,7 @@ use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, wri
 use super::notation::{notation_error_code, options};
 use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
 use super::{error_code, with_io, Io};
-use crate::contract::code;
+use crate::contract::{code, op};
 use shogi64::kifu::{
     kifu_positions_with, read_jkf_packed, to_csa, to_ki2, to_kif, EndReason, Format, Game,
     GameError, LiveEnd, Record,
@@ -249,51 +249,12 @@ pub extern "C" fn record_free(handle: u32) -> i32 {
     })
 }
 
-/// The current ply.
-#[no_mangle]
-pub extern "C" fn record_ply(handle: u32) -> i32 {
-    on(handle, |g, _| Ok(g.ply() as i32))
-}
-
-/// The last ply of the line, counting moves only.
-#[no_mangle]
-pub extern "C" fn record_length(handle: u32) -> i32 {
-    on(handle, |g, _| Ok(g.len() as i32))
-}
-
-/// Goes to `ply`: 1 when it moved, 0 when not.
-#[no_mangle]
-pub extern "C" fn record_goto(handle: u32, ply: f64) -> i32 {
-    on(handle, |g, _| {
-        let ok = ply >= 0.0 && ply <= g.len() as f64 && g.goto(ply as usize);
-        Ok(i32::from(ok))
-    })
-}
-
-/// One ply on: 1 when it moved, 0 when not.
-#[no_mangle]
-pub extern "C" fn record_forward(handle: u32) -> i32 {
-    on(handle, |g, _| Ok(i32::from(g.forward())))
-}
-
-/// One ply back: 1 when it moved, 0 when not.
-#[no_mangle]
-pub extern "C" fn record_back(handle: u32) -> i32 {
-    on(handle, |g, _| Ok(i32::from(g.back())))
-}
-
 fn store(g: &Game, io: &mut Io) -> Result<(), [u32; 4]> {
     let board = g.board();
     io.decoded_position = board
         .try_to_position()
         .ok_or_else(|| overflow(board, g.ply() as u32))?;
     Ok(())
-}
-
-/// Writes the position at the current ply to the decoded buffer.
-#[no_mangle]
-pub extern "C" fn record_position(handle: u32) -> i32 {
-    on(handle, |g, io| store(g, io).map(|()| 0))
 }
 
 /// A USI move from bytes.
@@ -328,67 +289,6 @@ fn played_error(g: &Game, mv: Move, e: GameError) -> [u32; 4] {
         }
         e => game_error_code(e),
     }
-}
-
-/// Steps back one ply and removes the move it left: 1, or 0 at the start.
-#[no_mangle]
-pub extern "C" fn record_undo(handle: u32) -> i32 {
-    on(handle, |g, _| Ok(i32::from(g.undo())))
-}
-
-/// Writes the keys of the moves available next (the one followed first)
-/// to [`crate::legal_move_keys`]; returns how many there are.
-#[no_mangle]
-pub extern "C" fn record_branches(handle: u32) -> i32 {
-    on(handle, |g, io| {
-        g.branches(io.rules.list());
-        Ok(io.rules.keys_listed())
-    })
-}
-
-/// Follows branch `index` (0: switch, 1: remove, 2: promote: `op`).
-#[no_mangle]
-pub extern "C" fn record_branch(handle: u32, op: u32, index: f64) -> i32 {
-    on(handle, |g, _| {
-        let i = if index >= 0.0 && index < f64::from(u32::MAX) {
-            index as usize
-        } else {
-            usize::MAX
-        };
-        match op {
-            0 => g.switch_branch(i),
-            1 => g.remove_branch(i),
-            _ => g.promote_branch(i),
-        }
-        .map_err(game_error_code)?;
-        Ok(0)
-    })
-}
-
-/// Records end `reason` ([`crate::contract::LIVE_ENDS`]) at the current ply.
-#[no_mangle]
-pub extern "C" fn record_end(handle: u32, reason: u32) -> i32 {
-    on(handle, |g, _| {
-        let end = match reason {
-            0 => LiveEnd::Resign,
-            1 => LiveEnd::Timeout,
-            _ => LiveEnd::Abort,
-        };
-        g.end(end).map_err(game_error_code)?;
-        Ok(0)
-    })
-}
-
-/// The outcome at the current ply: 0 none, else 1 + the reason's number
-/// ([`reason_number`]) + 256 × the winner (0 none, 1 black, 2 white).
-#[no_mangle]
-pub extern "C" fn record_outcome(handle: u32) -> i32 {
-    on(handle, |g, _| {
-        Ok(g.outcome().map_or(0, |e| {
-            let winner = e.winner.map_or(0, |c| c as u32 + 1);
-            (1 + reason_number(e.reason) + (winner << 8)) as i32
-        }))
-    })
 }
 
 /// Writes the positions of the line to the kifu output, as
@@ -467,40 +367,6 @@ pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
     })
 }
 
-/// Writes the keys of the legal moves at the current ply, sorted as
-/// [`crate::legal_moves`] sorts them; returns how many there are.
-#[no_mangle]
-pub extern "C" fn record_legal_moves(handle: u32) -> i32 {
-    on(handle, |g, io| {
-        g.board().legal_moves(io.rules.list());
-        Ok(io.rules.sort_listed())
-    })
-}
-
-/// 1 when the side to move is in check at the current ply, 0 when not.
-#[no_mangle]
-pub extern "C" fn record_is_check(handle: u32) -> i32 {
-    on(handle, |g, _| Ok(i32::from(g.board().in_check())))
-}
-
-/// The keys of the legal moves of the piece on square `index` (a
-/// position's board index), or of the drops of kind `kind` (1 to 7) when
-/// `index` is 81 or more, sorted; returns how many there are.
-#[no_mangle]
-pub extern "C" fn record_moves_from(handle: u32, index: u32, kind: u32) -> i32 {
-    on(handle, |g, io| {
-        let list = io.rules.list();
-        match Sq::from_index(index as usize) {
-            Some(sq) => g.board().moves_from(sq, list),
-            None => match Kind::from_number(kind as u8).filter(|k| k.hand_slot().is_some()) {
-                Some(k) => g.board().drop_targets(k, list),
-                None => list.clear(),
-            },
-        }
-        Ok(io.rules.sort_listed())
-    })
-}
-
 /// Whether the USI move in the text buffer's first `len` bytes must (0),
 /// may (1) or cannot (2) promote; an error when it is illegal either way.
 #[no_mangle]
@@ -550,5 +416,82 @@ pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: 
         let text = japanese_with(g.board(), mv, &opts, scratch)
             .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
         Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
+    })
+}
+
+/// One of the record's small operations (`op`, [`crate::contract::op`]) on
+/// the record of `handle`, with its argument `arg`: one export for them all,
+/// so that the module carries one wrapper.
+///
+/// - `PLY`, `LENGTH`: the current ply, the line's last ply;
+/// - `GOTO` (`arg` the ply), `FORWARD`, `BACK`, `UNDO`: 1 when it moved, 0 when not;
+/// - `POSITION`: writes the current position to the decoded buffer;
+/// - `SWITCH`, `REMOVE`, `PROMOTE` (`arg` the branch's index);
+/// - `END` (`arg` the end's number, [`crate::contract::LIVE_ENDS`]);
+/// - `OUTCOME`: 0 none, else 1 + the reason's number ([`reason_number`]) +
+///   256 × the winner (0 none, 1 black, 2 white);
+/// - `IS_CHECK`: 1 when the side to move is in check;
+/// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
+///   or 81 + a hand kind's number for its drops): writes the moves' keys to
+///   [`crate::legal_move_keys`] (sorted; the branches the one followed
+///   first) and returns how many there are.
+#[no_mangle]
+pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
+    on(handle, |g, io| {
+        let n = if arg >= 0.0 && arg < f64::from(u32::MAX) {
+            arg as usize
+        } else {
+            usize::MAX
+        };
+        let index = |r: Result<(), GameError>| r.map(|()| 0).map_err(game_error_code);
+        Ok(match operation {
+            op::PLY => g.ply() as i32,
+            op::LENGTH => g.len() as i32,
+            op::GOTO => i32::from(g.goto(n)),
+            op::FORWARD => i32::from(g.forward()),
+            op::BACK => i32::from(g.back()),
+            op::UNDO => i32::from(g.undo()),
+            op::POSITION => {
+                store(g, io)?;
+                0
+            }
+            op::SWITCH => index(g.switch_branch(n))?,
+            op::REMOVE => index(g.remove_branch(n))?,
+            op::PROMOTE => index(g.promote_branch(n))?,
+            op::END => {
+                let end = match n {
+                    0 => LiveEnd::Resign,
+                    1 => LiveEnd::Timeout,
+                    _ => LiveEnd::Abort,
+                };
+                index(g.end(end))?
+            }
+            op::OUTCOME => g.outcome().map_or(0, |e| {
+                let winner = e.winner.map_or(0, |c| c as u32 + 1);
+                (1 + reason_number(e.reason) + (winner << 8)) as i32
+            }),
+            op::IS_CHECK => i32::from(g.board().in_check()),
+            op::LEGAL_MOVES => {
+                g.board().legal_moves(io.rules.list());
+                io.rules.sort_listed()
+            }
+            op::BRANCHES => {
+                g.branches(io.rules.list());
+                io.rules.keys_listed()
+            }
+            _ => {
+                let list = io.rules.list();
+                match Sq::from_index(n) {
+                    Some(sq) => g.board().moves_from(sq, list),
+                    None => match Kind::from_number(n.wrapping_sub(81) as u8)
+                        .filter(|k| k.hand_slot().is_some())
+                    {
+                        Some(k) => g.board().drop_targets(k, list),
+                        None => list.clear(),
+                    },
+                }
+                io.rules.sort_listed()
+            }
+        })
     })
 }

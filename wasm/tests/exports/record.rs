@@ -9,7 +9,7 @@ use crate::common::*;
 
 use shogi64::kifu::Game;
 use shogi64::{Move, MoveList, Position};
-use shogi64_wasm::contract::code;
+use shogi64_wasm::contract::{code, op};
 
 /// Plays `usi` on the record of `h` through the text buffer.
 fn play(h: u32, usi: &str) -> i32 {
@@ -27,7 +27,7 @@ fn the_record_exports() {
     let mut seed = 0x9e37_79b9_u32;
     for ply in 0..if cfg!(miri) { 16 } else { 60 } {
         game.board().legal_moves(&mut list);
-        let n = shogi64_wasm::record_legal_moves(h);
+        let n = shogi64_wasm::record_op(h, op::LEGAL_MOVES, 0.0);
         assert_eq!(n as usize, list.len(), "ply {ply}");
         if list.is_empty() {
             break;
@@ -38,19 +38,19 @@ fn the_record_exports() {
         let mv: Move = list[seed as usize % list.len()];
         assert_eq!(play(h, &mv.to_string()), 0, "{mv}");
         game.play(mv).unwrap();
-        assert_eq!(shogi64_wasm::record_ply(h), game.ply() as i32);
-        assert_eq!(shogi64_wasm::record_position(h), 0);
+        assert_eq!(shogi64_wasm::record_op(h, op::PLY, 0.0), game.ply() as i32);
+        assert_eq!(shogi64_wasm::record_op(h, op::POSITION, 0.0), 0);
         assert_eq!(
-            shogi64_wasm::record_is_check(h),
+            shogi64_wasm::record_op(h, op::IS_CHECK, 0.0),
             i32::from(game.board().in_check())
         );
     }
-    let length = shogi64_wasm::record_length(h);
+    let length = shogi64_wasm::record_op(h, op::LENGTH, 0.0);
     assert_eq!(length, game.len() as i32);
     // Back to ply 10, a second branch, then the first removed.
-    assert_eq!(shogi64_wasm::record_goto(h, 10.0), 1);
-    assert_eq!(shogi64_wasm::record_goto(h, 1e9), 0);
-    assert_eq!(shogi64_wasm::record_branches(h), 1);
+    assert_eq!(shogi64_wasm::record_op(h, op::GOTO, 10.0), 1);
+    assert_eq!(shogi64_wasm::record_op(h, op::GOTO, 1e9), 0);
+    assert_eq!(shogi64_wasm::record_op(h, op::BRANCHES, 0.0), 1);
     game.goto(10);
     game.board().legal_moves(&mut list);
     let other = list
@@ -59,27 +59,27 @@ fn the_record_exports() {
         .copied()
         .unwrap();
     assert_eq!(play(h, &other.to_string()), 0);
-    assert_eq!(shogi64_wasm::record_length(h), 11);
-    assert_eq!(shogi64_wasm::record_back(h), 1);
-    assert_eq!(shogi64_wasm::record_branches(h), 2);
-    assert_eq!(shogi64_wasm::record_branch(h, 1, 1.0), 0);
-    assert_eq!(shogi64_wasm::record_branches(h), 1);
-    assert_eq!(shogi64_wasm::record_branch(h, 0, 5.0), -1);
+    assert_eq!(shogi64_wasm::record_op(h, op::LENGTH, 0.0), 11);
+    assert_eq!(shogi64_wasm::record_op(h, op::BACK, 0.0), 1);
+    assert_eq!(shogi64_wasm::record_op(h, op::BRANCHES, 0.0), 2);
+    assert_eq!(shogi64_wasm::record_op(h, op::REMOVE, 1.0), 0);
+    assert_eq!(shogi64_wasm::record_op(h, op::BRANCHES, 0.0), 1);
+    assert_eq!(shogi64_wasm::record_op(h, op::SWITCH, 5.0), -1);
     assert_eq!(error(), [code::NO_BRANCH, 5, 10, 1]);
     // Resigned at the end: play there is refused with the reason's number.
-    assert_eq!(shogi64_wasm::record_goto(h, 11.0), 1);
-    assert_eq!(shogi64_wasm::record_end(h, 0), 0);
-    assert_eq!(shogi64_wasm::record_outcome(h) & 255, 1 + 4);
+    assert_eq!(shogi64_wasm::record_op(h, op::GOTO, 11.0), 1);
+    assert_eq!(shogi64_wasm::record_op(h, op::END, 0.0), 0);
+    assert_eq!(shogi64_wasm::record_op(h, op::OUTCOME, 0.0) & 255, 1 + 4);
     assert_eq!(play(h, &other.to_string()), -1);
     assert_eq!(error()[..3], [code::GAME_OVER, 11, 4]);
-    assert_eq!(shogi64_wasm::record_undo(h), 1);
-    assert_eq!(shogi64_wasm::record_length(h), 10);
+    assert_eq!(shogi64_wasm::record_op(h, op::UNDO, 0.0), 1);
+    assert_eq!(shogi64_wasm::record_op(h, op::LENGTH, 0.0), 10);
     // Freed, the handle names nothing; the next record takes its slot.
     assert_eq!(shogi64_wasm::record_free(h), 0);
-    assert_eq!(shogi64_wasm::record_ply(h), -1);
+    assert_eq!(shogi64_wasm::record_op(h, op::PLY, 0.0), -1);
     assert_eq!(error(), [code::NO_RECORD, h, 0, 0]);
     assert_eq!(shogi64_wasm::record_free(h), -1);
-    assert_eq!(shogi64_wasm::record_ply(0), -1);
+    assert_eq!(shogi64_wasm::record_op(0, op::PLY, 0.0), -1);
     let again = shogi64_wasm::record_new(1) as u32;
     assert_eq!(again, h);
     assert_eq!(shogi64_wasm::record_free(again), 0);
