@@ -280,7 +280,7 @@ pub mod op {
 }
 
 /// The ends a record records during play (`record.end(reason)`), by the
-/// names the API takes and the numbers `record_end` takes.
+/// names the API takes and the numbers `record_op` takes with `op::END`.
 pub const LIVE_ENDS: &[(&str, u32)] = &[("resign", 0), ("timeout", 1), ("abort", 2)];
 
 /// Every number of the contract by its name, for `js/contract.js`.
