@@ -301,6 +301,7 @@ fn sorted_moves(rules: &mut Rules) -> Result<i32, [u32; 4]> {
 impl Rules {
     /// The list of moves kept from call to call, for a caller to fill
     /// before [`Rules::sort_listed`] or [`Rules::keys_listed`].
+    #[cfg(feature = "kifu")]
     pub(crate) fn list(&mut self) -> &mut MoveList {
         self.moves.get_or_insert_with(MoveList::new)
     }
@@ -345,6 +346,7 @@ impl Rules {
 
     /// Writes the sort keys of the moves listed, in the list's order, to
     /// [`legal_move_keys`]; returns how many there are.
+    #[cfg(feature = "kifu")]
     pub(crate) fn keys_listed(&mut self) -> i32 {
         let Some(moves) = self.moves.as_ref() else {
             return 0;
