@@ -19,7 +19,34 @@ use super::replay::{move_data, rules_move, start_board};
 use crate::template::{fill, Arg};
 use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
 
-/// A record being walked and played: see the [module](self) documentation.
+/// A game you can walk, play, branch and end: a [`Record`] with a cursor
+/// (the variation followed at each fork, and the current ply) and the
+/// boards of the line it follows, kept so that moving along the line
+/// replays nothing.
+///
+/// The line is the record's main line with variations chosen at some plies:
+/// `(ply, index)` pairs, as [`kifu_positions`](super::kifu_positions) takes
+/// them ([`Game::path`]). [`Game::branches`] lists the moves available next,
+/// the one the line follows first, then the others as stored.
+///
+/// ```
+/// use shogi64::kifu::{EndReason, Game, LiveEnd};
+/// use shogi64::{MoveList, Position};
+///
+/// let mut game = Game::new(&Position::initial()).unwrap();
+/// for usi in ["7g7f", "3c3d", "8h2b+"] {
+///     game.play(usi.parse().unwrap()).unwrap();
+/// }
+/// game.back();
+/// game.play("2g2f".parse().unwrap()).unwrap(); // a variation at ply 3
+/// game.back();
+/// let mut next = MoveList::new();
+/// game.branches(&mut next);
+/// assert_eq!(next.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["2g2f", "8h2b+"]);
+/// game.forward();
+/// game.end(LiveEnd::Resign).unwrap();
+/// assert_eq!(game.outcome().unwrap().reason, EndReason::Resign);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     record: Record,

@@ -1,6 +1,9 @@
 //! Kifu files: KIF, KI2, CSA and JKF records read into one model, the JSON
 //! Kifu Format ([`Record`]), replayed, and written back.
 //!
+//! A [`Game`] holds a record with a cursor: walked, played, branched and
+//! ended, the boards of its line kept.
+//!
 //! Readers take text: decoding Shift_JIS is left to the caller (see
 //! `detect`), so that the WebAssembly module carries no CP932 table.
 //!
