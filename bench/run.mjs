@@ -31,7 +31,7 @@
 //   BENCH_BATCH_MS      target length of one batch, default 2
 //   BENCH_MEMORY_CALLS  encode+decode pairs of the memory check, default 1e6
 //   BENCH_SHOGI64JS     path of shogi64.js 0.0.3, to time it as a yardstick
-//   BENCH_NATIVE        1 to run `cargo bench --bench codec` too
+//   BENCH_NATIVE        1 to run `cargo bench -p shogi64-wasm --bench codec` too
 //
 // Timing never fails the process (this is a report); a wrong result does.
 
@@ -325,9 +325,9 @@ async function report() {
 
   let native = '';
   if (NATIVE) {
-    progress('native: cargo bench --bench codec');
-    const r = spawnSync('cargo', ['bench', '--quiet', '--bench', 'codec'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
-    if (r.status !== 0) fail(`cargo bench --bench codec exited with ${r.status ?? r.signal}`);
+    progress('native: cargo bench -p shogi64-wasm --bench codec');
+    const r = spawnSync('cargo', ['bench', '--quiet', '-p', 'shogi64-wasm', '--bench', 'codec'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
+    if (r.status !== 0) fail(`cargo bench -p shogi64-wasm --bench codec exited with ${r.status ?? r.signal}`);
     native = (r.stdout ?? '').split('\n').filter((l) => l.startsWith('@native')).join('\n');
   }
 

@@ -131,7 +131,7 @@ fn kemuri() {
     let board = kifu::parse_kifu(&text, None)
         .ok()
         .and_then(|r| kifu::kifu_positions(&r, &[]).ok())
-        .and_then(|plies| Board::from_position(&plies.first()?.position).ok());
+        .and_then(|plies| Board::from_position(plies.first()?.position.as_ref()?).ok());
     let Some(board) = board else {
         eprintln!("{path}: no position");
         return;

@@ -380,8 +380,10 @@ function kifuCommand({ values, args }) {
   const bytes = file === undefined || file === '-' ? readStdinBytes() : fs.readFileSync(file);
   const record = shogi64.parseKifu(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
   let text;
-  if (to === 'shogi64') text = shogi64.kifuPositions(record).map((p) => `${p.shogi64}\n`).join('');
-  else text = shogi64.formatKifu(record, to);
+  // One link per position: none after an illegal move, which ends the line.
+  if (to === 'shogi64') {
+    text = shogi64.kifuPositions(record).filter((p) => p.shogi64 !== null).map((p) => `${p.shogi64}\n`).join('');
+  } else text = shogi64.formatKifu(record, to);
   if (!text.endsWith('\n')) text += '\n';
   process.stdout.write(encoding === 'sjis' ? shiftJisBytes(text) : text);
   return 0;

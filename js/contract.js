@@ -4,13 +4,16 @@
 export const CHUNK = 4096;
 export const OUTPUT = 24584;
 export const POSITION_SLOTS = 19;
+export const RESULT_SLOTS = 2;
 export const DECODED_SLOTS = 96;
-export const ERROR_WORDS = 4;
+export const ERROR_WORDS = 5;
 export const MAX_MOVES = 2187;
 export const DECODE = 0;
 export const DECODE_BITS = 1;
 export const LETTERS_TO_BITS = 2;
 export const BITS_TO_LETTERS = 3;
+export const SAME_SPACE = 64;
+export const PLAY = 128;
 export const OP_PLY = 0;
 export const OP_LENGTH = 1;
 export const OP_GOTO = 2;
@@ -92,7 +95,7 @@ export const E_GAME_OVER = 111;
 export const E_NO_BRANCH = 112;
 export const E_NO_PLY = 113;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
+export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","illegal","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const PACKED_INT_LIMIT = 100;
 export const JSON_REASONS = [
   "unexpected end of input",
@@ -110,6 +113,7 @@ export const JSON_REASONS = [
   "unpaired surrogate in \\u escape",
   "arrays and objects nest more than 64 deep",
 ];
+export const NOTATION_OPTIONS = { style: { "ki2": 0, "kif": 1 }, mark: { "☗☖": 2, "▲△": 4, "": 6 }, dragon: { "竜": 8, "龍": 16 }, king: { "玉": 0, "王": 32 } };
 export const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 export const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 export const COLORS = ["black","white"];
@@ -177,6 +181,8 @@ export const FIELDS = [
   (d) => `hands.${COLORS[d >> 8]}.${HAND_KEYS[d & 255]}`,
 ];
 export const USI_EXPECTED = ["a file digit 1-9 or a piece letter P L N S G B R","a file digit 1-9","a rank letter a-i","'*'","'+' or the end of the move","the end of the move"];
+export const usiMessage = ([code, a, b, c], t) => `${t} is not a USI move: at offset ${(c >>> 3)}, expected ${USI_EXPECTED[c & 7]}`;
+export const overflowMessage = ([code, a, b, c]) => `${COLORS[c >>> 8]}'s hand would hold ${(b & 255)} ${KIND_NAMES[c & 255]}s, more than the ${(b >>> 8)} a position can hold`;
 export const KIND_NAMES = ["","pawn","lance","knight","silver","gold","bishop","rook","king","promoted pawn","promoted lance","promoted knight","promoted silver","horse","dragon"];
 export const illegalReason = (d, k) => {
   const name = KIND_NAMES[d >> 4 & 15], at = k(d >> 8 & 255), from = k(d >> 16 & 255), to = k(d >>> 24), file = 9 - (d >>> 24) % 9;
@@ -196,5 +202,85 @@ export const illegalReason = (d, k) => {
     case 12: return `a second unpromoted pawn on file ${file}`;
     case 13: return "the pawn drop mates (打ち歩詰め)";
     case 14: return "the king would be in check";
+  }
+};
+export const PATHS = [
+  (x, y) => "initial",
+  (x, y) => "preset",
+  (x, y) => "data",
+  (x, y) => "color",
+  (x, y) => "board",
+  (x, y) => `board[${x}]`,
+  (x, y) => `board[${x}][${y}]`,
+  (x, y) => `board[${x}][${y}].kind`,
+  (x, y) => `board[${x}][${y}].color`,
+  (x, y) => "hands",
+  (x, y) => `hands[${x}]`,
+];
+export const PATH_EXPECTED = ["an object","a string","an object","0 or 1","an array","an array","an object","a string","0 or 1","an array","an object"];
+// A JKF error's message; `q(a, b, c)` quotes the value it found (js/formats.js).
+export const jkfMessage = ([code, a, b, c], q) => {
+  switch (code) {
+    case 60: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
+    case 61: return `JKF ${PATHS[a & 255](a >> 8 & 255, a >> 16 & 255)} is missing`;
+    case 62: case 68: return `JKF ${PATHS[a & 255](a >> 8 & 255, a >> 16 & 255)} is ${q(a, b, c)}, not ${PATH_EXPECTED[a & 255]}`;
+    case 63: return `JKF preset ${q(a, b, c)} is unknown`;
+    case 64: return "JKF data is missing for preset OTHER";
+    case 65: return `JKF board has ${a} ${a === 1 ? 'file' : 'files'}, not 9`;
+    case 66: return `JKF board[${a}] has ${b} ${b === 1 ? 'square' : 'squares'}, not 9`;
+    case 67: return `JKF board[${(a >> 8 & 255)}][${(a >> 16 & 255)}].kind ${q(a, b, c)} is not a piece`;
+    case 69: return `JKF hands has ${a} ${a === 1 ? 'entry' : 'entries'}, not 2`;
+    case 70: return `JKF hands[${(a & 255)}] has ${q(a, b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
+    case 71: return `JKF hands[${(a >> 8 & 255)}].${HAND_KEYS[a & 255]} is ${q(a, b, c)}, not a count from 0 to ${HAND_MAX[a & 255]}`;
+  }
+};
+export const JA_KIND_NAMES = ["","歩","香","桂","銀","金","角","飛","玉","と","成香","成桂","成銀","馬","竜"];
+// A notation error's message (js/notation.js): `t` the text it is about, `k`
+// a square, `list` and `detail` the squares and the text the output holds.
+export const notationMessage = ([code, a, b, c], t, k, list, detail) => {
+  switch (a & 255) {
+    case 0: return `${t} is not Japanese move text: at character ${b}, expected ${detail(c)}`;
+    case 1: return `${t}: the mark names the side not to move (${COLORS[a >> 8 & 1]} (${'☗☖'[a >> 8 & 1]}) is to move)`;
+    case 2: return `${t}: 同 at character ${b} needs the previous move (options.previous)`;
+    case 3: return `${t}: no ${JA_KIND_NAMES[a >> 8 & 255]} can move to ${k(a >>> 16)} and none can be dropped there`;
+    case 4: return `${t}: no ${JA_KIND_NAMES[a >> 8 & 255]} that can move to ${k(a >>> 16)} fits the text; those on ${list(c)} can`;
+    case 5: return `${t}: ${k(a >>> 16)} does not hold a ${JA_KIND_NAMES[a >> 8 & 255]} of the side to move`;
+    case 6: return `${t} is ambiguous: the ${JA_KIND_NAMES[a >> 8 & 255]} on ${list(c)} could all move to ${k(a >>> 16)}`;
+    case 7: return `${t}: 右左上引寄直 cannot tell it from the moves of the pieces on ${list(c)}`;
+  }
+};
+// A kifu reader's error (js/kifu.js): its place, its reason by the kind in
+// the low four bits of `d` (`t` the text it carries, `n` its number),
+// and the hint numbered by the next four after it.
+export const kifuPlace = (line, column) => `line ${line}, column ${column}: `;
+export const KIFU_HINTS = ["","; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead","; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead","; the text has NUL characters: was it UTF-16? decode it first"];
+export const kifuReason = (d, t, n) => {
+  switch (d & 15) {
+    case 0: return `unknown piece '${t}'`;
+    case 1: return `bad square '${t}'`;
+    case 2: return `expected ${t}`;
+    case 3: return "bad number";
+    case 4: return `unknown handicap '${t}'`;
+    case 5: return `variation at move ${n} has no move to branch from`;
+    case 6: return `not JSON: ${t}`;
+    case 7: return "not a KIF, KI2, CSA or JKF record";
+    case 8: return "the starting position is not valid";
+    case 9: return "同 with no previous move";
+    case 10: return "variations nest more than 64 deep";
+    case 11: return `expected a piece after ${t}`;
+  }
+};
+export const positionsMessage = ([code, a, b, c]) => {
+  switch (a) {
+    case 0: return "the start is not a valid position";
+    case 1: return `no variation ${c} at ply ${b}`;
+    case 2: return `the move of ply ${b} cannot be played`;
+  }
+};
+export const valueMessage = ([code, a, b, c], value) => {
+  switch (code) {
+    case 31: return `move number ${value} is not an integer from 1 to 4294967295`;
+    case 85: return `perft depth ${value} is not an integer from 0 to 64`;
+    case 72: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
   }
 };

@@ -5,10 +5,8 @@ import {
   enter, leave,
 } from './core.js';
 import {
-  E_JKF_BOARD_FILES, E_JKF_BOARD_RANKS, E_JKF_COLOR, E_JKF_DATA_MISSING, E_JKF_HANDS_LENGTH,
-  E_JKF_HAND_COUNT, E_JKF_HAND_KIND, E_JKF_MISSING, E_JKF_PIECE, E_JKF_PRESET, E_JKF_TYPE, E_JSON,
-  E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, JSON_REASONS, E_PACKED, sfenMessage, HAND_MAX, KINDS_CSA,
-  PACKED_NAMES, PACKED_INT_LIMIT,
+  E_JKF_HAND_COUNT, E_JSON, E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, E_PACKED, sfenMessage,
+  jkfMessage, valueMessage, KINDS_CSA, PACKED_NAMES, PACKED_INT_LIMIT,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
@@ -245,21 +243,7 @@ export function jkfData(a, at) {
   return { color, board, hands };
 }
 
-// What each JKF member must be, by the path's variant (see path below).
-const EXPECTED = ['an object', 'a string', 'an object', '0 or 1', 'an array', 'an array', 'an object',
-  'a string', '0 or 1', 'an array', 'an object'];
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const letter = (cp) => quote(String.fromCodePoint(cp), 0);
-
-// A JKF member path from its word: variant + 256 × file index or colour + 65536 × rank index.
-function path(word) {
-  const tag = word & 255, x = (word >> 8) & 255, y = (word >> 16) & 255;
-  if (tag === 5) return `board[${x}]`;
-  if (tag >= 6 && tag <= 8) return `board[${x}][${y}]${['', '.kind', '.color'][tag - 6]}`;
-  if (tag === 10) return `hands[${x}]`;
-  if (tag === 9) return 'hands';
-  return ['initial', 'preset', 'data', 'color', 'board'][tag];
-}
 
 // A value the core quotes, as JSON.stringify writes it (arrays and objects
 // named): what it is in bits 24 to 31 of `word` (wasm/src/formats.rs
@@ -274,27 +258,10 @@ function found(word, at, n) {
 
 export function formatError(value) {
   textViews();
-  const [code, a, b, c] = error;
-  switch (code) {
-    case E_MOVE_NUMBER: return `move number ${describe(value)} is not an integer from 1 to 4294967295`;
-    case E_JSON: return `invalid JSON at offset ${a}: ${JSON_REASONS[b]}`;
-    case E_JKF_MISSING: return `JKF ${path(a)} is missing`;
-    case E_JKF_TYPE: case E_JKF_COLOR: return `JKF ${path(a)} is ${found(a, b, c)}, not ${EXPECTED[a & 255]}`;
-    case E_JKF_PRESET: return `JKF preset ${found(a, b, c)} is unknown`;
-    case E_JKF_DATA_MISSING: return 'JKF data is missing for preset OTHER';
-    case E_JKF_BOARD_FILES: return `JKF board has ${plural(a, 'file', 'files')}, not 9`;
-    case E_JKF_BOARD_RANKS: return `JKF board[${a}] has ${plural(b, 'square', 'squares')}, not 9`;
-    case E_JKF_PIECE: return `JKF ${path(a)} ${found(a, b, c)} is not a piece`;
-    case E_JKF_HANDS_LENGTH: return `JKF hands has ${plural(a, 'entry', 'entries')}, not 2`;
-    case E_JKF_HAND_KIND: return `JKF hands[${a & 255}] has ${found(a, b, c)}, not a hand kind (FU KY KE GI KI KA HI)`;
-    case E_JKF_HAND_COUNT: {
-      const slot = a & 255;
-      return `JKF hands[${(a >> 8) & 255}].${HAND_KEYS[slot]} is ${found(a, b, c)}, not a count from 0 to ${HAND_MAX[slot]}`;
-    }
-    case E_PACKED: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
-    // SFEN's (js/contract.js), else the position's.
-    default: return sfenMessage(error, letter) ?? positionError(value);
-  }
+  // The binding's own (about the value given), JKF's and SFEN's
+  // (js/contract.js), else the position's.
+  return valueMessage(error, describe(value)) ?? jkfMessage(error, found) ?? sfenMessage(error, letter) ??
+    positionError(value);
 }
 
 // The code of a failed call (README "Errors", less its prefix), from the error words.
@@ -336,7 +303,7 @@ export function fromJkf(initial) {
   const INVALID_JKF = 'INVALID_JKF';
   let packed;
   try {
-    packed = walkJson(initial === undefined ? null : initial);
+    packed = walkJson(initial);
   } catch (e) {
     throw failure(`the JKF object cannot be written as JSON: ${e.message}`, INVALID_JKF, { cause: e });
   }

@@ -6,7 +6,9 @@
 // stable `code` string.
 import { w, memory, error, describe, failure, enter, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
-import { E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES } from './contract.js';
+import {
+  E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES, kifuPlace, kifuReason, KIFU_HINTS, positionsMessage,
+} from './contract.js';
 import { optionsOf } from './options.js';
 import { optionBits } from './notation.js';
 
@@ -189,6 +191,7 @@ function line() {
       e.comments = comments;
     }
     if (flags & 2) e.move = move();
+    if (flags & 32) e.illegal = str();
     if (flags & 4) {
       const t = words[at];
       const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
@@ -254,51 +257,23 @@ function guarded(f) {
   }
 }
 
-// What each `KifuErrorKind` says, from its number, its text and its number.
-const KINDS = [
-  (t) => `unknown piece '${t}'`,
-  (t) => `bad square '${t}'`,
-  (t) => `expected ${t}`,
-  () => 'bad number',
-  (t) => `unknown handicap '${t}'`,
-  (_, n) => `variation at move ${n} has no move to branch from`,
-  (t) => `not JSON: ${t}`,
-  () => 'not a KIF, KI2, CSA or JKF record',
-  () => 'the starting position is not valid',
-  () => '同 with no previous move',
-  () => 'variations nest more than 64 deep',
-  (t) => `expected a piece after ${t}`,
-];
-
-// What each `TextHint` adds to an error, from its number (0: none).
-const HINTS = [
-  '',
-  '; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead',
-  '; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead',
-  '; the text has NUL characters: was it UTF-16? decode it first',
-];
-
 // The Error of the last failed call; `what` says which text it is about
 // when that is not the kifu itself, and `code` its code.
 function kifuError(what, code) {
   steps.views();
-  const [c, line, column, kind] = error;
+  const [c, line, column, kind, n] = error;
   if (c === E_KIFU) {
-    const reason = KINDS[kind & 15](utf8Out.decode(outputBytes(w.kifu_output_len())), kind >>> 8);
-    const where = line === 0 ? '' : `line ${line}, column ${column}: `;
-    const e = failure(`${what}${where}${reason}${HINTS[(kind >>> 4) & 15]}`, code);
+    const reason = kifuReason(kind, utf8Out.decode(outputBytes(w.kifu_output_len())), n);
+    const where = line === 0 ? '' : kifuPlace(line, column);
+    const e = failure(`${what}${where}${reason}${KIFU_HINTS[(kind >>> 4) & 15]}`, code);
     if (line !== 0) Object.assign(e, { line, column });
     return e;
   }
   if (c === E_KIFU_POSITIONS) {
-    if (line === 1) {
-      return Object.assign(failure(`options.forks: no variation ${kind} at ply ${column}`, 'NO_FORK'),
-        { ply: column });
-    }
-    if (line === 2) {
-      return Object.assign(failure(`the move of ply ${column} cannot be played`, 'INVALID_JKF'), { ply: column });
-    }
-    return failure('the start is not a valid position', 'INVALID_JKF');
+    const message = positionsMessage(error);
+    if (line === 1) return Object.assign(failure(`options.forks: ${message}`, 'NO_FORK'), { ply: column });
+    if (line === 2) return Object.assign(failure(message, 'INVALID_JKF'), { ply: column });
+    return failure(message, 'INVALID_JKF');
   }
   return failure(`unexpected error code ${c}`, 'INTERNAL');
 }
@@ -357,7 +332,8 @@ function forksWords(given) {
  * of the line that `options.forks` ([[ply, index], …]) chooses:
  * `{ ply, usi, text, position, sfen, shogi64 }` each, the texts as
  * toJapaneseMoves writes the line with the same options (style, mark,
- * dragon, king, sameSpace).
+ * dragon, king, sameSpace). An illegal move ends its line: its entry has
+ * `position`, `sfen` and `shogi64` null and its `illegal` code.
  */
 export function kifuPositions(jkf, options) {
   const forks = forksWords(options);
@@ -378,6 +354,15 @@ function unpackPlies(n) {
   const plies = [];
   for (let i = 0, ply = 0; i < n; ply++) {
     const d = new Int8Array(bytes.buffer, bytes.byteOffset + i, 96);
+    const end = bytes.indexOf(10, i + 96);
+    const [usi, text, sfen, shogi64] = utf8Out.decode(bytes.subarray(i + 96, end)).split('\t');
+    i = end + 1;
+    // After an illegal move (the line's last): no position (turn byte -1),
+    // its code where the SFEN would be.
+    if (d[0] === -1) {
+      plies.push({ ply, usi, text, position: null, sfen: null, shogi64: null, illegal: sfen });
+      continue;
+    }
     const position = {
       turn: d[0] === 0,
       board: Array.from(d.subarray(1, 82)),
@@ -386,10 +371,7 @@ function unpackPlies(n) {
         white: { FU: d[89], KY: d[90], KE: d[91], GI: d[92], KI: d[93], KA: d[94], HI: d[95] },
       },
     };
-    const end = bytes.indexOf(10, i + 96);
-    const [usi, text, sfen, shogi64] = utf8Out.decode(bytes.subarray(i + 96, end)).split('\t');
     plies.push({ ply, usi: ply === 0 ? null : usi, text: ply === 0 ? null : text, position, sfen, shogi64 });
-    i = end + 1;
   }
   return plies;
 }

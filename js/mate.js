@@ -76,7 +76,7 @@ function search(fn, position, options, mode) {
   if (n < 0) throw failure('the search refused a position the rules accepted', 'INVALID_POSITION');
   // The search grew the memory: views on it are made after the call.
   const out = child.memory.buffer;
-  const slots = new Float64Array(out, child.position_buffer(), 2);
+  const slots = new Float64Array(out, child.results_buffer(), 2);
   let text = '';
   const bytes = new Uint8Array(out, child.output_buffer(), n);
   for (let i = 0; i < n; i++) text += String.fromCharCode(bytes[i]);

@@ -9,7 +9,7 @@ import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_BAD_JAPANESE, E_AMBIGUOUS_JAPANESE,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage, usiMessage, NOTATION_OPTIONS, SAME_SPACE, PLAY,
 } from './contract.js';
 
 const { views, packPosition } = steps;
@@ -49,23 +49,20 @@ export function textOut(len) {
 
 // --- options ------------------------------------------------------------------
 
-// The bits of wasm/src/notation.rs `options`.
-const PLAY = 1 << 7;
-const STYLES = { ki2: 0, kif: 1 };
-const MARKS = { '☗☖': 1 << 1, '▲△': 2 << 1, '': 3 << 1 };
-const DRAGONS = { 竜: 1 << 3, 龍: 2 << 3 };
-const KINGS = { 玉: 0, 王: 1 << 5 };
+// The bits of each option's values (js/contract.js).
+const { style: STYLES, mark: MARKS, dragon: DRAGONS, king: KINGS } = NOTATION_OPTIONS;
 
-function choice(table, value, name, allowed) {
+function choice(table, value, name) {
   if (value === undefined) return 0;
   if (typeof value === 'string' && Object.hasOwn(table, value)) return table[value];
+  const allowed = Object.keys(table).map((k) => `'${k}'`).join(', ');
   throw failure(`options.${name} is ${describe(value)}, not one of ${allowed}`, 'INVALID_OPTION');
 }
 
 // The bits of the options of `fn` (an unknown key is refused:
 // js/options.js); their previous move USI (or undefined) is left in
 // `optionPrevious`, read right after: no array per call.
-const DEFAULT_BITS = 1 << 6;
+const DEFAULT_BITS = SAME_SPACE;
 let optionPrevious;
 export function optionBits(fn, given) {
   optionPrevious = undefined;
@@ -78,11 +75,8 @@ export function optionBits(fn, given) {
   if (previous !== undefined && previous !== null && typeof previous !== 'string') {
     throw failure(`options.previous is ${describe(previous)}, not a USI string`, 'INVALID_OPTION');
   }
-  const bits = choice(STYLES, style, 'style', "'ki2', 'kif'")
-    | choice(MARKS, mark, 'mark', "'☗☖', '▲△', ''")
-    | choice(DRAGONS, dragon, 'dragon', "'竜', '龍'")
-    | choice(KINGS, king, 'king', "'玉', '王'")
-    | (sameSpace === false ? 0 : 1 << 6);
+  const bits = choice(STYLES, style, 'style') | choice(MARKS, mark, 'mark') | choice(DRAGONS, dragon, 'dragon') |
+    choice(KINGS, king, 'king') | (sameSpace === false ? 0 : SAME_SPACE);
   optionPrevious = previous ?? undefined;
   return bits;
 }
@@ -93,49 +87,31 @@ export const previousOption = () => optionPrevious;
 
 const FILES = '１２３４５６７８９';
 const RANKS = '一二三四五六七八九';
-const NAMES = ['', '歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '成香', '成桂', '成銀', '馬', '竜'];
-const SIDES = ['black (☗)', 'white (☖)'];
 // A square of a position's board by its index, as the notation writes it: ７七.
 const square = (i) => `${FILES[8 - (i % 9)]}${RANKS[(i / 9) | 0]}`;
 
-// The squares the output holds (`n` indexes), as a list.
-function squares(n) {
-  const o = output();
-  return Array.from(o.subarray(0, n), square).join(', ');
-}
+// The squares the output holds (`n` indexes), as a list; its first `n` bytes as text.
+const squares = (n) => Array.from(output().subarray(0, n), square).join(', ');
+const detail = (n) => utf8Out.decode(output().subarray(0, n));
 
 // The Error of the last failed call about `what` (the USI move or the text),
-// `ply` its number in a list.
+// `ply` its number in a list; `reading` when `what` is Japanese text (which
+// the message quotes).
 export function notationError(position, what, ply, reading) {
   views();
-  const [code, a, b, c] = error;
+  const [code, a] = error;
   const where = ply === undefined ? '' : `ply ${ply}: `;
-  const extra = ply === undefined ? {} : { ply };
-  const fail = (message, name) => Object.assign(failure(`${where}${message}`, name), extra);
-  const variant = a & 255, name = NAMES[(a >> 8) & 255], sq = square(a >>> 16);
-  const quoted = JSON.stringify(what);
+  const fail = (message, name) => Object.assign(failure(`${where}${message}`, name), ply === undefined ? {} : { ply });
+  const t = reading ? JSON.stringify(what) : what;
   switch (code) {
     case E_BAD_JAPANESE:
-      switch (variant) {
-        case 0: return fail(`${quoted} is not Japanese move text: at character ${b}, expected ${utf8Out.decode(output().subarray(0, c))}`,
-          'BAD_JAPANESE');
-        case 1: return fail(`${quoted}: the mark names the side not to move (${SIDES[(a >> 8) & 1]} is to move)`, 'BAD_JAPANESE');
-        case 2: return fail(`${quoted}: 同 at character ${b} needs the previous move (options.previous)`, 'BAD_JAPANESE');
-        case 3: return fail(`${quoted}: no ${name} can move to ${sq} and none can be dropped there`, 'BAD_JAPANESE');
-        case 4: return fail(`${quoted}: no ${name} that can move to ${sq} fits the text; those on ${squares(c)} can`, 'BAD_JAPANESE');
-        default: return fail(`${quoted}: ${sq} does not hold a ${name} of the side to move`, 'BAD_JAPANESE');
-      }
+      return fail(notationMessage(error, t, square, squares, detail), 'BAD_JAPANESE');
     case E_AMBIGUOUS_JAPANESE:
-      if (variant === 6) {
-        return fail(`${quoted} is ambiguous: the ${name} on ${squares(c)} could all move to ${sq}`, 'AMBIGUOUS_JAPANESE');
-      }
-      return fail(`${what}: 右左上引寄直 cannot tell it from the moves of the pieces on ${squares(c)}`, 'AMBIGUOUS_JAPANESE');
+      return fail(notationMessage(error, t, square, squares, detail), 'AMBIGUOUS_JAPANESE');
     case E_ILLEGAL_MOVE:
-      return fail(`${reading ? quoted : what}: ${illegal(c)}`, reading ? 'BAD_JAPANESE' : 'ILLEGAL_MOVE');
+      return fail(`${t}: ${illegal(error[3])}`, reading ? 'BAD_JAPANESE' : 'ILLEGAL_MOVE');
     case E_BAD_USI_MOVE:
-      return a === 1
-        ? fail(`options.previous ${describe(what)} is not a USI move`, 'BAD_USI')
-        : fail(`${quoted} is not a USI move`, 'BAD_USI');
+      return fail(usiMessage(error, a === 1 ? `options.previous ${describe(what)}` : JSON.stringify(what)), 'BAD_USI');
     case E_OPPONENT_IN_CHECK:
       return failure(setupMessage(error, square), 'OPPONENT_IN_CHECK');
     case E_TWO_KINGS:

@@ -6,14 +6,14 @@ import { w, memory, error, describe, positionError, steps, enter, leave } from '
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
-  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, USI_EXPECTED, COLORS, KIND_NAMES,
+  E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, usiMessage, overflowMessage, COLORS, KIND_NAMES,
 } from './contract.js';
 
 const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
 
 // The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
-// slot of the position buffer (the move number out), made again when memory
+// slot of the results buffer (the move number out), made again when memory
 // or the text buffer has moved or grown.
 let text, slots;
 function textViews() {
@@ -22,7 +22,7 @@ function textViews() {
   const n = w.text_capacity();
   if (text === undefined || text.length !== n || text.byteOffset !== at) {
     text = new Uint8Array(memory.buffer, at, n);
-    slots = new Float64Array(memory.buffer, w.position_buffer(), 1);
+    slots = new Float64Array(memory.buffer, w.results_buffer(), 1);
   }
 }
 
@@ -59,8 +59,7 @@ export function rulesError(value, usi, ply) {
   const extra = ply === undefined ? {} : { ply };
   switch (code) {
     case E_BAD_USI_MOVE:
-      return failure(`${plyText}${JSON.stringify(usi)} is not a USI move: at offset ${c >>> 3}, expected ${USI_EXPECTED[c & 7]}`,
-        'SHOGI64_BAD_USI', extra);
+      return failure(`${plyText}${usiMessage(error, JSON.stringify(usi))}`, 'SHOGI64_BAD_USI', extra);
     case E_ILLEGAL_MOVE:
       return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);
     case E_OPPONENT_IN_CHECK: case E_TWO_KINGS:
@@ -69,11 +68,10 @@ export function rulesError(value, usi, ply) {
       // The hand of the position reached (after the last move given).
       const color = COLORS[c >>> 8], kind = KIND_NAMES[c & 255], count = b & 255;
       const after = ply === undefined ? '' : `after ply ${ply}: `;
-      return failure(`${after}${color}'s hand would hold ${count} ${kind}s, more than the ${b >>> 8} a position can hold`,
-        CODES[code], { ...extra, color, kind, count });
+      return failure(`${after}${overflowMessage(error)}`, CODES[code], { ...extra, color, kind, count });
     }
     case E_PERFT_DEPTH:
-      return failure(`perft depth ${describe(value)} is not an integer from 0 to 64`, CODES[code]);
+      return failure(valueMessage(error, describe(value)), CODES[code]);
     default:
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
         return failure(positionError(value), 'SHOGI64_INVALID_POSITION');

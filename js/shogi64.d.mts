@@ -129,6 +129,17 @@ export type JkfSpecial =
   | 'JISHOGI' | 'KACHI' | 'HIKIWAKE' | 'MAX_MOVES' | 'MATTA' | 'TSUMI' | 'FUZUMI' | 'ERROR';
 
 /**
+ * Why a kifu's move is illegal (its entry's `illegal`): the rules' reason,
+ * as a code. `no_piece` and `not_own_piece` never appear in a record (such
+ * a move names no piece of the board and is refused with
+ * `SHOGI64_BAD_KIFU`).
+ */
+export type JkfIllegal =
+  | 'no_piece' | 'not_own_piece' | 'unreachable' | 'capture_own' | 'blocked' | 'must_promote'
+  | 'cannot_promote' | 'not_hand_kind' | 'not_in_hand' | 'occupied' | 'no_further_move' | 'double_pawn'
+  | 'pawn_drop_mate' | 'leaves_king_in_check';
+
+/**
  * A JKF move as `parseKifu` writes it, filled in as json-kifu-format fills
  * it: `from` absent for a drop, `piece` the kind before the move, `same` for
  * 同, `promote` where promotion was possible, `capture` the kind taken,
@@ -148,13 +159,15 @@ export interface JkfMove {
 /**
  * One entry of a JKF `moves` array: entry 0 holds the comments on the start,
  * each later one a move (or an ending, `special`), its time, its comments,
- * and `forks`, the variations that replace it.
+ * and `forks`, the variations that replace it. A move the rules refuse has
+ * its reason in `illegal` and is the last entry of its line.
  */
 export interface JkfMoveEntry {
   comments?: string[];
   move?: JkfMove;
+  illegal?: JkfIllegal;
   time?: { now: JkfTime; total?: JkfTime };
-  special?: JkfSpecial | (string & {});
+  special?: JkfSpecial | 'ILLEGAL_ACTION';
   forks?: JkfMoveEntry[][];
 }
 
@@ -192,8 +205,9 @@ export interface JkfTimeInput {
 export interface JkfMoveEntryInput {
   comments?: readonly string[] | null;
   move?: JkfMoveInput | null;
+  illegal?: JkfIllegal | null;
   time?: { now: JkfTimeInput; total?: JkfTimeInput | null } | null;
-  special?: JkfSpecial | (string & {}) | null;
+  special?: JkfSpecial | 'ILLEGAL_ACTION' | (string & {}) | null;
   forks?: ReadonlyArray<ReadonlyArray<JkfMoveEntryInput>> | null;
 }
 
@@ -219,11 +233,14 @@ export interface KifuPosition {
   usi: string | null;
   /** That move as Japanese text, as `toJapaneseMoves` writes the line with the same options (`☗７六歩`, `☖同　銀`); null at the start. */
   text: string | null;
-  position: Position;
-  /** The position as SFEN, with move number `ply + 1`. */
-  sfen: string;
-  /** The position's Shogi64 string, for a link. */
-  shogi64: string;
+  /** The position; null after an illegal move, which ends the line. */
+  position: Position | null;
+  /** The position as SFEN, with move number `ply + 1`; null after an illegal move. */
+  sfen: string | null;
+  /** The position's Shogi64 string, for a link; null after an illegal move. */
+  shogi64: string | null;
+  /** Why the move that led here is illegal; only on the entry of an illegal move. */
+  illegal?: JkfIllegal;
 }
 
 /** Options of {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */

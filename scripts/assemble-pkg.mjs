@@ -1,6 +1,6 @@
 // Completes pkg/ around the bundles: package.json (from pkg-template/, version
 // from Cargo.toml), README, LICENSE, type declarations and the CLI.
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const cargo = readFileSync('Cargo.toml', 'utf8');
 const version = /^version\s*=\s*"([^"]+)"/m.exec(cargo)[1];
@@ -23,6 +23,10 @@ if (markers.length % 2 === 1) throw new Error('README.md: the last development m
 const readme = source.replace(/<!-- development -->[\s\S]*?<!-- \/development -->\n*/g, '');
 writeFileSync('pkg/README.md', readme);
 copyFileSync('LICENSE', 'pkg/LICENSE');
+// The README links to these; they ship so that the links work offline too.
+copyFileSync('CHANGELOG.md', 'pkg/CHANGELOG.md');
+mkdirSync('pkg/docs', { recursive: true });
+for (const doc of ['API.md', 'FORMAT.md', 'DESIGN.md', 'BENCHMARKS.md']) copyFileSync(`docs/${doc}`, `pkg/docs/${doc}`);
 copyFileSync('js/shogi64.d.mts', 'pkg/shogi64.d.mts');
 copyFileSync('js/shogi64.d.cts', 'pkg/shogi64.d.cts');
 copyFileSync('js/codec.d.mts', 'pkg/codec.d.mts');

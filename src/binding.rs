@@ -63,3 +63,10 @@ pub const fn illegal_reason_parts(r: IllegalReason) -> (u32, Option<Kind>, Optio
 /// [`Kind::ALL`] order from the pawn (generated into the shim's contract).
 #[cfg(feature = "rules")]
 pub use crate::rules::error::KIND_NAMES;
+
+/// The name the notation's messages give a kind (歩 … 玉, 竜), generated
+/// into the shim's contract.
+#[cfg(feature = "notation")]
+pub fn notation_kind_name(kind: Kind) -> &'static str {
+    crate::notation::error::kind_name(kind)
+}

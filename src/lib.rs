@@ -111,8 +111,8 @@ pub use notation::{
 pub use position::{Color, Hand, Kind, Piece, Position, Square};
 #[cfg(feature = "rules")]
 pub use rules::{
-    in_check, Board, IllegalMove, IllegalReason, Move, MoveList, SetupError, Sq, UsiError,
-    UsiExpected, MAX_MOVES,
+    in_check, Board, HandOverflow, IllegalCode, IllegalMove, IllegalReason, Move, MoveList,
+    SetupError, Sq, UsiError, UsiExpected, MAX_MOVES,
 };
 #[cfg(feature = "formats")]
 pub use sfen::{parse_sfen, to_sfen, write_sfen, SfenError};
@@ -161,6 +161,7 @@ mod tests {
             owned_error::<crate::SetupError>();
             owned_error::<crate::IllegalMove>();
             owned_error::<crate::UsiError>();
+            owned_error::<crate::HandOverflow>();
         }
         #[cfg(feature = "notation")]
         {

@@ -377,7 +377,8 @@ fn kifu(name: &str) -> Board {
     let text = encoding_rs::SHIFT_JIS.decode(&bytes).0;
     let record = kifu::parse_kifu(&text, None).unwrap_or_else(|e| panic!("{path}: {e}"));
     let plies = kifu::kifu_positions(&record, &[]).unwrap_or_else(|e| panic!("{path}: {e:?}"));
-    Board::from_position(&plies[0].position).unwrap_or_else(|e| panic!("{path}: {e}"))
+    Board::from_position(plies[0].position.as_ref().unwrap())
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// taichitsume: solved to its published length, 7 plies; the first move of

@@ -237,16 +237,17 @@ pub fn square_from_value(value: f64) -> Option<Square> {
     number_from_value(value).map(Piece::from_number)
 }
 
-/// The seven kinds a hand holds, in the order hands are written.
-pub const HAND_KINDS: [Kind; 7] = [
-    Kind::Pawn,
-    Kind::Lance,
-    Kind::Knight,
-    Kind::Silver,
-    Kind::Gold,
-    Kind::Bishop,
-    Kind::Rook,
-];
+/// The seven kinds a hand holds, in the order hands are written: the first
+/// seven of [`Kind::ALL`], pawn to rook.
+pub const HAND_KINDS: [Kind; 7] = {
+    let mut kinds = [Kind::Pawn; 7];
+    let mut i = 0;
+    while i < 7 {
+        kinds[i] = Kind::ALL[i];
+        i += 1;
+    }
+    kinds
+};
 
 /// The most pieces of each hand kind one side can hold: 18 FU, 4 KY/KE/GI/KI, 2 KA/HI.
 pub const HAND_MAX: [u8; 7] = [18, 4, 4, 4, 4, 2, 2];

@@ -34,7 +34,7 @@ use crate::formats::tree::{self, Json, Value as TreeValue};
 pub use crate::formats::tree::{INT_LIMIT as PACKED_INT_LIMIT, NAMES as PACKED_NAMES};
 use crate::json;
 use crate::position::{index_of, Color, Hand, Kind, Piece, Position, HAND_KINDS, HAND_MAX};
-use crate::sfen::plural;
+use crate::template::{fill, Arg};
 use crate::write::{ascii_string, Writer};
 
 /// The empty position, built at compile time.
@@ -223,21 +223,38 @@ impl Path {
     }
 }
 
+impl Path {
+    /// The member's wording, a [`template`](crate::template) whose
+    /// arguments are `x` (a file's index, or a hand's colour number) and
+    /// `y` (a rank's index).
+    pub const fn template(self) -> &'static str {
+        match self {
+            Path::Initial => "initial",
+            Path::Preset => "preset",
+            Path::Data => "data",
+            Path::Color => "color",
+            Path::Board => "board",
+            Path::File(_) => "board[{x}]",
+            Path::Cell(..) => "board[{x}][{y}]",
+            Path::CellKind(..) => "board[{x}][{y}].kind",
+            Path::CellColor(..) => "board[{x}][{y}].color",
+            Path::Hands => "hands",
+            Path::Hand(_) => "hands[{x}]",
+        }
+    }
+}
+
 impl fmt::Display for Path {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Path::Initial => f.write_str("initial"),
-            Path::Preset => f.write_str("preset"),
-            Path::Data => f.write_str("data"),
-            Path::Color => f.write_str("color"),
-            Path::Board => f.write_str("board"),
-            Path::File(x) => write!(f, "board[{x}]"),
-            Path::Cell(x, y) => write!(f, "board[{x}][{y}]"),
-            Path::CellKind(x, y) => write!(f, "board[{x}][{y}].kind"),
-            Path::CellColor(x, y) => write!(f, "board[{x}][{y}].color"),
-            Path::Hands => f.write_str("hands"),
-            Path::Hand(c) => write!(f, "hands[{}]", c as u8),
-        }
+        let (x, y) = match *self {
+            Path::File(x) => (x, 0),
+            Path::Cell(x, y) | Path::CellKind(x, y) | Path::CellColor(x, y) => (x, y),
+            Path::Hand(c) => (c as u8, 0),
+            _ => (0, 0),
+        };
+        fill(f, self.template(), |name| {
+            Arg::Number(usize::from(if name == "x" { x } else { y }))
+        })
     }
 }
 
@@ -390,61 +407,90 @@ pub enum JkfError {
     },
 }
 
-impl fmt::Display for JkfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl JkfError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `offset`, `reason` (a [`JsonReason`]), `path` (a [`Path`]),
+    /// `expected` (the path's [`Path::expected`]), `found` (a [`Token`]),
+    /// `len`, `file`, `rank`, `hand` (0 black, 1 white), `kind` (a hand
+    /// kind's CSA name) and `max` (the most of it a hand holds). A
+    /// [`Packed`](JkfError::Packed) error also has `word` and `what`.
+    pub const fn template(&self) -> &'static str {
         match self {
-            JkfError::Packed { word, expected } => {
-                write!(
-                    f,
-                    "JKF packed words are not a value: {expected} expected at word {word}"
-                )
+            JkfError::Packed { .. } => {
+                "JKF packed words are not a value: {what} expected at word {word}"
             }
-            JkfError::Json { offset, reason } => {
-                write!(f, "invalid JSON at offset {offset}: {reason}")
+            JkfError::Json { .. } => "invalid JSON at offset {offset}: {reason}",
+            JkfError::Missing { .. } => "JKF {path} is missing",
+            JkfError::Type { .. } | JkfError::Color { .. } => {
+                "JKF {path} is {found}, not {expected}"
             }
-            JkfError::Missing { path } => write!(f, "JKF {path} is missing"),
-            JkfError::Type { path, found } | JkfError::Color { path, found } => {
-                write!(f, "JKF {path} is {found}, not {}", path.expected())
+            JkfError::UnknownPreset { .. } => "JKF preset {found} is unknown",
+            JkfError::DataMissing => "JKF data is missing for preset OTHER",
+            JkfError::BoardFiles { .. } => "JKF board has {len} {len|file|files}, not 9",
+            JkfError::BoardRanks { .. } => {
+                "JKF board[{file}] has {len} {len|square|squares}, not 9"
             }
-            JkfError::UnknownPreset { name } => write!(f, "JKF preset {name} is unknown"),
-            JkfError::DataMissing => f.write_str("JKF data is missing for preset OTHER"),
-            JkfError::BoardFiles { len } => {
-                write!(f, "JKF board has {len} file{}, not 9", plural(*len))
+            JkfError::Piece { .. } => "JKF board[{file}][{rank}].kind {found} is not a piece",
+            JkfError::HandsLength { .. } => "JKF hands has {len} {len|entry|entries}, not 2",
+            JkfError::HandKind { .. } => {
+                "JKF hands[{hand}] has {found}, not a hand kind (FU KY KE GI KI KA HI)"
             }
-            JkfError::BoardRanks { file, len } => {
-                write!(
-                    f,
-                    "JKF board[{file}] has {len} square{}, not 9",
-                    plural(*len)
-                )
-            }
-            JkfError::Piece { file, rank, kind } => {
-                write!(f, "JKF board[{file}][{rank}].kind {kind} is not a piece")
-            }
-            JkfError::HandsLength { len } => write!(
-                f,
-                "JKF hands has {len} entr{}, not 2",
-                if *len == 1 { "y" } else { "ies" }
-            ),
-            JkfError::HandKind { color, key } => write!(
-                f,
-                "JKF hands[{}] has {key}, not a hand kind (FU KY KE GI KI KA HI)",
-                *color as u8
-            ),
-            JkfError::HandCount { color, kind, found } => {
-                let max = kind
-                    .hand_slot()
-                    .and_then(|s| HAND_MAX.get(s))
-                    .copied()
-                    .unwrap_or(0);
-                write!(
-                    f,
-                    "JKF hands[{}].{} is {found}, not a count from 0 to {max}",
-                    *color as u8,
-                    kind.csa()
-                )
+            JkfError::HandCount { .. } => {
+                "JKF hands[{hand}].{kind} is {found}, not a count from 0 to {max}"
             }
         }
+    }
+}
+
+impl fmt::Display for JkfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use JkfError as J;
+        let none = Token {
+            offset: 0,
+            text: String::new(),
+            string: false,
+        };
+        let (mut number, mut path, mut found) = ([0; 5], Path::Initial, &none);
+        let (mut what, mut reason, mut kind) = ("", JsonReason::End, Kind::Pawn);
+        // The numbers by name: offset or word, len, file, rank, hand.
+        match self {
+            J::Packed { word, expected } => (number[0], what) = (*word, *expected),
+            J::Json { offset, reason: r } => (number[0], reason) = (*offset, *r),
+            J::Missing { path: p } => path = *p,
+            J::Type { path: p, found: t } | J::Color { path: p, found: t } => {
+                (path, found) = (*p, t)
+            }
+            J::UnknownPreset { name } => found = name,
+            J::DataMissing => {}
+            J::BoardFiles { len } | J::HandsLength { len } => number[1] = *len,
+            J::BoardRanks { file, len } => (number[2], number[1]) = (*file, *len),
+            J::Piece {
+                file,
+                rank,
+                kind: t,
+            } => (number[2], number[3], found) = (*file, *rank, t),
+            J::HandKind { color, key } => (number[4], found) = (*color as usize, key),
+            J::HandCount {
+                color,
+                kind: k,
+                found: t,
+            } => (number[4], kind, found) = (*color as usize, *k, t),
+        }
+        let max = kind.hand_slot().and_then(|s| HAND_MAX.get(s)).copied();
+        fill(f, self.template(), |name| match name {
+            "what" => Arg::Str(what),
+            "reason" => Arg::Text(&reason),
+            "path" => Arg::Text(&path),
+            "expected" => Arg::Str(path.expected()),
+            "found" => Arg::Text(found),
+            "kind" => Arg::Str(kind.csa()),
+            "max" => Arg::Number(usize::from(max.unwrap_or(0))),
+            "len" => Arg::Number(number[1]),
+            "file" => Arg::Number(number[2]),
+            "rank" => Arg::Number(number[3]),
+            "hand" => Arg::Number(number[4]),
+            _ => Arg::Number(number[0]),
+        })
     }
 }
 

@@ -220,15 +220,6 @@ impl fmt::Display for SfenError {
 
 impl core::error::Error for SfenError {}
 
-/// `"s"` unless `n` is 1.
-pub(crate) const fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 /// The SFEN letters of the kinds numbered 1 to 8 (`P` … `R`, then `K`), uppercase.
 const LETTERS: &[u8; 8] = b"PLNSGBRK";
 

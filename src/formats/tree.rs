@@ -448,13 +448,13 @@ const DIGITS: &str = "00010203040506070809\
 /// The names a packed key or string may name by index (the packed tag `NAMED`)
 /// instead of carrying its text: the members and the piece names of JKF.
 /// The members first, then the kinds' CSA names in [`Kind::ALL`] order.
-pub const NAMES: [&str; 42] = {
-    const MEMBERS: [&str; 28] = [
+pub const NAMES: [&str; 43] = {
+    const MEMBERS: [&str; 29] = [
         "header", "initial", "preset", "data", "color", "board", "hands", "kind", "moves",
         "comments", "move", "from", "to", "x", "y", "piece", "same", "promote", "capture",
-        "relative", "time", "now", "total", "h", "m", "s", "special", "forks",
+        "relative", "time", "now", "total", "h", "m", "s", "special", "forks", "illegal",
     ];
-    let mut t = [""; 42];
+    let mut t = [""; 43];
     let mut i = 0;
     while i < MEMBERS.len() {
         t[i] = MEMBERS[i];

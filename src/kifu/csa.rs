@@ -16,17 +16,22 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{lines, MAX_RESERVED};
 use super::record::{
-    preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time,
+    preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
 };
-use super::replay::{replay, start_position, Source};
+use super::replay::{replay, start_position, Places, Source};
 use crate::{Color, Kind, Piece, Position};
 
 /// Reads a CSA record (already decoded to text) and replays it.
 pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
-    let (mut record, places) = read_csa(text).map_err(|e| e.hinted(text))?;
+    let (mut record, read_at) = read_csa(text).map_err(|e| e.hinted(text))?;
+    let mut places = Places::default();
+    places.add(Vec::new(), read_at);
     replay(&mut record, Source::Csa, &places).map_err(|e| e.hinted(text))?;
     Ok(record)
 }
+
+/// What a `%` statement or a JKF `special` was expected to name.
+pub(crate) const SPECIAL_NAME: &str = "a special move name of JKF (TORYO, CHUDAN, …)";
 
 fn header_key(key: &str) -> &str {
     match key {
@@ -132,8 +137,8 @@ enum Phase {
     Moves,
 }
 
-/// Reads the record, and where each main-line entry's piece is written
-/// (line and column; `(0, 0)` for an entry that is not a move).
+/// Reads the record, and where each entry's statement starts (line and
+/// column; `(0, 0)` for the start).
 fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
     let mut record = Record::default();
     let mut names: [Option<String>; 2] = [None, None];
@@ -148,7 +153,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
     // (bounded: the text may be anything).
     let mut moves: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 12).min(MAX_RESERVED));
     moves.push(MoveEntry::default());
-    let mut places: Vec<(usize, usize)> = Vec::new();
+    let mut places: Vec<(usize, usize)> = alloc::vec![(0, 0)];
     let mut pending_comments: Vec<String> = Vec::new();
     for (n, full) in lines(text) {
         // Comments, headers and names run to the end of the line; other
@@ -306,8 +311,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                             err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
                         })?)
                     };
-                    places.resize(moves.len(), (0, 0));
-                    places.push((n, at + 5));
+                    places.push((n, at));
                     moves.push(MoveEntry {
                         mv: Some(MoveData {
                             color: None,
@@ -323,20 +327,12 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                     });
                 }
                 b'%' if phase == Phase::Moves => {
-                    let word = tail(s, 1);
-                    if word.is_empty()
-                        || !word
-                            .bytes()
-                            .all(|c| c.is_ascii_uppercase() || matches!(c, b'-' | b'+' | b'_'))
-                    {
-                        return Err(err(
-                            n,
-                            at + 1,
-                            KifuErrorKind::Expected("a special move name"),
-                        ));
-                    }
+                    let Some(special) = Special::from_name(tail(s, 1)) else {
+                        return Err(err(n, at + 1, KifuErrorKind::Expected(SPECIAL_NAME)));
+                    };
+                    places.push((n, at));
                     moves.push(MoveEntry {
-                        special: Some(String::from(word)),
+                        special: Some(special),
                         ..MoveEntry::default()
                     });
                 }

@@ -2,6 +2,7 @@
 //! gives, and the special moves of the formats (`TORYO`, `TIME_UP`, …)
 //! that record them.
 
+use super::record::Special;
 use crate::Color;
 
 /// Why a game ended.
@@ -92,32 +93,34 @@ pub enum LiveEnd {
 
 impl LiveEnd {
     /// The special move that records it.
-    pub(crate) const fn special(self) -> &'static str {
+    pub(crate) const fn special(self) -> Special {
         match self {
-            LiveEnd::Resign => "TORYO",
-            LiveEnd::Timeout => "TIME_UP",
-            LiveEnd::Abort => "CHUDAN",
+            LiveEnd::Resign => Special::Toryo,
+            LiveEnd::Timeout => Special::TimeUp,
+            LiveEnd::Abort => Special::Chudan,
         }
     }
 }
 
 /// The end a special move records where `turn` is to move: `None` for a
-/// special that ends nothing (`MATTA`, `FUZUMI`, `ERROR`, or one unknown).
-pub(crate) fn of_special(special: &str, turn: Color) -> Option<Ending> {
-    let (reason, winner) = match special {
-        "TORYO" => (EndReason::Resign, Some(turn.flip())),
-        "TIME_UP" => (EndReason::Timeout, Some(turn.flip())),
-        "ILLEGAL_MOVE" => (EndReason::IllegalMove, Some(turn.flip())),
-        "+ILLEGAL_ACTION" => (EndReason::IllegalAction, Some(Color::White)),
-        "-ILLEGAL_ACTION" => (EndReason::IllegalAction, Some(Color::Black)),
-        "ILLEGAL_ACTION" => (EndReason::IllegalAction, Some(turn)),
-        "TSUMI" => (EndReason::Checkmate, Some(turn.flip())),
-        "KACHI" => (EndReason::Declaration, Some(turn)),
-        "CHUDAN" => (EndReason::Abort, None),
-        "JISHOGI" => (EndReason::Jishogi, None),
-        "HIKIWAKE" => (EndReason::Draw, None),
-        "SENNICHITE" => (EndReason::Sennichite, None),
-        _ => return None,
+/// special that ends nothing (`MATTA`, `FUZUMI`, `ERROR`).
+pub(crate) fn of_special(special: &Special, turn: Color) -> Option<Ending> {
+    let (reason, winner) = match *special {
+        Special::Toryo => (EndReason::Resign, Some(turn.flip())),
+        Special::TimeUp => (EndReason::Timeout, Some(turn.flip())),
+        Special::IllegalMove => (EndReason::IllegalMove, Some(turn.flip())),
+        // The side given lost; unknown, the side to move won (反則勝ち).
+        Special::IllegalAction(side) => (
+            EndReason::IllegalAction,
+            Some(side.map_or(turn, Color::flip)),
+        ),
+        Special::Tsumi => (EndReason::Checkmate, Some(turn.flip())),
+        Special::Kachi => (EndReason::Declaration, Some(turn)),
+        Special::Chudan => (EndReason::Abort, None),
+        Special::Jishogi => (EndReason::Jishogi, None),
+        Special::Hikiwake | Special::MaxMoves => (EndReason::Draw, None),
+        Special::Sennichite => (EndReason::Sennichite, None),
+        Special::Matta | Special::Fuzumi | Special::Error => return None,
     };
     Some(Ending { reason, winner })
 }

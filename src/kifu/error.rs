@@ -4,6 +4,8 @@
 use alloc::string::String;
 use core::fmt;
 
+use crate::template::{fill, Arg};
+
 /// What went wrong at a place in a kifu text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KifuErrorKind {
@@ -78,9 +80,10 @@ impl KifuError {
     }
 }
 
-impl fmt::Display for TextHint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl TextHint {
+    /// The hint's wording (a [`template`](crate::template) without arguments).
+    pub const fn template(self) -> &'static str {
+        match self {
             TextHint::Replacement => {
                 "the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead"
             }
@@ -88,35 +91,75 @@ impl fmt::Display for TextHint {
                 "the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead"
             }
             TextHint::Nul => "the text has NUL characters: was it UTF-16? decode it first",
-        })
+        }
+    }
+}
+
+impl fmt::Display for TextHint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.template())
+    }
+}
+
+impl KifuErrorKind {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `text` (the text the error carries) and `move` (a variation's
+    /// move number).
+    pub const fn template(&self) -> &'static str {
+        match self {
+            KifuErrorKind::UnknownPiece(_) => "unknown piece '{text}'",
+            KifuErrorKind::BadSquare(_) => "bad square '{text}'",
+            KifuErrorKind::Expected(_) => "expected {text}",
+            KifuErrorKind::BadNumber => "bad number",
+            KifuErrorKind::UnknownHandicap(_) => "unknown handicap '{text}'",
+            KifuErrorKind::BadFork(_) => "variation at move {move} has no move to branch from",
+            KifuErrorKind::Json(_) => "not JSON: {text}",
+            KifuErrorKind::UnknownFormat => "not a KIF, KI2, CSA or JKF record",
+            KifuErrorKind::BadPosition => "the starting position is not valid",
+            KifuErrorKind::NoPreviousMove => "同 with no previous move",
+            KifuErrorKind::TooDeep => "variations nest more than 64 deep",
+            KifuErrorKind::MissingPiece(_) => "expected a piece after {text}",
+        }
     }
 }
 
 impl fmt::Display for KifuErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            KifuErrorKind::UnknownPiece(p) => write!(f, "unknown piece '{p}'"),
-            KifuErrorKind::BadSquare(s) => write!(f, "bad square '{s}'"),
-            KifuErrorKind::Expected(what) => write!(f, "expected {what}"),
-            KifuErrorKind::BadNumber => f.write_str("bad number"),
-            KifuErrorKind::UnknownHandicap(h) => write!(f, "unknown handicap '{h}'"),
-            KifuErrorKind::BadFork(n) => {
-                write!(f, "variation at move {n} has no move to branch from")
+        use KifuErrorKind as K;
+        let (text, number) = match self {
+            K::UnknownPiece(t) | K::BadSquare(t) | K::UnknownHandicap(t) | K::MissingPiece(t) => {
+                (t.as_str(), 0)
             }
-            KifuErrorKind::Json(why) => write!(f, "not JSON: {why}"),
-            KifuErrorKind::UnknownFormat => f.write_str("not a KIF, KI2, CSA or JKF record"),
-            KifuErrorKind::BadPosition => f.write_str("the starting position is not valid"),
-            KifuErrorKind::NoPreviousMove => f.write_str("同 with no previous move"),
-            KifuErrorKind::TooDeep => f.write_str("variations nest more than 64 deep"),
-            KifuErrorKind::MissingPiece(before) => write!(f, "expected a piece after {before}"),
-        }
+            K::Expected(t) | K::Json(t) => (*t, 0),
+            K::BadFork(n) => ("", *n as usize),
+            K::BadNumber | K::UnknownFormat | K::BadPosition | K::NoPreviousMove | K::TooDeep => {
+                ("", 0)
+            }
+        };
+        fill(f, self.template(), |name| match name {
+            "move" => Arg::Number(number),
+            _ => Arg::Str(text),
+        })
     }
+}
+
+impl KifuError {
+    /// Where the error is, a [`template`](crate::template) whose arguments
+    /// are `line` and `column`, written before the kind's when the line is
+    /// not 0; a hint follows it after `; `.
+    pub const PLACE: &'static str = "line {line}, column {column}: ";
 }
 
 impl fmt::Display for KifuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line != 0 {
-            write!(f, "line {}, column {}: ", self.line, self.column)?;
+            fill(f, KifuError::PLACE, |name| {
+                Arg::Number(if name == "line" {
+                    self.line
+                } else {
+                    self.column
+                })
+            })?;
         }
         self.kind.fmt(f)?;
         match self.hint {

@@ -140,7 +140,7 @@ impl core::error::Error for GameError {}
 
 /// Whether an entry is a move the line goes on through.
 fn playable(entry: &MoveEntry) -> bool {
-    entry.mv.is_some() && entry.special.is_none()
+    entry.mv.is_some() && entry.special.is_none() && entry.illegal.is_none()
 }
 
 /// The line holding ply `ply` when the variations of `path` up to that ply
@@ -640,7 +640,7 @@ impl Game {
             });
         }
         self.append(MoveEntry {
-            special: Some(String::from(end.special())),
+            special: Some(end.special()),
             ..MoveEntry::default()
         });
         Ok(())
@@ -654,6 +654,13 @@ impl Game {
         let board = self.board();
         let turn = board.turn();
         if let Some(next) = self.entry(self.ply + 1) {
+            // An illegal move kept as an entry: its mover, to move here, lost.
+            if next.illegal.is_some() {
+                return Some(Ending {
+                    reason: EndReason::IllegalMove,
+                    winner: Some(turn.flip()),
+                });
+            }
             if let Some(special) = &next.special {
                 if let Some(ending) = of_special(special, turn) {
                     return Some(ending);

@@ -10,10 +10,13 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write;
 
+use super::csa::SPECIAL_NAME;
 use super::error::{KifuError, KifuErrorKind};
-use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
-use super::replay::{replay, Source};
+use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time};
+use super::replay::{replay, Places, Source};
 use crate::formats::tree::{from_words, parse, write_string, Json, Value};
+use crate::notation::Relative;
+use crate::rules::IllegalCode;
 use crate::{Color, Kind, Piece};
 
 /// The CSA names of the kinds a hand holds, in hand-slot order.
@@ -54,7 +57,7 @@ pub fn read_jkf_packed(words: &[u32], block: &str) -> Result<Record, KifuError> 
 fn read_tree(json: &Json<'_>) -> Result<Record, KifuError> {
     let mut record =
         record_of(json).map_err(|what| KifuError::new(0, 0, KifuErrorKind::Expected(what)))?;
-    replay(&mut record, Source::Jkf, &[])?;
+    replay(&mut record, Source::Jkf, &Places::default())?;
     Ok(record)
 }
 
@@ -123,6 +126,12 @@ fn present<'t, 'a>(v: &'t Json<'a>, key: &str) -> Option<&'t Json<'a>> {
     v.get(key).filter(|v| !v.is_null())
 }
 
+/// What a move's `relative` was expected to be.
+const RELATIVE: &str = "'relative' as letters: L, R or C, then U, D or M; or H";
+
+/// What an entry's `illegal` was expected to be.
+const ILLEGAL: &str = "'illegal' as a code of the rules (double_pawn, …)";
+
 fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
     if !v.is_object() {
         return Err("a move entry object");
@@ -140,7 +149,9 @@ fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
             same: m.get("same").and_then(Json::as_bool) == Some(true),
             promote: m.get("promote").and_then(Json::as_bool),
             capture: present(m, "capture").map(kind_of).transpose()?,
-            relative: m.get("relative").and_then(Json::as_str).map(String::from),
+            relative: present(m, "relative")
+                .map(|r| r.as_str().and_then(Relative::from_letters).ok_or(RELATIVE))
+                .transpose()?,
         }),
     };
     let time = match present(v, "time") {
@@ -163,7 +174,12 @@ fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
         comments: strings(v.get("comments"))?,
         mv,
         time,
-        special: v.get("special").and_then(Json::as_str).map(String::from),
+        illegal: present(v, "illegal")
+            .map(|c| c.as_str().and_then(IllegalCode::from_name).ok_or(ILLEGAL))
+            .transpose()?,
+        special: present(v, "special")
+            .map(|s| s.as_str().and_then(Special::from_name).ok_or(SPECIAL_NAME))
+            .transpose()?,
         forks,
     })
 }
@@ -299,11 +315,16 @@ fn write_entries(out: &mut String, entries: &[MoveEntry]) {
             if let Some(c) = m.capture {
                 let _ = write!(out, ",\"capture\":\"{}\"", c.csa());
             }
-            if let Some(r) = &m.relative {
-                out.push_str(",\"relative\":");
-                write_string(out, r);
+            if let Some(r) = m.relative {
+                out.push_str(",\"relative\":\"");
+                out.extend(r.letters());
+                out.push('"');
             }
             out.push('}');
+        }
+        if let Some(c) = e.illegal {
+            key(out, "illegal");
+            write_string(out, c.name());
         }
         if let Some(t) = &e.time {
             key(out, "time");
@@ -315,9 +336,9 @@ fn write_entries(out: &mut String, entries: &[MoveEntry]) {
             }
             out.push('}');
         }
-        if let Some(s) = &e.special {
+        if let Some(s) = e.special {
             key(out, "special");
-            write_string(out, s);
+            write_string(out, s.name());
         }
         if !e.forks.is_empty() {
             key(out, "forks");

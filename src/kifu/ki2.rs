@@ -7,26 +7,24 @@
 //! 打) single out. The result line becomes the last entry's special, as
 //! json-kifu-format reads it, unless the line already ends with one.
 
-use alloc::string::String;
-
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
-use super::record::{MoveData, MoveEntry, Place, Record};
-use super::replay::{replay, Source};
+use super::record::{MoveData, MoveEntry, Place, Special};
+use super::replay::{replay, Places, Source};
+use super::Record;
 use crate::names::{file_digit, rank_numeral};
 use crate::notation::names::{Suffix, SAME};
-use crate::notation::relative::Movement::{Back, Sideways, Up};
-use crate::notation::relative::Position::{Left, Right, Straight};
+use crate::notation::relative::{Movement, Position, Relative, Words};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
-    let mut record = read_ki2(text).map_err(|e| e.hinted(text))?;
-    replay(&mut record, Source::Ki2, &[]).map_err(|e| e.hinted(text))?;
+    let (mut record, places) = read_ki2(text).map_err(|e| e.hinted(text))?;
+    replay(&mut record, Source::Ki2, &places).map_err(|e| e.hinted(text))?;
     Ok(record)
 }
 
 /// The special of a `まで…` line (after `まで`).
-pub(crate) fn result_of(s: &str) -> Option<&'static str> {
+pub(crate) fn result_of(s: &str) -> Option<Special> {
     let (_, s) = number(s)?;
     let s = s.strip_prefix('手')?.trim_end();
     fn turn(s: &str) -> Option<&str> {
@@ -34,22 +32,22 @@ pub(crate) fn result_of(s: &str) -> Option<&'static str> {
         matches!(c.next(), Some('先' | '後' | '上' | '下')).then(|| c.as_str())
     }
     if let Some(r) = s.strip_prefix("で時間切れにより") {
-        return (turn(r)? == "手の勝ち").then_some("TIME_UP");
+        return (turn(r)? == "手の勝ち").then_some(Special::TimeUp);
     }
     if let Some(r) = s.strip_prefix('で').and_then(turn) {
         return match r {
-            "手の勝ち" => Some("TORYO"),
-            "手の反則勝ち" => Some("ILLEGAL_ACTION"),
-            "手の反則負け" => Some("ILLEGAL_MOVE"),
+            "手の勝ち" => Some(Special::Toryo),
+            "手の反則勝ち" => Some(Special::IllegalAction(None)),
+            "手の反則負け" => Some(Special::IllegalMove),
             _ => None,
         };
     }
     Some(match s {
-        "で中断" | "で封じ手" => "CHUDAN",
-        "で持将棋" => "JISHOGI",
-        "で千日手" => "SENNICHITE",
-        "で詰" | "で詰み" | "詰" | "詰み" => "TSUMI",
-        "で不詰" => "FUZUMI",
+        "で中断" | "で封じ手" => Special::Chudan,
+        "で持将棋" => Special::Jishogi,
+        "で千日手" => Special::Sennichite,
+        "で詰" | "で詰み" | "詰" | "詰み" => Special::Tsumi,
+        "で不詰" => Special::Fuzumi,
         _ => return None,
     })
 }
@@ -74,28 +72,27 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     };
     let after = s.get(..s.len() - rest.len()).unwrap_or_default();
     let (piece, mut rest) = read_piece(n, line, rest, after)?;
-    let mut relative = String::new();
-    // One character decoded and compared, not a string per word.
-    let mut next = rest.chars().next();
-    let words = [Left, Straight, Right]
-        .map(|p| (p.char(), p.letter(), p != Straight))
-        .into_iter()
-        .chain([Up, Sideways, Back].map(|m| (m.char(), m.letter(), false)));
-    for (c, r, first_only) in words {
-        // 左 and 右 only first; 直 and a movement after them.
-        if next == Some(c) && (!first_only || relative.is_empty()) {
-            relative.push(r);
-            rest = rest.strip_prefix(c).unwrap_or(rest);
-            next = rest.chars().next();
-        }
+    // One position word (右左直), then one movement word (上寄引): one
+    // character decoded and compared, not a string per word.
+    let mut words = Words::default();
+    let next = rest.chars().next();
+    if let Some(p) = next.and_then(Position::from_char) {
+        words.position = Some(p);
+        rest = rest.get(p.char().len_utf8()..).unwrap_or_default();
     }
+    let next = rest.chars().next();
+    if let Some(m) = next.filter(|&c| c != '行').and_then(Movement::from_char) {
+        words.movement = Some(m);
+        rest = rest.get(m.char().len_utf8()..).unwrap_or_default();
+    }
+    let mut relative = (!words.is_empty()).then_some(Relative::Words(words));
     let mut promote = None;
     if let Some((s @ (Suffix::Promote | Suffix::NoPromote), r)) = Suffix::read(rest) {
         promote = Some(s == Suffix::Promote);
         rest = r;
     }
     if let Some((Suffix::Drop, r)) = Suffix::read(rest) {
-        relative = String::from("H");
+        relative = Some(Relative::Drop);
         rest = r;
     }
     Ok((
@@ -107,13 +104,13 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
             same,
             promote,
             capture: None,
-            relative: (!relative.is_empty()).then_some(relative),
+            relative,
         },
         rest,
     ))
 }
 
-fn read_ki2(text: &str) -> Result<Record, KifuError> {
+fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
     // Every move starts with a mark (▲△☗☖), whose UTF-8 starts with 0xE2
     // as no kanji's or kana's does: room for the moves up front (bounded:
     // the text may be anything).
@@ -132,13 +129,17 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
                 loop {
                     rest = rest.trim_start_matches([' ', '\t', '　']);
                     let mut chars = rest.chars();
+                    let at = (n, super::kif::column(line, line.len() - rest.len()));
                     match chars.next() {
                         Some('▲' | '△' | '☗' | '☖') => {
                             let (mv, r) = read_move(n, line, chars.as_str())?;
-                            current.push(MoveEntry {
-                                mv: Some(mv),
-                                ..MoveEntry::default()
-                            });
+                            current.push(
+                                MoveEntry {
+                                    mv: Some(mv),
+                                    ..MoveEntry::default()
+                                },
+                                at,
+                            );
                             rest = r;
                         }
                         None => break,
@@ -158,10 +159,13 @@ fn read_ki2(text: &str) -> Result<Record, KifuError> {
                 let special = result_of(r)
                     .ok_or_else(|| err(n, line, r, KifuErrorKind::Expected("a result 'N手で…'")))?;
                 if current.last().is_none_or(|e| e.special.is_none()) {
-                    current.push(MoveEntry {
-                        special: Some(String::from(special)),
-                        ..MoveEntry::default()
-                    });
+                    current.push(
+                        MoveEntry {
+                            special: Some(special),
+                            ..MoveEntry::default()
+                        },
+                        (n, 1),
+                    );
                 }
                 return Ok(true);
             }

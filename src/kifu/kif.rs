@@ -13,33 +13,40 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::preamble::Preamble;
-use super::record::{Hms, MoveData, MoveEntry, Place, Record, Time};
-use super::replay::{replay, Source};
+use super::record::{Hms, MoveData, MoveEntry, Place, Record, Special, Time};
+use super::replay::{replay, Places, Source};
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::notation::names::{Suffix, SAME};
 use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
-    let mut record = read_kif(text).map_err(|e| e.hinted(text))?;
-    replay(&mut record, Source::Kif, &[]).map_err(|e| e.hinted(text))?;
+    let (mut record, places) = read_kif(text).map_err(|e| e.hinted(text))?;
+    replay(&mut record, Source::Kif, &places).map_err(|e| e.hinted(text))?;
     Ok(record)
 }
 
-/// The JKF special of a KIF ending word.
-pub(crate) fn special_of(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "中断" | "封じ手" => "CHUDAN",
-        "投了" => "TORYO",
-        "持将棋" => "JISHOGI",
-        "千日手" => "SENNICHITE",
-        "詰み" => "TSUMI",
-        "不詰" => "FUZUMI",
-        "切れ負け" => "TIME_UP",
-        "反則勝ち" => "ILLEGAL_ACTION",
-        "反則負け" => "ILLEGAL_MOVE",
-        _ => return None,
-    })
+/// The KIF ending words and their endings; the first word of an ending is
+/// the one written.
+pub(crate) const ENDING_WORDS: [(&str, Special); 10] = [
+    ("中断", Special::Chudan),
+    ("封じ手", Special::Chudan),
+    ("投了", Special::Toryo),
+    ("持将棋", Special::Jishogi),
+    ("千日手", Special::Sennichite),
+    ("詰み", Special::Tsumi),
+    ("不詰", Special::Fuzumi),
+    ("切れ負け", Special::TimeUp),
+    ("反則勝ち", Special::IllegalAction(None)),
+    ("反則負け", Special::IllegalMove),
+];
+
+/// The ending of a KIF ending word.
+pub(crate) fn special_of(word: &str) -> Option<Special> {
+    ENDING_WORDS
+        .iter()
+        .find(|(w, _)| *w == word)
+        .map(|&(_, s)| s)
 }
 
 /// Lines with their 1-based numbers, on `\n`, `\r\n` or `\r`.
@@ -228,14 +235,49 @@ pub(crate) fn read_piece<'a>(
 /// The most move entries reserved before reading: a long game's.
 pub(crate) const MAX_RESERVED: usize = 1024;
 
+/// A line of moves being read, with where each entry was read (line and
+/// column), for the errors of the replay.
+pub(crate) struct Line {
+    pub(crate) moves: Vec<MoveEntry>,
+    pub(crate) places: Vec<(usize, usize)>,
+}
+
+impl Line {
+    /// A line holding its start entry, with room for `reserve` entries.
+    fn new(reserve: usize) -> Line {
+        let mut moves = Vec::with_capacity(reserve);
+        moves.push(MoveEntry::default());
+        Line {
+            moves,
+            places: alloc::vec![(0, 0)],
+        }
+    }
+
+    /// Adds `entry`, read at `at`.
+    pub(crate) fn push(&mut self, entry: MoveEntry, at: (usize, usize)) {
+        self.moves.push(entry);
+        self.places.push(at);
+    }
+
+    /// The last entry, to hang comments on.
+    pub(crate) fn last_mut(&mut self) -> Option<&mut MoveEntry> {
+        self.moves.last_mut()
+    }
+
+    /// The last entry.
+    pub(crate) fn last(&self) -> Option<&MoveEntry> {
+        self.moves.last()
+    }
+}
+
 /// One `変化：N手` block: the number of the move it replaces and its moves.
 pub(crate) struct Fork {
     pub(crate) te: u32,
     pub(crate) line: usize,
-    pub(crate) moves: Vec<MoveEntry>,
+    pub(crate) moves: Line,
 }
 
-fn read_kif(text: &str) -> Result<Record, KifuError> {
+fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
     // A move line takes some thirty bytes: room for the moves up front
     // instead of a copy at every doubling (bounded: the text may be anything).
     let reserve = 1 + (text.len() / 32).min(MAX_RESERVED);
@@ -250,6 +292,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                 number(trimmed).ok_or_else(|| err(n, line, trimmed, KifuErrorKind::BadNumber))?;
             let rest = rest.trim_start_matches(' ');
             let mut entry = MoveEntry::default();
+            let at = (n, column(line, line.len() - rest.len()));
             let starts_move = rest
                 .chars()
                 .next()
@@ -272,7 +315,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                     }
                     _ => (word, after),
                 };
-                entry.special = special_of(word).map(String::from);
+                entry.special = special_of(word);
                 after
             };
             rest = rest.trim_start_matches([' ', '\t']);
@@ -298,7 +341,7 @@ fn read_kif(text: &str) -> Result<Record, KifuError> {
                     KifuErrorKind::Expected("the end of the line"),
                 ));
             }
-            current.push(entry);
+            current.push(entry, at);
             return Ok(true);
         }
         Ok(line.starts_with("まで") || line.starts_with("手数----"))
@@ -325,13 +368,12 @@ pub(crate) fn read_family(
     text: &str,
     reserve: usize,
     family: Family,
-    mut own: impl FnMut(&mut Vec<MoveEntry>, usize, &str) -> Result<bool, KifuError>,
-) -> Result<Record, KifuError> {
+    mut own: impl FnMut(&mut Line, usize, &str) -> Result<bool, KifuError>,
+) -> Result<(Record, Places), KifuError> {
     let mut record = Record::default();
     let mut preamble = Preamble::default();
     let mut in_moves = false;
-    let mut main: Vec<MoveEntry> = Vec::with_capacity(reserve);
-    main.push(MoveEntry::default());
+    let mut main = Line::new(reserve);
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -370,7 +412,7 @@ pub(crate) fn read_family(
             forks.push(Fork {
                 te,
                 line: n,
-                moves: alloc::vec![MoveEntry::default()],
+                moves: Line::new(1),
             });
             continue;
         }
@@ -384,9 +426,11 @@ pub(crate) fn read_family(
         ));
     }
     preamble.finish(&mut record)?;
-    record.moves = main;
-    attach_forks(&mut record.moves, forks)?;
-    Ok(record)
+    record.moves = main.moves;
+    let mut places = Places::default();
+    places.add(Vec::new(), main.places);
+    attach_forks(&mut record.moves, forks, &mut places)?;
+    Ok((record, places))
 }
 
 /// How deep variations may nest: each level is a recursion of the replay
@@ -395,15 +439,20 @@ pub(crate) const MAX_FORK_DEPTH: usize = 64;
 
 /// Hangs each variation on the move it replaces: the innermost open line
 /// that began before its move number, as the variations are listed depth
-/// first.
-pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Result<(), KifuError> {
+/// first; adds the places of each to `places`.
+pub(crate) fn attach_forks(
+    main: &mut Vec<MoveEntry>,
+    forks: Vec<Fork>,
+    places: &mut Places,
+) -> Result<(), KifuError> {
     // The open lines: (first move number, path of fork indices to reach it).
     // A path is a list of (entry index, fork index) steps from the main line.
     type Path = Vec<(usize, usize)>;
     let mut stack: Vec<(u32, Path)> = alloc::vec![(0, Vec::new())];
     for fork in forks {
         // The fork's first entry is the start it branches from.
-        let moves: Vec<MoveEntry> = fork.moves.into_iter().skip(1).collect();
+        let moves: Vec<MoveEntry> = fork.moves.moves.into_iter().skip(1).collect();
+        let read_at: Vec<(usize, usize)> = fork.moves.places.into_iter().skip(1).collect();
         let (base_te, path) = loop {
             match stack.pop() {
                 Some((te, path)) if te >= fork.te => drop(path),
@@ -432,6 +481,7 @@ pub(crate) fn attach_forks(main: &mut Vec<MoveEntry>, forks: Vec<Fork>) -> Resul
         entry.forks.push(moves);
         let mut child = path.clone();
         child.push((index, entry.forks.len() - 1));
+        places.add(child.clone(), read_at);
         stack.push((base_te, path));
         stack.push((fork.te, child));
     }

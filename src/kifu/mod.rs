@@ -16,11 +16,11 @@
 //! let record = parse_kifu(kif, None)?; // the format is detected
 //! let plies = kifu_positions(&record, &[])?;
 //! assert_eq!(plies.len(), 5);
-//! assert_eq!(plies[0].position.to_string(), "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
+//! assert_eq!(plies[0].position.unwrap().to_string(), "poUAACMaqtYhwHgAAAAPQdTnd3vMgAA");
 //! assert_eq!(plies[4].usi.as_deref(), Some("3a2b"));
 //! assert_eq!(plies[4].text.as_deref(), Some("☖同　銀"));
 //! // One Shogi64 link per position:
-//! let links: Vec<String> = plies.iter().map(|p| format!("https://example.org/{}", p.position)).collect();
+//! let links: Vec<String> = plies.iter().flat_map(|p| p.position).map(|p| format!("https://example.org/{p}")).collect();
 //! assert_eq!(links.len(), 5);
 //! // And back to CSA:
 //! assert!(format_kifu(&record, Format::Csa).contains("+8822UM,T3"));
@@ -44,6 +44,8 @@ pub(crate) mod write_csa;
 pub(crate) mod write_ki2;
 pub(crate) mod write_kif;
 
+pub use crate::notation::Relative;
+pub use crate::rules::IllegalCode;
 pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
 pub use detect::decode;
@@ -55,7 +57,7 @@ pub use jkf::{parse_jkf, read_jkf_packed, to_jkf};
 pub use ki2::parse_ki2;
 pub use kif::parse_kif;
 pub use positions::{kifu_positions, kifu_positions_with, PlyPosition, PositionsError};
-pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Time};
+pub use record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time};
 pub use replay::fill;
 pub use write_csa::to_csa;
 pub use write_ki2::to_ki2;

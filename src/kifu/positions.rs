@@ -8,10 +8,13 @@ use core::fmt;
 
 use super::record::{MoveData, MoveEntry, Record};
 use super::replay::{rules_move, start_board};
+use crate::notation::write::japanese_illegal;
 use crate::notation::{japanese_with, JapaneseOptions};
+use crate::rules::IllegalCode;
 use crate::{MoveList, Position};
 
-/// One ply of a line: the position after `ply` moves.
+/// One ply of a line: the position after `ply` moves; none after an
+/// illegal move, which ends its line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlyPosition {
     /// How many moves have been played (0 for the start).
@@ -23,8 +26,10 @@ pub struct PlyPosition {
     /// notation layer writes it with the options given
     /// ([`crate::to_japanese_line`] over the line); `None` at the start.
     pub text: Option<String>,
-    /// The position.
-    pub position: Position,
+    /// The position; `None` after an illegal move (the line's last).
+    pub position: Option<Position>,
+    /// Why the move that led here is illegal, when the rules refuse it.
+    pub illegal: Option<IllegalCode>,
 }
 
 /// Why a line's positions cannot be listed.
@@ -40,13 +45,28 @@ pub enum PositionsError {
     Move(usize),
 }
 
+impl PositionsError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `ply` and `index` (a variation's).
+    pub const fn template(self) -> &'static str {
+        match self {
+            PositionsError::Start => "the start is not a valid position",
+            PositionsError::NoFork(..) => "no variation {index} at ply {ply}",
+            PositionsError::Move(_) => "the move of ply {ply} cannot be played",
+        }
+    }
+}
+
 impl fmt::Display for PositionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionsError::Start => f.write_str("the start is not a valid position"),
-            PositionsError::NoFork(ply, i) => write!(f, "no variation {i} at ply {ply}"),
-            PositionsError::Move(ply) => write!(f, "the move of ply {ply} cannot be played"),
-        }
+        let (ply, index) = match *self {
+            PositionsError::Start => (0, 0),
+            PositionsError::NoFork(ply, i) => (ply, i),
+            PositionsError::Move(ply) => (ply, 0),
+        };
+        crate::template::fill(f, self.template(), |name| {
+            crate::template::Arg::Number(if name == "ply" { ply } else { index })
+        })
     }
 }
 
@@ -99,7 +119,8 @@ pub fn kifu_positions_with(
         ply: 0,
         usi: None,
         text: None,
-        position: board.try_to_position().ok_or(PositionsError::Start)?,
+        position: Some(board.try_to_position().ok_or(PositionsError::Start)?),
+        illegal: None,
     });
     let mut opts = *opts;
     let mut list = MoveList::new();
@@ -125,6 +146,23 @@ pub fn kifu_positions_with(
         // it is played from; a move the writer finds illegal is one the
         // rules refuse.
         let played = rules_move(&board, mv).ok_or(PositionsError::Move(ply))?;
+        if let Some(code) = entry.illegal {
+            // The record's illegal move (its reader checked it): its text,
+            // and no position after it.
+            if board.check_legal(played).is_ok() {
+                return Err(PositionsError::Move(ply));
+            }
+            let text = japanese_illegal(&board, played, &opts, &mut list)
+                .map_err(|_| PositionsError::Move(ply))?;
+            out.push(PlyPosition {
+                ply,
+                usi: Some(usi(mv)),
+                text: Some(String::from(text.as_str())),
+                position: None,
+                illegal: Some(code),
+            });
+            break;
+        }
         let text = japanese_with(&board, played, &opts, &mut list)
             .map_err(|_| PositionsError::Move(ply))?;
         board.play(played).map_err(|_| PositionsError::Move(ply))?;
@@ -133,7 +171,8 @@ pub fn kifu_positions_with(
             ply,
             usi: Some(usi(mv)),
             text: Some(String::from(text.as_str())),
-            position: board.try_to_position().ok_or(PositionsError::Move(ply))?,
+            position: Some(board.try_to_position().ok_or(PositionsError::Move(ply))?),
+            illegal: None,
         });
         ply += 1;
     }
@@ -180,7 +219,7 @@ mod tests {
     /// moves from its start, with each set of options.
     fn assert_as_notation(record: &Record, forks: &[(usize, usize)]) {
         let plies = kifu_positions(record, forks).unwrap();
-        let board = Board::from_position(&plies[0].position).unwrap();
+        let board = Board::from_position(plies[0].position.as_ref().unwrap()).unwrap();
         let moves: Vec<Move> = plies
             .iter()
             .skip(1)

@@ -1,6 +1,7 @@
 //! Random games (drops, promotions, captures, variations, comments, times,
 //! endings, handicap and diagram starts) written in every format and read
-//! back. The moves are legal ones, drawn from the rules engine's.
+//! back. The moves are legal ones, drawn from the rules engine's, but for a
+//! drop of a piece not in hand that ends a line now and then.
 //! A seeded subset by default; SHOGI64_FULL=1 runs 1,000 games.
 
 #[path = "../../tests/roundtrip_common/mod.rs"]
@@ -10,11 +11,12 @@ use roundtrip_common::normalize;
 use shogi64::kifu::replay::{fill, play as play_move, start_board};
 use shogi64::kifu::{
     format_kifu, kifu_positions, parse_kifu, Format, Hms, Initial, InitialData, MoveData,
-    MoveEntry, Place, Record, Time,
+    MoveEntry, Place, Record, Special, Time,
 };
 use shogi64::{Board, Move, MoveList, Position, Sq};
 
-struct Rng(u64);
+/// The generator's state, and whether a line may end with an illegal move.
+struct Rng(u64, bool);
 
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -170,10 +172,30 @@ fn random_line(
         }
         line.push(entry);
     }
-    if rng.chance(50) {
+    // Now and then the line ends with a drop of a kind the mover does not
+    // hold: an illegal move, kept with its code (not_in_hand, or occupied).
+    let hand = state.hand(state.turn());
+    let missing: Vec<usize> = (0..7).filter(|&k| hand[k] == 0).collect();
+    if rng.1 && rng.chance(12) && !missing.is_empty() {
+        let kind = shogi64::Kind::ALL[missing[rng.below(missing.len())]];
+        let sq = Sq::ALL[rng.below(81)];
+        line.push(MoveEntry {
+            mv: Some(MoveData {
+                color: None,
+                from: None,
+                to: Place::new(sq.file(), sq.rank()).unwrap(),
+                piece: kind,
+                same: false,
+                promote: None,
+                capture: None,
+                relative: None,
+            }),
+            ..MoveEntry::default()
+        });
+    } else if rng.chance(50) {
         line.push(MoveEntry {
             // ILLEGAL_ACTION gets its side (+ or -) from the replay.
-            special: Some(String::from(ENDINGS[rng.below(ENDINGS.len())])),
+            special: Special::from_name(ENDINGS[rng.below(ENDINGS.len())]),
             ..MoveEntry::default()
         });
     }
@@ -229,8 +251,9 @@ fn random_record(rng: &mut Rng) -> Record {
     record
 }
 
-fn count(line: &[MoveEntry], seen: &mut [usize; 5]) {
+fn count(line: &[MoveEntry], seen: &mut [usize; 6]) {
     for e in line {
+        seen[5] += usize::from(e.illegal.is_some());
         if let Some(mv) = &e.mv {
             seen[0] += usize::from(mv.from.is_none());
             seen[1] += usize::from(mv.promote == Some(true));
@@ -251,11 +274,6 @@ fn random_games_round_trip_in_every_format() {
     } else {
         100
     };
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    // Drops, promotions, captures, variations, comments: each must occur.
-    let mut seen = [0usize; 5];
     // SHOGI64_KIFU_OUT=dir also writes each game as KIF, KI2 and CSA with its
     // main line in USI, for tests/oracles/kifu-random.mjs to read back with
     // json-kifu-format and tsshogi.
@@ -263,6 +281,14 @@ fn random_games_round_trip_in_every_format() {
     if let Some(dir) = &out {
         std::fs::create_dir_all(dir).unwrap();
     }
+    // The games written for the oracles have legal moves only: json-kifu-
+    // format and tsshogi refuse an illegal one.
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15, out.is_none());
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    // Drops, promotions, captures, variations, comments, illegal moves:
+    // each must occur.
+    let mut seen = [0usize; 6];
     for game in 0..games {
         let record = random_record(&mut rng);
         count(&record.moves, &mut seen);
@@ -302,8 +328,8 @@ fn random_games_round_trip_in_every_format() {
     }
     assert_eq!(checked, games * 4);
     assert!(
-        seen.iter().all(|&n| n > 0),
-        "drops, promotions, captures, variations, comments: {seen:?}"
+        seen[..5].iter().all(|&n| n > 0) && (seen[5] > 0 || out.is_some()),
+        "drops, promotions, captures, variations, comments, illegal moves: {seen:?}"
     );
     failures.truncate(3);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

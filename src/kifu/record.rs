@@ -8,6 +8,8 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::notation::Relative;
+use crate::rules::IllegalCode;
 use crate::{Color, Kind, Piece, Position};
 
 /// A square as JKF writes it: `x` is the file (1..=9), `y` the rank (1..=9).
@@ -77,8 +79,99 @@ pub struct MoveData {
     pub promote: Option<bool>,
     /// The kind taken, as it stood on the board.
     pub capture: Option<Kind>,
-    /// 右左上引寄直打 as `R L U D M C H` letters.
-    pub relative: Option<String>,
+    /// 右左上引寄直打, which JKF writes as `R L U D M C H` letters.
+    pub relative: Option<Relative>,
+}
+
+/// An ending or event: JKF's `special`, CSA's `%` words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    /// `TORYO`: resignation (投了).
+    Toryo,
+    /// `CHUDAN`: the game was interrupted (中断, 封じ手).
+    Chudan,
+    /// `SENNICHITE`: repetition (千日手).
+    Sennichite,
+    /// `TIME_UP`: the side to move ran out of time (切れ負け).
+    TimeUp,
+    /// `ILLEGAL_MOVE`: the side that moved last lost by an illegal move (反則負け).
+    IllegalMove,
+    /// `+ILLEGAL_ACTION` (black's), `-ILLEGAL_ACTION` (white's): the side
+    /// given lost by an illegal action (KIF's 反則勝ち of the other side);
+    /// `ILLEGAL_ACTION` when the side is not known, as a KIF ending before
+    /// the end of its line reads.
+    IllegalAction(Option<Color>),
+    /// `JISHOGI`: impasse (持将棋).
+    Jishogi,
+    /// `KACHI`: a win declared by the impasse points rule (入玉宣言).
+    Kachi,
+    /// `HIKIWAKE`: a draw declared.
+    Hikiwake,
+    /// `MAX_MOVES`: the move limit was reached.
+    MaxMoves,
+    /// `MATTA`: a move taken back.
+    Matta,
+    /// `TSUMI`: mate (詰み).
+    Tsumi,
+    /// `FUZUMI`: no mate (不詰).
+    Fuzumi,
+    /// `ERROR`: the game stopped on an error.
+    Error,
+}
+
+impl Special {
+    /// Every ending, the three `ILLEGAL_ACTION`s included.
+    pub const ALL: [Special; 16] = [
+        Special::Toryo,
+        Special::Chudan,
+        Special::Sennichite,
+        Special::TimeUp,
+        Special::IllegalMove,
+        Special::IllegalAction(Some(Color::Black)),
+        Special::IllegalAction(Some(Color::White)),
+        Special::IllegalAction(None),
+        Special::Jishogi,
+        Special::Kachi,
+        Special::Hikiwake,
+        Special::MaxMoves,
+        Special::Matta,
+        Special::Tsumi,
+        Special::Fuzumi,
+        Special::Error,
+    ];
+
+    /// The name JKF and CSA write: `TORYO`, `+ILLEGAL_ACTION`, ….
+    pub const fn name(self) -> &'static str {
+        match self {
+            Special::Toryo => "TORYO",
+            Special::Chudan => "CHUDAN",
+            Special::Sennichite => "SENNICHITE",
+            Special::TimeUp => "TIME_UP",
+            Special::IllegalMove => "ILLEGAL_MOVE",
+            Special::IllegalAction(Some(Color::Black)) => "+ILLEGAL_ACTION",
+            Special::IllegalAction(Some(Color::White)) => "-ILLEGAL_ACTION",
+            Special::IllegalAction(None) => "ILLEGAL_ACTION",
+            Special::Jishogi => "JISHOGI",
+            Special::Kachi => "KACHI",
+            Special::Hikiwake => "HIKIWAKE",
+            Special::MaxMoves => "MAX_MOVES",
+            Special::Matta => "MATTA",
+            Special::Tsumi => "TSUMI",
+            Special::Fuzumi => "FUZUMI",
+            Special::Error => "ERROR",
+        }
+    }
+
+    /// The ending [`name`](Self::name) writes as `name`.
+    pub fn from_name(name: &str) -> Option<Special> {
+        Special::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
+impl core::fmt::Display for Special {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// One entry of `moves`: entry 0 holds the comments on the start.
@@ -90,8 +183,11 @@ pub struct MoveEntry {
     pub mv: Option<MoveData>,
     /// Its time, when recorded.
     pub time: Option<Time>,
+    /// Why the move is illegal, when the rules refuse it: such a move ends
+    /// its line, and no position follows it.
+    pub illegal: Option<IllegalCode>,
     /// An ending or event (`TORYO`, `CHUDAN`, `ILLEGAL_MOVE`, …).
-    pub special: Option<String>,
+    pub special: Option<Special>,
     /// Variations: each replaces this entry and goes on from there.
     pub forks: Vec<Vec<MoveEntry>>,
 }

@@ -9,22 +9,27 @@
 //! applied to those candidates: with two pieces of a kind they are
 //! json-kifu-format's letters; with three bishops, horses or dragons (more
 //! than the set holds) the official rules decide, and give none where no
-//! words can. The moves are played on the rules' [`Board`]: a move it
-//! refuses (no piece, the opponent's piece, a square out of reach, a drop of
-//! a piece not in hand, on an occupied square, a second pawn on a file, or
-//! with no further move, a king left in check, 打ち歩詰め) ends its line with
-//! the format's illegal-move ending `ILLEGAL_MOVE`; a start it refuses (two
-//! kings of a side, the side not to move in check) is an error.
+//! words can. The moves are played on the rules' [`Board`]. A move that
+//! names no piece the board has (an empty origin, the opponent's piece,
+//! another kind than the origin's, KI2 words that fit no piece or several)
+//! is an error, placed where the move was read. A move the rules refuse
+//! (a square out of reach, a drop of a piece not in hand, on an occupied
+//! square, a second pawn on a file, or with no further move, a king left in
+//! check, 打ち歩詰め, …) is kept, with the code of the reason
+//! ([`IllegalCode`]) in its entry's `illegal`, and ends its line: only the
+//! format's illegal-move ending may follow it, which it takes the place of.
+//! A start the rules refuse (two kings of a side, the side not to move in
+//! check) is an error.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record};
+use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record, Special};
 use crate::notation::reach::pseudo_sources;
-use crate::notation::relative::{self, Words};
+use crate::notation::relative::{self, Relative, Words};
 use crate::notation::Squares;
 use crate::rules::zones::{has_further_move, in_promotion_zone};
+use crate::rules::IllegalReason;
 use crate::{Board, Hand, Kind, Move, Piece, Position, Sq};
 
 /// Which reader's record is replayed: each fills different fields.
@@ -147,10 +152,8 @@ pub(crate) fn move_data(board: &Board, mv: Move, last_to: Option<Place>) -> Opti
         capture: None,
         relative: None,
     };
-    match fill_move(board, &mut data, last_to, Source::Kif) {
-        Ok(true) => Some(data),
-        _ => None,
-    }
+    fill_move(board, &mut data, last_to, Source::Kif).ok()?;
+    Some(data)
 }
 
 fn add_total(now: Hms, last: Option<Hms>) -> Hms {
@@ -173,24 +176,52 @@ fn add_total(now: Hms, last: Option<Hms>) -> Hms {
     }
 }
 
+/// Where each entry of a record was read (line and column), line of moves
+/// by line of moves: each named by its path from the main line, a list of
+/// (entry index, variation index) steps.
+#[derive(Default)]
+pub(crate) struct Places {
+    lines: Vec<(Path, Vec<(usize, usize)>)>,
+}
+
+/// A line's path from the main line: (entry index, variation index) steps.
+type Path = Vec<(usize, usize)>;
+
+impl Places {
+    /// Adds the places of the entries of the line at `path`.
+    pub(crate) fn add(&mut self, path: Path, places: Vec<(usize, usize)>) {
+        self.lines.push((path, places));
+    }
+
+    /// Where entry `i` of the line at `path` was read; `(0, 0)` when not known.
+    fn at(&self, path: &[(usize, usize)], i: usize) -> (usize, usize) {
+        self.lines
+            .iter()
+            .find(|(p, _)| p == path)
+            .and_then(|(_, places)| places.get(i))
+            .copied()
+            .unwrap_or((0, 0))
+    }
+}
+
 /// Fills `color`, `capture`, `promote: false` and `relative` in a record
 /// built by hand whose moves give `from`, `to`, `piece`, `promote` when it
 /// promotes and `same` when written 同, as the KIF reader fills them; a move
-/// the board refuses ends its line with `ILLEGAL_MOVE`.
+/// the board refuses gets its `illegal` code and ends its line. A move that
+/// names no piece of the board is an error (at line 0).
 pub fn fill(record: &mut Record) -> Result<(), KifuError> {
-    replay(record, Source::Kif, &[])
+    replay(record, Source::Kif, &Places::default())
 }
 
 /// Replays the record's main line and every variation, filling what the
-/// source format leaves out. Returns an error only for a start position
-/// the rules refuse, a `同` with nothing before it, or (CSA, whose move
-/// names the piece) a move whose piece is not the one on its origin nor its
-/// promotion, placed by `places` (line and column of each main-line entry);
-/// an illegal move ends its line instead.
+/// source format leaves out. Returns an error for a start position the
+/// rules refuse, a `同` with nothing before it, a move that names no piece
+/// of the board, or an entry after an illegal move (other than its ending),
+/// placed by `places`; an illegal move is kept and ends its line.
 pub(crate) fn replay(
     record: &mut Record,
     source: Source,
-    places: &[(usize, usize)],
+    places: &Places,
 ) -> Result<(), KifuError> {
     let Some(board) = start_board(record.initial.as_ref()) else {
         return Err(KifuError::new(0, 0, KifuErrorKind::BadPosition));
@@ -206,155 +237,241 @@ pub(crate) fn replay(
             *last = entry.time.and_then(|t| t.total);
         }
     }
-    replay_line(&mut record.moves, board, None, source, places)
+    let mut replay = Replay {
+        source,
+        places,
+        path: Vec::new(),
+    };
+    replay.line(&mut record.moves, board, None)
 }
 
-fn replay_line(
-    line: &mut Vec<MoveEntry>,
-    mut board: Board,
-    before: Option<Place>,
+/// Why a move names no piece of the board, and which part of it says so.
+enum Unread {
+    /// The error of the record as it is.
+    Kind(KifuErrorKind),
+    /// The origin: empty, or the opponent's.
+    Origin(&'static str),
+    /// The piece: not the one on the origin.
+    Piece(&'static str),
+    /// The move as a whole.
+    Move(&'static str),
+}
+
+/// What was expected of a move's origin, piece or whole.
+const EMPTY_ORIGIN: &str = "a piece on the origin";
+const OPPONENT_ORIGIN: &str = "a piece of the side to move on the origin";
+const OTHER_PIECE: &str = "the piece on the origin";
+const CSA_PIECE: &str = "the piece on the origin, or its promotion";
+const NO_PIECE_FITS: &str = "a piece of that kind that reaches the square and fits the words";
+const PIECES_NOT_TOLD: &str = "words that tell apart the pieces that reach the square";
+const WRONG_COLOR: &str = "the side to move as the move's 'color'";
+const AFTER_ILLEGAL: &str =
+    "nothing after an illegal move but 反則負け (ILLEGAL_MOVE), with no time";
+const ILLEGAL_CODE: &str = "'illegal' as the rules find the move (none on a legal move)";
+
+/// A replay in progress: the source, where its entries were read, and the
+/// path to the line being replayed.
+struct Replay<'a> {
     source: Source,
-    places: &[(usize, usize)],
-) -> Result<(), KifuError> {
-    let mut last_to = before;
-    let mut i = 0;
-    while let Some(entry) = line.get_mut(i) {
-        // Variations start from the position before this entry.
-        let board_before = (!entry.forks.is_empty()).then(|| board.clone());
-        let last_before = last_to;
-        let ok = match entry.mv.as_mut() {
-            None => true,
-            Some(mv) => match fill_move(&board, mv, last_to, source) {
-                Ok(true) => play(&mut board, mv),
-                Ok(false) => false,
-                Err(Wrong::Error(e)) => return Err(e),
-                Err(Wrong::Piece) => {
-                    let (line, column) = places.get(i).copied().unwrap_or((0, 0));
-                    return Err(KifuError::new(
-                        line,
-                        column,
-                        KifuErrorKind::Expected("the piece on the origin, or its promotion"),
-                    ));
-                }
-            },
+    places: &'a Places,
+    path: Path,
+}
+
+impl Replay<'_> {
+    /// The error of entry `i` of the current line.
+    fn error(&self, i: usize, unread: Unread) -> KifuError {
+        let (line, column) = self.places.at(&self.path, i);
+        // CSA places a move's statement: its origin and piece follow the sign.
+        let csa = self.source == Source::Csa && line != 0;
+        let (offset, kind) = match unread {
+            Unread::Kind(kind) => (0, kind),
+            Unread::Origin(what) => (usize::from(csa), KifuErrorKind::Expected(what)),
+            Unread::Piece(what) => (if csa { 5 } else { 0 }, KifuErrorKind::Expected(what)),
+            Unread::Move(what) => (0, KifuErrorKind::Expected(what)),
         };
-        if !ok {
-            entry.mv = None;
-            entry.time = None;
-            entry.special = Some(String::from("ILLEGAL_MOVE"));
-        }
-        if let Some(board_before) = board_before {
-            let forks = core::mem::take(&mut entry.forks);
-            let mut done = Vec::with_capacity(forks.len());
-            for mut fork in forks {
-                replay_line(&mut fork, board_before.clone(), last_before, source, &[])?;
-                done.push(fork);
+        KifuError::new(line, column + offset, kind)
+    }
+
+    fn line(
+        &mut self,
+        line: &mut Vec<MoveEntry>,
+        mut board: Board,
+        before: Option<Place>,
+    ) -> Result<(), KifuError> {
+        let mut last_to = before;
+        let mut i = 0;
+        while let Some(entry) = line.get_mut(i) {
+            // Variations start from the position before this entry.
+            let board_before = (!entry.forks.is_empty()).then(|| board.clone());
+            let last_before = last_to;
+            let mut illegal = None;
+            if let Some(mv) = entry.mv.as_mut() {
+                fill_move(&board, mv, last_to, self.source).map_err(|u| self.error(i, u))?;
+                let Some(m) = rules_move(&board, mv) else {
+                    return Err(self.error(i, Unread::Origin(EMPTY_ORIGIN)));
+                };
+                if let Err(e) = board.play(m) {
+                    illegal = Some(match e.reason {
+                        IllegalReason::NoPiece => {
+                            return Err(self.error(i, Unread::Origin(EMPTY_ORIGIN)))
+                        }
+                        IllegalReason::NotOwnPiece { .. } => {
+                            return Err(self.error(i, Unread::Origin(OPPONENT_ORIGIN)))
+                        }
+                        reason => reason.code(),
+                    });
+                }
             }
-            entry.forks = done;
+            // A code the record gives (JKF) is the rules' own.
+            if entry.illegal.is_some() && entry.illegal != illegal {
+                return Err(self.error(i, Unread::Move(ILLEGAL_CODE)));
+            }
+            entry.illegal = illegal;
+            if let Some(board_before) = board_before {
+                let forks = core::mem::take(&mut entry.forks);
+                let mut done = Vec::with_capacity(forks.len());
+                for (f, mut fork) in forks.into_iter().enumerate() {
+                    self.path.push((i, f));
+                    let replayed = self.line(&mut fork, board_before.clone(), last_before);
+                    self.path.pop();
+                    replayed?;
+                    done.push(fork);
+                }
+                if let Some(entry) = line.get_mut(i) {
+                    entry.forks = done;
+                }
+            }
+            last_to = line.get(i).and_then(|e| e.mv.as_ref()).map(|m| m.to);
+            if illegal.is_some() {
+                return self.end_after_illegal(line, i);
+            }
+            i += 1;
         }
-        last_to = entry.mv.as_ref().map(|m| m.to);
-        if !ok {
-            line.truncate(i + 1);
-            break;
+        if let Some(last) = line.last_mut() {
+            if last.special == Some(Special::IllegalAction(None)) {
+                // The side that did not win: the one not to move.
+                last.special = Some(Special::IllegalAction(Some(board.turn().flip())));
+            }
         }
-        i += 1;
+        Ok(())
     }
-    if let Some(last) = line.last_mut() {
-        if last.special.as_deref() == Some("ILLEGAL_ACTION") {
-            let side = if board.turn() == crate::Color::White {
-                "+"
-            } else {
-                "-"
-            };
-            last.special = Some(String::from(side) + "ILLEGAL_ACTION");
+
+    /// Ends `line` at its illegal move `i`: the format's illegal-move ending
+    /// after it (no move, no time, no variation) gives its comments to the
+    /// move and leaves; any other entry is an error.
+    fn end_after_illegal(&self, line: &mut Vec<MoveEntry>, i: usize) -> Result<(), KifuError> {
+        let closes = |end: &MoveEntry| {
+            end.mv.is_none()
+                && end.illegal.is_none()
+                && end.time.is_none()
+                && end.forks.is_empty()
+                && end.special == Some(Special::IllegalMove)
+        };
+        let after = line.get_mut(i + 1..).unwrap_or_default();
+        let comments = match after {
+            [] => Vec::new(),
+            [end] if closes(end) => core::mem::take(&mut end.comments),
+            [end, ..] if closes(end) => return Err(self.error(i + 2, Unread::Move(AFTER_ILLEGAL))),
+            _ => return Err(self.error(i + 1, Unread::Move(AFTER_ILLEGAL))),
+        };
+        line.truncate(i + 1);
+        if let Some(entry) = line.get_mut(i) {
+            entry.comments.extend(comments);
         }
+        Ok(())
     }
-    Ok(())
 }
 
-/// Why a move could not be filled: an error of the record, or (CSA) a
-/// piece that is not the one on the origin.
-enum Wrong {
-    Error(KifuError),
-    Piece,
-}
-
-/// Fills one move from the board before it: `Ok(false)` when the board
-/// cannot make it.
+/// Fills one move from the board before it; an error when it names no
+/// piece of the board.
 fn fill_move(
     board: &Board,
     mv: &mut MoveData,
     last_to: Option<Place>,
     source: Source,
-) -> Result<bool, Wrong> {
+) -> Result<(), Unread> {
     let color = board.turn();
     if source == Source::Jkf {
         if mv.color.is_none() {
             mv.color = Some(color);
         }
-        return Ok(mv.color == Some(color));
+        if mv.color != Some(color) {
+            return Err(Unread::Move(WRONG_COLOR));
+        }
+        if let Some(from) = mv.from {
+            let fits = at(board, from).is_some_and(|p| p.kind == mv.piece);
+            origin(board, from, color, fits)?;
+        }
+        return Ok(());
     }
     mv.color = Some(color);
     match source {
         Source::Kif | Source::Ki2 if mv.same => match last_to {
             Some(to) => mv.to = to,
-            None => {
-                return Err(Wrong::Error(KifuError::new(
-                    0,
-                    0,
-                    KifuErrorKind::NoPreviousMove,
-                )))
-            }
+            None => return Err(Unread::Kind(KifuErrorKind::NoPreviousMove)),
         },
         Source::Csa => mv.same = last_to == Some(mv.to),
         _ => {}
     }
-    if source == Source::Ki2 && mv.from.is_none() && mv.relative.as_deref() != Some("H") {
+    if source == Source::Ki2 && mv.from.is_none() && mv.relative != Some(Relative::Drop) {
         let Some(to) = sq(mv.to) else {
-            return Ok(false);
+            return Err(Unread::Move(NO_PIECE_FITS));
         };
         let sources = reachers(board, mv.piece, to);
         match *sources {
+            // No piece reaches the square: a drop, when the kind can be held.
+            [] if mv.piece.hand_slot().is_none() => return Err(Unread::Move(NO_PIECE_FITS)),
             [] => {}
             [one] => mv.from = Some(place(one)),
             _ => {
-                let words = Words::from_letters(mv.relative.as_deref().unwrap_or(""));
+                let words = mv.relative.map(Relative::words).unwrap_or_default();
                 let mut chosen = [to; 8];
                 let n = sources.len().min(chosen.len());
                 for (slot, &s) in chosen.iter_mut().zip(sources.iter()) {
                     *slot = s;
                 }
                 let kept = relative::select(mv.piece, color, to, words, &mut chosen[..n]);
-                if kept != 1 {
-                    return Ok(false);
+                match kept {
+                    0 => return Err(Unread::Move(NO_PIECE_FITS)),
+                    1 => mv.from = Some(place(chosen[0])),
+                    _ => return Err(Unread::Move(PIECES_NOT_TOLD)),
                 }
-                mv.from = Some(place(chosen[0]));
             }
         }
     }
     let Some(from) = mv.from else {
         let reached = || sq(mv.to).is_some_and(|to| !reachers(board, mv.piece, to).is_empty());
         if source != Source::Ki2 && reached() {
-            mv.relative = Some(String::from("H"));
+            mv.relative = Some(Relative::Drop);
         }
-        return Ok(true);
+        return Ok(());
     };
-    mv.capture = at(board, mv.to).map(|p| p.kind);
-    if source == Source::Ki2 {
-        return Ok(true);
-    }
     if source == Source::Csa {
         // CSA names the kind after the move: the kind on `from`, or its
         // promotion when the move promotes.
-        match at(board, from) {
-            Some(p) if p.kind == mv.piece => {}
-            Some(p) if p.color == color && p.kind.promote() == Some(mv.piece) => {
-                mv.piece = p.kind;
-                mv.promote = Some(true);
-            }
-            Some(p) if p.color == color => return Err(Wrong::Piece),
-            _ => return Ok(false),
+        let on = at(board, from);
+        let promotes = on.is_some_and(|p| p.kind != mv.piece && p.kind.promote() == Some(mv.piece));
+        origin(
+            board,
+            from,
+            color,
+            on.is_some_and(|p| p.kind == mv.piece) || promotes,
+        )
+        .map_err(|u| match u {
+            Unread::Piece(_) => Unread::Piece(CSA_PIECE),
+            u => u,
+        })?;
+        if let (true, Some(p)) = (promotes, on) {
+            mv.piece = p.kind;
+            mv.promote = Some(true);
         }
+    } else {
+        let same = at(board, from).is_some_and(|p| p.kind == mv.piece);
+        origin(board, from, color, same)?;
+    }
+    mv.capture = at(board, mv.to).map(|p| p.kind);
+    if source == Source::Ki2 {
+        return Ok(());
     }
     if mv.promote != Some(true)
         && mv.piece.promote().is_some()
@@ -363,7 +480,18 @@ fn fill_move(
         mv.promote = Some(false);
     }
     if let Some(w) = relative_words(board, mv) {
-        mv.relative = Some(w.letters().collect());
+        mv.relative = Some(Relative::Words(w));
     }
-    Ok(true)
+    Ok(())
+}
+
+/// Checks the origin of a move of `color`: a piece there, of that side, and
+/// (`fits`) the one the move names.
+fn origin(board: &Board, from: Place, color: crate::Color, fits: bool) -> Result<(), Unread> {
+    match at(board, from) {
+        None => Err(Unread::Origin(EMPTY_ORIGIN)),
+        Some(p) if p.color != color => Err(Unread::Origin(OPPONENT_ORIGIN)),
+        Some(_) if !fits => Err(Unread::Piece(OTHER_PIECE)),
+        Some(_) => Ok(()),
+    }
 }

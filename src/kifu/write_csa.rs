@@ -9,7 +9,7 @@
 use super::text::push_number;
 use alloc::string::String;
 
-use super::record::{preset_position, MoveEntry, Record};
+use super::record::{preset_position, MoveEntry, Record, Special};
 use crate::{Color, Kind, Position};
 
 fn header_keyword(key: &str) -> &str {
@@ -140,9 +140,9 @@ pub fn to_csa(record: &Record) -> String {
             }
             out.push_str(kind.csa());
             color = color.flip();
-        } else if let Some(sp) = &e.special {
+        } else if let Some(sp) = e.special {
             out.push('%');
-            out.push_str(sp);
+            out.push_str(sp.name());
         } else {
             write_comments(&mut out, e);
             continue;
@@ -154,6 +154,13 @@ pub fn to_csa(record: &Record) -> String {
         }
         out.push('\n');
         write_comments(&mut out, e);
+        // An illegal move ends the record, with the ending that says so.
+        if e.mv.is_some() && e.illegal.is_some() {
+            out.push('%');
+            out.push_str(Special::IllegalMove.name());
+            out.push('\n');
+            break;
+        }
     }
     out
 }

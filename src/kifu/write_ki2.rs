@@ -12,7 +12,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::record::{MoveEntry, Place, Record};
+use super::record::{MoveEntry, Place, Record, Special};
 use super::replay::{play, relative_words, start_board};
 use super::text::push_number;
 use super::write_kif::write_preamble;
@@ -23,20 +23,24 @@ use crate::notation::relative::Words;
 use crate::Board;
 use crate::Color;
 
-fn result(special: &str, moves: usize, winner: Color) -> Option<String> {
+fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
     let w = if winner == Color::Black { "先" } else { "後" };
     let l = if winner == Color::Black { "後" } else { "先" };
     let tail: [&str; 3] = match special {
-        "TORYO" => ["で", w, "手の勝ち"],
-        "CHUDAN" => ["で中断", "", ""],
-        "JISHOGI" => ["で持将棋", "", ""],
-        "SENNICHITE" => ["で千日手", "", ""],
-        "TSUMI" => ["で詰み", "", ""],
-        "FUZUMI" => ["で不詰", "", ""],
-        "TIME_UP" => ["で時間切れにより", w, "手の勝ち"],
-        "ILLEGAL_ACTION" | "+ILLEGAL_ACTION" | "-ILLEGAL_ACTION" => ["で", w, "手の反則勝ち"],
-        "ILLEGAL_MOVE" => ["で", l, "手の反則負け"],
-        _ => return None,
+        Special::Toryo => ["で", w, "手の勝ち"],
+        Special::Chudan => ["で中断", "", ""],
+        Special::Jishogi => ["で持将棋", "", ""],
+        Special::Sennichite => ["で千日手", "", ""],
+        Special::Tsumi => ["で詰み", "", ""],
+        Special::Fuzumi => ["で不詰", "", ""],
+        Special::TimeUp => ["で時間切れにより", w, "手の勝ち"],
+        Special::IllegalAction(_) => ["で", w, "手の反則勝ち"],
+        Special::IllegalMove => ["で", l, "手の反則負け"],
+        Special::Kachi
+        | Special::Hikiwake
+        | Special::MaxMoves
+        | Special::Matta
+        | Special::Error => return None,
     };
     let mut line = String::from("まで");
     push_number(&mut line, moves as u32);
@@ -126,10 +130,17 @@ fn write_line<'a>(
                 end_line(out, &mut on_line);
                 write_comments(out, e);
             }
-            if !played {
+            if !played || e.illegal.is_some() {
+                // An illegal move ends its line, with the ending that says so:
+                // the side to move loses.
+                end_line(out, &mut on_line);
+                if let Some(text) = result(Special::IllegalMove, first + i, board.turn().flip()) {
+                    out.push_str(&text);
+                    out.push('\n');
+                }
                 break;
             }
-        } else if let Some(special) = &e.special {
+        } else if let Some(special) = e.special {
             end_line(out, &mut on_line);
             // KI2 has no comment after the result line: the ending's comments
             // go before it, with the last move.

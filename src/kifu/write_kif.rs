@@ -9,7 +9,8 @@
 use super::text::{push_number, push_padded};
 use alloc::string::String;
 
-use super::record::{Initial, MoveData, MoveEntry, Record};
+use super::kif::ENDING_WORDS;
+use super::record::{Initial, MoveData, MoveEntry, Record, Special};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::{Color, Kind};
@@ -38,19 +39,16 @@ pub(crate) fn preset_name(preset: &str) -> Option<&'static str> {
 }
 
 /// The KIF ending word of a special, when KIF has one.
-pub(crate) fn special_word(special: &str) -> Option<&'static str> {
-    Some(match special {
-        "CHUDAN" => "中断",
-        "TORYO" => "投了",
-        "JISHOGI" => "持将棋",
-        "SENNICHITE" => "千日手",
-        "TSUMI" => "詰み",
-        "FUZUMI" => "不詰",
-        "TIME_UP" => "切れ負け",
-        "ILLEGAL_ACTION" | "+ILLEGAL_ACTION" | "-ILLEGAL_ACTION" => "反則勝ち",
-        "ILLEGAL_MOVE" => "反則負け",
-        _ => return None,
-    })
+pub(crate) fn special_word(special: Special) -> Option<&'static str> {
+    // The three ILLEGAL_ACTIONs are all 反則勝ち (of the side to move).
+    let special = match special {
+        Special::IllegalAction(_) => Special::IllegalAction(None),
+        s => s,
+    };
+    ENDING_WORDS
+        .iter()
+        .find(|&&(_, s)| s == special)
+        .map(|&(w, _)| w)
 }
 
 fn kan_number(out: &mut String, n: u8) {
@@ -188,7 +186,7 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
     for (i, e) in line.iter().enumerate() {
         let n = first + i;
         let start = out.len();
-        match (&e.mv, e.special.as_deref().and_then(special_word)) {
+        match (&e.mv, e.special.and_then(special_word)) {
             (Some(mv), _) => {
                 push_padded(out, n as u32, 4, ' ');
                 out.push(' ');
@@ -227,6 +225,14 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
         }
         out.push('\n');
         write_comments(out, e);
+        // An illegal move ends its line, with the ending that says so.
+        if e.mv.is_some() && e.illegal.is_some() {
+            push_padded(out, n as u32 + 1, 4, ' ');
+            out.push(' ');
+            out.push_str(special_word(Special::IllegalMove).unwrap_or_default());
+            out.push('\n');
+            break;
+        }
     }
 }
 

@@ -214,27 +214,42 @@ impl Table {
     /// Puts `slot` in its bucket, over an empty slot or else the least
     /// worked one.
     fn place(&mut self, slot: Slot) {
-        let start = self.bucket(slot.key);
+        let (at, _) = self.pick(slot.key, None);
+        self.put(at, slot);
+    }
+
+    /// The place in `key`'s bucket of the slot that holds `pos`, with that
+    /// slot; else of the first least worked slot (counted as used when it
+    /// was empty). Past the table when the bucket is.
+    fn pick(&mut self, key: u64, pos: Option<&Pos>) -> (usize, Option<Slot>) {
+        let start = self.bucket(key);
         let (Some(keys), Some(words)) = (
-            self.keys.get_mut(start..start + BUCKET),
-            self.slots.get_mut(start..start + BUCKET),
+            self.keys.get(start..start + BUCKET),
+            self.slots.get(start..start + BUCKET),
         ) else {
-            return;
+            return (usize::MAX, None);
         };
         let mut pick = 0;
         let mut pick_work = u32::MAX;
-        for (i, w) in words.iter().enumerate() {
-            if w[2] as u32 == 0 {
-                pick = i;
-                self.used += 1;
-                break;
+        for (i, (&k, w)) in keys.iter().zip(words).enumerate() {
+            let s = Slot::load(k, w);
+            if pos.is_some_and(|p| s.holds(p)) {
+                return (start + i, Some(s));
             }
-            if (w[2] as u32) < pick_work {
+            if s.work < pick_work {
                 pick = i;
-                pick_work = w[2] as u32;
+                pick_work = s.work;
             }
         }
-        if let (Some(k), Some(w)) = (keys.get_mut(pick), words.get_mut(pick)) {
+        if pick_work == 0 {
+            self.used += 1;
+        }
+        (start + pick, None)
+    }
+
+    /// Writes `slot` at place `at` (nothing when it is past the table).
+    fn put(&mut self, at: usize, slot: Slot) {
+        if let (Some(k), Some(w)) = (self.keys.get_mut(at), self.slots.get_mut(at)) {
             *k = slot.key;
             *w = slot.save();
         }
@@ -304,30 +319,9 @@ impl Table {
     /// Changes the slot of `pos` with `change`, taking over the least
     /// worked slot of its bucket when `pos` has none.
     fn update(&mut self, pos: &Pos, change: impl FnOnce(&mut Slot)) {
-        let start = self.bucket(pos.key);
-        let (Some(keys), Some(words)) = (
-            self.keys.get_mut(start..start + BUCKET),
-            self.slots.get_mut(start..start + BUCKET),
-        ) else {
+        let (at, slot) = self.pick(pos.key, Some(pos));
+        if at == usize::MAX {
             return;
-        };
-        let mut pick = 0;
-        let mut pick_work = u32::MAX;
-        let mut slot = None;
-        for (i, (&k, w)) in keys.iter().zip(words.iter()).enumerate() {
-            let s = Slot::load(k, w);
-            if s.holds(pos) {
-                pick = i;
-                slot = Some(s);
-                break;
-            }
-            if s.work < pick_work {
-                pick = i;
-                pick_work = s.work;
-            }
-        }
-        if pick_work == 0 && slot.is_none() {
-            self.used += 1;
         }
         let mut slot = slot.unwrap_or(Slot {
             key: pos.key,
@@ -335,10 +329,7 @@ impl Table {
             ..EMPTY
         });
         change(&mut slot);
-        if let (Some(k), Some(w)) = (keys.get_mut(pick), words.get_mut(pick)) {
-            *k = slot.key;
-            *w = slot.save();
-        }
+        self.put(at, slot);
         if self.used * 2 > self.slots.len() && self.slots.len() < self.most {
             self.grow();
         }

@@ -6,6 +6,7 @@ use crate::{Color, IllegalMove, Kind, Move, Sq};
 
 use super::names::{FILES, RANKS};
 use super::text::Squares;
+use crate::template::{fill, Arg};
 
 /// Why a move could not be written, or text could not be read as a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +33,8 @@ pub enum NotationError {
     NoPrevious {
         /// Byte offset of 同.
         offset: usize,
+        /// The same place counted in characters.
+        char_offset: usize,
     },
     /// No piece of `kind` can move to `to`, and none can be dropped there.
     NoPiece {
@@ -91,17 +94,23 @@ impl fmt::Display for Square {
     }
 }
 
-fn squares(f: &mut fmt::Formatter<'_>, list: &[Sq]) -> fmt::Result {
-    for (i, &sq) in list.iter().enumerate() {
-        if i > 0 {
-            f.write_str(", ")?;
+/// The squares of `list`, as the notation writes them, with commas.
+struct List<'a>(&'a [Sq]);
+
+impl fmt::Display for List<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, &sq) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", Square(sq))?;
         }
-        write!(f, "{}", Square(sq))?;
+        Ok(())
     }
-    Ok(())
 }
 
-fn kind_name(kind: Kind) -> &'static str {
+/// The name a message gives a kind: 歩 … 玉, 竜.
+pub(crate) fn kind_name(kind: Kind) -> &'static str {
     super::names::kind_name(
         kind,
         Color::Black,
@@ -110,66 +119,89 @@ fn kind_name(kind: Kind) -> &'static str {
     )
 }
 
+impl NotationError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `text` (the text read, which [`Display`](fmt::Display) calls "the
+    /// text"; a template that does not name it is said of the text, or of
+    /// the move written), `character`
+    /// (a character offset in it), `expected`, `color` and `mark` (the side
+    /// to move: `black`, ☗), `kind` (its name in the notation, `金`), `to` and
+    /// `from` (squares, `７六`) and `candidates` (squares, with commas). An
+    /// [`Illegal`](NotationError::Illegal) move's is its reason's.
+    pub const fn template(&self) -> &'static str {
+        match self {
+            NotationError::Syntax { .. } => {
+                "{text} is not Japanese move text: at character {character}, expected {expected}"
+            }
+            NotationError::WrongSide { .. } => {
+                "the mark names the side not to move ({color} ({mark}) is to move)"
+            }
+            NotationError::NoPrevious { .. } => {
+                "同 at character {character} needs the previous move (options.previous)"
+            }
+            NotationError::NoPiece { .. } => {
+                "no {kind} can move to {to} and none can be dropped there"
+            }
+            NotationError::NoMatch { .. } => {
+                "no {kind} that can move to {to} fits the text; those on {candidates} can"
+            }
+            NotationError::WrongOrigin { .. } => {
+                "{from} does not hold a {kind} of the side to move"
+            }
+            NotationError::Ambiguous { .. } => {
+                "{text} is ambiguous: the {kind} on {candidates} could all move to {to}"
+            }
+            NotationError::Inexpressible { .. } => {
+                "右左上引寄直 cannot tell it from the moves of the pieces on {candidates}"
+            }
+            NotationError::Illegal(e) => e.reason.template(),
+        }
+    }
+}
+
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use NotationError as N;
+        let (mut character, mut expected, mut turn) = (0, "", Color::Black);
+        let (mut kind, mut sq, mut list): (Kind, Option<Sq>, &[Sq]) = (Kind::Pawn, None, &[]);
         match self {
-            NotationError::Syntax {
-                offset,
+            N::Syntax {
                 char_offset,
-                expected,
-            } => write!(
-                f,
-                "expected {expected} at character {char_offset} (byte {offset})"
-            ),
-            NotationError::WrongSide { offset, turn } => write!(
-                f,
-                "the mark at byte {offset} names the side not to move ({} is to move)",
-                turn.name()
-            ),
-            NotationError::NoPrevious { offset } => {
-                write!(f, "同 at byte {offset} needs the previous move")
-            }
-            NotationError::NoPiece { kind, to } => write!(
-                f,
-                "no {} can move to {} and none can be dropped there",
-                kind_name(*kind),
-                Square(*to)
-            ),
-            NotationError::NoMatch {
-                kind,
+                expected: e,
+                ..
+            } => (character, expected) = (*char_offset, *e),
+            N::WrongSide { turn: t, .. } => turn = *t,
+            N::NoPrevious { char_offset, .. } => character = *char_offset,
+            N::NoPiece { kind: k, to } => (kind, sq) = (*k, Some(*to)),
+            N::WrongOrigin { kind: k, from } => (kind, sq) = (*k, Some(*from)),
+            N::NoMatch {
+                kind: k,
                 to,
                 candidates,
-            } => {
-                write!(
-                    f,
-                    "no {} that can move to {} fits the text; those on ",
-                    kind_name(*kind),
-                    Square(*to)
-                )?;
-                squares(f, candidates)?;
-                f.write_str(" can")
             }
-            NotationError::Ambiguous {
-                kind,
+            | N::Ambiguous {
+                kind: k,
                 to,
                 candidates,
-            } => {
-                write!(f, "ambiguous: the {} on ", kind_name(*kind),)?;
-                squares(f, candidates)?;
-                write!(f, " could all move to {}", Square(*to))
+            } => (kind, sq, list) = (*k, Some(*to), candidates),
+            N::Inexpressible { mv, candidates } => {
+                write!(f, "{mv}: ")?;
+                list = candidates;
             }
-            NotationError::WrongOrigin { from, kind } => write!(
-                f,
-                "{} does not hold a {} of the side to move",
-                Square(*from),
-                kind_name(*kind)
-            ),
-            NotationError::Illegal(e) => write!(f, "illegal move: {e}"),
-            NotationError::Inexpressible { mv, candidates } => {
-                write!(f, "{mv}: 右左上引寄直 cannot tell it from the pieces on ")?;
-                squares(f, candidates)
-            }
+            N::Illegal(e) => return write!(f, "illegal move: {e}"),
         }
+        let square = Square(sq.unwrap_or(Sq::ALL[0]));
+        let list = List(list);
+        fill(f, self.template(), |name| match name {
+            "text" => Arg::Str("the text"),
+            "character" => Arg::Number(character),
+            "expected" => Arg::Str(expected),
+            "color" => Arg::Str(turn.name()),
+            "mark" => Arg::Str(["☗", "☖"][turn as usize]),
+            "kind" => Arg::Str(kind_name(kind)),
+            "candidates" => Arg::Text(&list),
+            _ => Arg::Text(&square),
+        })
     }
 }
 

@@ -51,6 +51,7 @@ pub use error::{LineError, NotationError};
 pub use options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
 pub use reach::Reach;
 pub use read::{from_japanese, from_japanese_with};
+pub use relative::{Movement, Position as RelativePosition, Relative, Words};
 pub use text::{MoveText, Squares, MAX_TEXT};
 pub use write::{japanese, japanese_with, to_japanese, to_japanese_line};
 

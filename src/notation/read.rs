@@ -212,7 +212,13 @@ pub fn from_japanese_with(
         Ok(sq) => sq,
         Err(offset) => match opts.previous {
             Some(previous) => previous.to(),
-            None => return Err(NotationError::NoPrevious { offset }),
+            None => {
+                let char_offset = text.get(..offset).map_or(0, |s| s.chars().count());
+                return Err(NotationError::NoPrevious {
+                    offset,
+                    char_offset,
+                });
+            }
         },
     };
     let kind = parsed.kind;

@@ -61,20 +61,81 @@ impl Words {
         let p = self.position.map(Position::letter);
         p.into_iter().chain(self.movement.map(Movement::letter))
     }
+}
 
-    /// The words JKF's letters stand for; other letters (`H`, 打) are
-    /// none of them.
-    pub fn from_letters(letters: &str) -> Words {
-        let mut w = Words::default();
-        for c in letters.chars() {
-            if let Some(p) = Position::ALL.into_iter().find(|p| p.letter() == c) {
-                w.position = Some(p);
-            }
-            if let Some(m) = Movement::ALL.into_iter().find(|m| m.letter() == c) {
-                w.movement = Some(m);
+/// A kifu move's `relative`: the words that tell its piece from the others
+/// of its kind that reach the square, or 打 for a drop where a piece on the
+/// board could also go. JKF writes it as letters: `L`, `R`, `C` for 左右直,
+/// `U`, `D`, `M` for 上引寄 (position first, `LU`), `H` for 打.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relative {
+    /// 右左直 and 上引寄: at least one word.
+    Words(Words),
+    /// 打.
+    Drop,
+}
+
+/// JKF's letter for 打.
+const DROP_LETTER: char = 'H';
+
+impl Relative {
+    /// The JKF letters, position first: `LU`, `C`, `M`, `H`.
+    pub fn letters(self) -> impl Iterator<Item = char> {
+        let (bytes, n) = self.letter_bytes();
+        bytes.into_iter().take(n).map(char::from)
+    }
+
+    /// The JKF letters as ASCII bytes, and how many there are (1 or 2).
+    pub fn letter_bytes(self) -> ([u8; 2], usize) {
+        let w = match self {
+            Relative::Words(w) => w,
+            Relative::Drop => return ([DROP_LETTER as u8, 0], 1),
+        };
+        let mut out = [0u8; 2];
+        let mut n = 0;
+        for c in [
+            w.position.map(Position::letter),
+            w.movement.map(Movement::letter),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if let Some(slot) = out.get_mut(n) {
+                *slot = c as u8;
+                n += 1;
             }
         }
-        w
+        (out, n)
+    }
+
+    /// The value JKF's letters write: a position letter and a movement
+    /// letter, in that order, each optional but not both absent; or `H`
+    /// alone. `None` for any other text.
+    pub fn from_letters(letters: &str) -> Option<Relative> {
+        let b = letters.as_bytes();
+        if b == [DROP_LETTER as u8] {
+            return Some(Relative::Drop);
+        }
+        let mut w = Words::default();
+        let mut i = 0;
+        let at = |i: usize| b.get(i).map(|&c| char::from(c));
+        if let Some(p) = at(i).and_then(|c| Position::ALL.into_iter().find(|p| p.letter() == c)) {
+            w.position = Some(p);
+            i += 1;
+        }
+        if let Some(m) = at(i).and_then(|c| Movement::ALL.into_iter().find(|m| m.letter() == c)) {
+            w.movement = Some(m);
+            i += 1;
+        }
+        (i > 0 && i == b.len()).then_some(Relative::Words(w))
+    }
+
+    /// The words, none for 打.
+    pub fn words(self) -> Words {
+        match self {
+            Relative::Words(w) => w,
+            Relative::Drop => Words::default(),
+        }
     }
 }
 

@@ -230,11 +230,17 @@ fn same_destination() {
     }
     assert_eq!(
         from_japanese(&p, "同　銀", &KI2),
-        Err(NotationError::NoPrevious { offset: 0 })
+        Err(NotationError::NoPrevious {
+            offset: 0,
+            char_offset: 0
+        })
     );
     assert_eq!(
         from_japanese(&p, "☖同　銀", &KI2),
-        Err(NotationError::NoPrevious { offset: 3 })
+        Err(NotationError::NoPrevious {
+            offset: 3,
+            char_offset: 1
+        })
     );
     // An illegal move in a line says which.
     let bad = [mv("7g7f"), mv("7f7e")];
@@ -285,43 +291,50 @@ fn kings_and_names() {
 fn reader_refusals() {
     // JSA 左右 A: two golds reach ８一.
     let b = board("4k4/G1G3G1G/9/9/3S1S3/9/9/9/4K4 b - 1");
-    assert_eq!(
-        from_japanese(&b, "８一金", &KI2),
-        Err(NotationError::Ambiguous {
-            kind: Kind::Gold,
-            to: sq("8a"),
-            candidates: Squares::new(&[sq("7b"), sq("9b")]),
-        })
-    );
-    assert_eq!(
-        from_japanese(&b, "８一金引", &KI2),
-        Err(NotationError::NoMatch {
-            kind: Kind::Gold,
-            to: sq("8a"),
-            candidates: Squares::new(&[sq("7b"), sq("9b")]),
-        })
-    );
-    assert_eq!(
-        from_japanese(&b, "５五金", &KI2),
-        Err(NotationError::NoPiece {
-            kind: Kind::Gold,
-            to: sq("5e"),
-        })
-    );
-    assert_eq!(
-        from_japanese(&b, "☖８一金左", &KI2),
-        Err(NotationError::WrongSide {
-            offset: 0,
-            turn: Color::Black,
-        })
-    );
-    assert_eq!(
-        from_japanese(&b, "８一金(71)", &KI2),
-        Err(NotationError::WrongOrigin {
-            from: sq("7a"),
-            kind: Kind::Gold,
-        })
-    );
+    let (gold, golds) = (Kind::Gold, Squares::new(&[sq("7b"), sq("9b")]));
+    let to = sq("8a");
+    let refusals = [
+        (
+            "８一金",
+            NotationError::Ambiguous {
+                kind: gold,
+                to,
+                candidates: golds,
+            },
+        ),
+        (
+            "８一金引",
+            NotationError::NoMatch {
+                kind: gold,
+                to,
+                candidates: golds,
+            },
+        ),
+        (
+            "５五金",
+            NotationError::NoPiece {
+                kind: gold,
+                to: sq("5e"),
+            },
+        ),
+        (
+            "☖８一金左",
+            NotationError::WrongSide {
+                offset: 0,
+                turn: Color::Black,
+            },
+        ),
+        (
+            "８一金(71)",
+            NotationError::WrongOrigin {
+                from: sq("7a"),
+                kind: gold,
+            },
+        ),
+    ];
+    for (text, error) in refusals {
+        assert_eq!(from_japanese(&b, text, &KI2), Err(error), "{text}");
+    }
     assert_eq!(read(&b, "８一金(72)", KI2), mv("7b8a"));
     assert_eq!(read(&b, "８一金右(72)", KI2), mv("7b8a"));
     assert!(matches!(
@@ -444,6 +457,21 @@ fn reach(kind: Kind) -> (&'static [(i8, i8)], bool) {
         Kind::Bishop | Kind::Horse => (&[(-1, -1), (1, -1), (-1, 1), (1, 1)], true),
         _ => (&[(0, -1)], false),
     }
+}
+
+/// `count` random positions (see [`random_position`]) that the rules
+/// accept, from `seed`, with their boards.
+fn random_boards(count: usize, seed: u64) -> impl Iterator<Item = (Position, Board)> {
+    let mut rng = Rng(seed);
+    core::iter::from_fn(move || loop {
+        let Some(p) = random_position(&mut rng) else {
+            continue;
+        };
+        if let Ok(b) = Board::from_position(&p) {
+            return Some((p, b));
+        }
+    })
+    .take(count)
 }
 
 /// A random position with two to five pieces of one family of kinds placed
@@ -667,17 +695,10 @@ fn reach_counts_legal_or_pseudo_sources() {
     // Random positions rich in one kind: every square, every kind, both
     // sides. Legal sources are the origins of the legal moves there; pseudo
     // ones are the pieces whose steps and slides reach it, found forward.
-    let mut rng = Rng(0x0072_eac4);
     let (mut positions, mut checked, mut pinned) = (0, 0, 0);
     let count = if full() { 5_000 } else { 150 };
     let mut all = MoveList::new();
-    while positions < count {
-        let Some(p) = random_position(&mut rng) else {
-            continue;
-        };
-        let Ok(b) = Board::from_position(&p) else {
-            continue;
-        };
+    for (p, b) in random_boards(count, 0x0072_eac4) {
         positions += 1;
         b.legal_moves(&mut all);
         for &to in Sq::ALL.iter() {
@@ -723,20 +744,11 @@ fn reach_counts_legal_or_pseudo_sources() {
 /// Every legal move of `count` random positions, written in both styles (and
 /// with 同) and read back.
 fn round_trip(count: usize, seed: u64) -> (usize, BTreeMap<String, usize>) {
-    let mut rng = Rng(seed);
     let mut moves = 0;
     let mut words: BTreeMap<String, usize> = BTreeMap::new();
-    let mut positions = 0;
     let mut list = MoveList::new();
     let mut scratch = MoveList::new();
-    while positions < count {
-        let Some(p) = random_position(&mut rng) else {
-            continue;
-        };
-        let Ok(b) = Board::from_position(&p) else {
-            continue;
-        };
-        positions += 1;
+    for (p, b) in random_boards(count, seed) {
         b.legal_moves(&mut list);
         for &m in list.iter() {
             let same = KI2.after(Some(Move::Drop {

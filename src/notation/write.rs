@@ -22,8 +22,8 @@ pub fn japanese(
 ) -> Result<MoveText, NotationError> {
     match opts.style {
         // The KIF column needs no other piece: no list to set up.
-        Style::Kif => write(board, mv, opts, None),
-        Style::Ki2 => write(board, mv, opts, Some(&mut MoveList::new())),
+        Style::Kif => write(board, mv, opts, None, true),
+        Style::Ki2 => write(board, mv, opts, Some(&mut MoveList::new()), true),
     }
 }
 
@@ -37,7 +37,19 @@ pub fn japanese_with(
     opts: &JapaneseOptions,
     scratch: &mut MoveList,
 ) -> Result<MoveText, NotationError> {
-    write(board, mv, opts, Some(scratch))
+    write(board, mv, opts, Some(scratch), true)
+}
+
+/// [`japanese_with`] for a move the rules refuse whose origin holds a
+/// piece of the side to move (a kifu's illegal move): written as a legal
+/// move would be, its piece counted among those that reach the square.
+pub(crate) fn japanese_illegal(
+    board: &Board,
+    mv: Move,
+    opts: &JapaneseOptions,
+    scratch: &mut MoveList,
+) -> Result<MoveText, NotationError> {
+    write(board, mv, opts, Some(scratch), false)
 }
 
 fn write(
@@ -45,6 +57,7 @@ fn write(
     mv: Move,
     opts: &JapaneseOptions,
     list: Option<&mut MoveList>,
+    legal: bool,
 ) -> Result<MoveText, NotationError> {
     let mut out = MoveText::new();
     let color = board.turn();
@@ -61,13 +74,23 @@ fn write(
     let mut words = Words::default();
     let mut drop_word = matches!(mv, Move::Drop { .. });
     match (opts.style, list) {
-        (Style::Kif, _) | (_, None) => board.check_legal(mv)?,
+        (Style::Kif, _) | (_, None) if legal => board.check_legal(mv)?,
+        (Style::Kif, _) | (_, None) => {}
         (Style::Ki2, Some(list)) => {
             board.legal_moves_to(to, list);
-            if !list.contains(&mv) {
+            let mut found = legal_sources(board, kind, list);
+            if legal && !list.contains(&mv) {
                 return Err(illegal(board, mv));
             }
-            let found = legal_sources(board, kind, list);
+            if let (false, Move::Board { from, .. }) = (legal, mv) {
+                if !found.contains(&from) {
+                    let mut with = [from; 8];
+                    for (slot, &s) in with.iter_mut().zip(found.iter()) {
+                        *slot = s;
+                    }
+                    found = Squares::new(&with[..(found.len() + 1).min(8)]);
+                }
+            }
             match mv {
                 Move::Drop { .. } => drop_word = !found.is_empty(),
                 Move::Board { from, .. } => {

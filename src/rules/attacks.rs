@@ -77,20 +77,27 @@ pub(crate) const fn knight_jumps(color: Color) -> [isize; 2] {
     }
 }
 
+/// The directions of `bits` (bit `i` for `DIRS[i]`), in that order, and
+/// their number: at most `N` (a piece has eight steps, four slides).
+const fn directions<const N: usize>(bits: u8) -> ([i8; N], u8) {
+    let mut out = ([0i8; N], 0u8);
+    let mut i = 0;
+    while i < 8 {
+        if bits & (1 << i) != 0 {
+            out.0[out.1 as usize] = DIRS[i] as i8;
+            out.1 += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
 /// One-square offsets of each cell code (knight jumps included), and their number.
 pub(crate) const STEPS: [([i8; 8], u8); 64] = {
     let mut t = [([0i8; 8], 0u8); 64];
     let mut code = 0;
     while code < 64 {
-        let (bits, _) = LINES[code];
-        let mut i = 0;
-        while i < 8 {
-            if bits & (1 << i) != 0 {
-                t[code].0[t[code].1 as usize] = DIRS[i] as i8;
-                t[code].1 += 1;
-            }
-            i += 1;
-        }
+        t[code] = directions(LINES[code].0);
         code += 1;
     }
     let mut c = 0;
@@ -123,15 +130,7 @@ pub(crate) const SLIDES: [([i8; 4], u8); 64] = {
     let mut t = [([0i8; 4], 0u8); 64];
     let mut code = 0;
     while code < 64 {
-        let (_, bits) = LINES[code];
-        let mut i = 0;
-        while i < 8 {
-            if bits & (1 << i) != 0 {
-                t[code].0[t[code].1 as usize] = DIRS[i] as i8;
-                t[code].1 += 1;
-            }
-            i += 1;
-        }
+        t[code] = directions(LINES[code].1);
         code += 1;
     }
     t

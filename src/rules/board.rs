@@ -11,7 +11,7 @@
 use super::attacks::attacked;
 use super::cellset::CellSet;
 use super::movegen::Sink;
-use super::{IllegalMove, Move, MoveList, SetupError, Sq};
+use super::{HandOverflow, IllegalMove, Move, MoveList, SetupError, Sq};
 use crate::{Color, Hand, Kind, Piece, Position};
 
 /// Number of cells of the array holding the board.
@@ -377,15 +377,21 @@ impl Board {
     }
 
     /// The first hand count above what a position can hold (see
-    /// [`Board::to_position`]): the side, the kind, the count and the most a
-    /// position holds; `None` when every count fits.
-    pub fn hand_overflow(&self) -> Option<(Color, Kind, u8, u8)> {
+    /// [`Board::to_position`]); `None` when every count fits.
+    pub fn hand_overflow(&self) -> Option<HandOverflow> {
         Color::ALL.into_iter().find_map(|color| {
             self.hand(color)
                 .into_iter()
                 .zip(HAND_MAX)
                 .zip(Kind::ALL)
-                .find_map(|((n, max), kind)| (n > max).then_some((color, kind, n, max)))
+                .find_map(|((count, max), kind)| {
+                    (count > max).then_some(HandOverflow {
+                        color,
+                        kind,
+                        count,
+                        max,
+                    })
+                })
         })
     }
 

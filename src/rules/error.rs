@@ -48,6 +48,43 @@ impl fmt::Display for SetupError {
     }
 }
 
+/// A hand that holds more of a kind than a position can (a board reached
+/// by play, which has no [`Position`](crate::Position); see
+/// [`Board::hand_overflow`](super::Board::hand_overflow)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HandOverflow {
+    /// Whose hand.
+    pub color: Color,
+    /// The kind it holds too many of.
+    pub kind: Kind,
+    /// How many it holds.
+    pub count: u8,
+    /// The most of that kind a position's hand holds.
+    pub max: u8,
+}
+
+impl HandOverflow {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `color` (`black` or `white`), `count`, `kind` (its English name,
+    /// as [`KIND_NAMES`] has it) and `max`.
+    pub const fn template(&self) -> &'static str {
+        "{color}'s hand would hold {count} {kind}s, more than the {max} a position can hold"
+    }
+}
+
+impl fmt::Display for HandOverflow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fill(f, self.template(), |arg| match arg {
+            "color" => Arg::Str(self.color.name()),
+            "kind" => Arg::Str(name(self.kind)),
+            "count" => Arg::Number(usize::from(self.count)),
+            _ => Arg::Number(usize::from(self.max)),
+        })
+    }
+}
+
+impl core::error::Error for HandOverflow {}
+
 /// A square as Japanese text writes it: the file digit and the rank numeral, `7七`.
 struct Ja(Sq);
 
@@ -151,6 +188,95 @@ pub enum IllegalReason {
     LeavesKingInCheck,
 }
 
+/// Why a move is illegal, as a code without its details: the `illegal`
+/// member of a kifu's move entry (`double_pawn`, …). One code per
+/// [`IllegalReason`] ([`IllegalReason::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalCode {
+    /// [`IllegalReason::NoPiece`].
+    NoPiece,
+    /// [`IllegalReason::NotOwnPiece`].
+    NotOwnPiece,
+    /// [`IllegalReason::Unreachable`].
+    Unreachable,
+    /// [`IllegalReason::CaptureOwn`].
+    CaptureOwn,
+    /// [`IllegalReason::Blocked`].
+    Blocked,
+    /// [`IllegalReason::MustPromote`].
+    MustPromote,
+    /// [`IllegalReason::CannotPromote`].
+    CannotPromote,
+    /// [`IllegalReason::NotHandKind`].
+    NotHandKind,
+    /// [`IllegalReason::NotInHand`].
+    NotInHand,
+    /// [`IllegalReason::Occupied`].
+    Occupied,
+    /// [`IllegalReason::NoFurtherMove`].
+    NoFurtherMove,
+    /// [`IllegalReason::DoublePawn`].
+    DoublePawn,
+    /// [`IllegalReason::PawnDropMate`].
+    PawnDropMate,
+    /// [`IllegalReason::LeavesKingInCheck`].
+    LeavesKingInCheck,
+}
+
+/// The names of the codes, in declaration order.
+const ILLEGAL_CODE_NAMES: [&str; 14] = [
+    "no_piece",
+    "not_own_piece",
+    "unreachable",
+    "capture_own",
+    "blocked",
+    "must_promote",
+    "cannot_promote",
+    "not_hand_kind",
+    "not_in_hand",
+    "occupied",
+    "no_further_move",
+    "double_pawn",
+    "pawn_drop_mate",
+    "leaves_king_in_check",
+];
+
+impl IllegalCode {
+    /// Every code, in declaration order.
+    pub const ALL: [IllegalCode; 14] = [
+        IllegalCode::NoPiece,
+        IllegalCode::NotOwnPiece,
+        IllegalCode::Unreachable,
+        IllegalCode::CaptureOwn,
+        IllegalCode::Blocked,
+        IllegalCode::MustPromote,
+        IllegalCode::CannotPromote,
+        IllegalCode::NotHandKind,
+        IllegalCode::NotInHand,
+        IllegalCode::Occupied,
+        IllegalCode::NoFurtherMove,
+        IllegalCode::DoublePawn,
+        IllegalCode::PawnDropMate,
+        IllegalCode::LeavesKingInCheck,
+    ];
+
+    /// The code as JKF writes it: `double_pawn`, `leaves_king_in_check`, ….
+    pub const fn name(self) -> &'static str {
+        ILLEGAL_CODE_NAMES[self as usize]
+    }
+
+    /// The code [`name`](Self::name) writes as `name`.
+    pub fn from_name(name: &str) -> Option<IllegalCode> {
+        IllegalCode::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+impl fmt::Display for IllegalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// A move that cannot be played on a board, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IllegalMove {
@@ -161,6 +287,27 @@ pub struct IllegalMove {
 }
 
 impl IllegalReason {
+    /// The reason's code, without its details.
+    pub const fn code(&self) -> IllegalCode {
+        use IllegalReason as R;
+        match self {
+            R::NoPiece => IllegalCode::NoPiece,
+            R::NotOwnPiece { .. } => IllegalCode::NotOwnPiece,
+            R::Unreachable { .. } => IllegalCode::Unreachable,
+            R::CaptureOwn { .. } => IllegalCode::CaptureOwn,
+            R::Blocked { .. } => IllegalCode::Blocked,
+            R::MustPromote { .. } => IllegalCode::MustPromote,
+            R::CannotPromote { .. } => IllegalCode::CannotPromote,
+            R::NotHandKind { .. } => IllegalCode::NotHandKind,
+            R::NotInHand { .. } => IllegalCode::NotInHand,
+            R::Occupied => IllegalCode::Occupied,
+            R::NoFurtherMove { .. } => IllegalCode::NoFurtherMove,
+            R::DoublePawn => IllegalCode::DoublePawn,
+            R::PawnDropMate => IllegalCode::PawnDropMate,
+            R::LeavesKingInCheck => IllegalCode::LeavesKingInCheck,
+        }
+    }
+
     /// The reason's wording, a [`template`](crate::template) whose arguments
     /// are `name` (the kind's English name), `from`, `to` and `at` (squares
     /// as Japanese text writes them, `7七`; a drop's origin is its

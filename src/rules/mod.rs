@@ -52,7 +52,7 @@ pub(crate) mod zones;
 pub use attacks::in_check;
 pub use board::Board;
 pub use choices::Promotion;
-pub use error::{IllegalMove, IllegalReason, SetupError};
+pub use error::{HandOverflow, IllegalCode, IllegalMove, IllegalReason, SetupError};
 pub use movelist::{MoveList, MAX_MOVES};
 pub use moves::{Move, UsiError, UsiExpected};
 pub use square::Sq;

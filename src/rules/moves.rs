@@ -85,14 +85,23 @@ impl UsiExpected {
     }
 }
 
+impl UsiError {
+    /// The error's wording, a [`template`](crate::template) whose arguments
+    /// are `text` (the text read, which [`Display`](fmt::Display) calls "the
+    /// text"), `offset` and `expected` ([`UsiExpected::text`]).
+    pub const fn template(&self) -> &'static str {
+        "{text} is not a USI move: at offset {offset}, expected {expected}"
+    }
+}
+
 impl fmt::Display for UsiError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "bad USI move at offset {}: expected {}",
-            self.offset,
-            self.expected.text()
-        )
+        use crate::template::{fill, Arg};
+        fill(f, self.template(), |name| match name {
+            "text" => Arg::Str("the text"),
+            "offset" => Arg::Number(self.offset),
+            _ => Arg::Str(self.expected.text()),
+        })
     }
 }
 

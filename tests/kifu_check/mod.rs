@@ -94,12 +94,12 @@ fn has_unwritten(line: &[shogi64::kifu::MoveEntry], format: Format) -> bool {
     let n = line.len();
     line.iter().enumerate().any(|(i, e)| {
         let unwritten = e.mv.is_none()
-            && match e.special.as_deref() {
+            && match e.special {
                 None => true,
                 Some(_) if format == Format::Ki2 && i + 1 != n => true,
                 Some(s) => {
                     matches!(format, Format::Kif | Format::Ki2)
-                        && !roundtrip_common::KIF_ENDINGS.contains(&s)
+                        && !roundtrip_common::KIF_ENDINGS.contains(&s.name())
                 }
             };
         (i > 0 && unwritten) || e.forks.iter().any(|f| has_unwritten_fork(f, format))

@@ -211,7 +211,10 @@ fn kif_unwritable_entry_shifts_the_numbers_once() {
     );
     let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
     assert_eq!(again.moves.len(), 3);
-    assert_eq!(again.moves[2].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(
+        again.moves[2].special.map(shogi64::kifu::Special::name),
+        Some("ILLEGAL_MOVE")
+    );
     let rewritten = format_kifu(&again, Format::Kif);
     assert!(
         rewritten.ends_with("   1 ７六歩(77)\n   2 反則負け\n"),
@@ -239,7 +242,10 @@ fn kif_variation_of_an_unwritable_entry_moves_to_the_next() {
     );
     let again = parse_kifu(&written, Some(Format::Kif)).unwrap();
     assert_eq!(again.moves.len(), 4);
-    assert_eq!(again.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(
+        again.moves[3].special.map(shogi64::kifu::Special::name),
+        Some("ILLEGAL_MOVE")
+    );
     assert_eq!(again.moves[3].forks.len(), 1);
     kifu_check::round_trip(text, Format::Kif);
 }
@@ -252,7 +258,10 @@ fn ki2_comments_of_an_ending_without_moves_go_to_the_start() {
     let text = "手合割：平手\nまで0手で中断\n*閉じ\n";
     let record = parse_kifu(text, Some(Format::Ki2)).unwrap();
     assert_eq!(record.moves.len(), 2);
-    assert_eq!(record.moves[1].special.as_deref(), Some("CHUDAN"));
+    assert_eq!(
+        record.moves[1].special.map(shogi64::kifu::Special::name),
+        Some("CHUDAN")
+    );
     assert_eq!(record.moves[1].comments, ["閉じ"]);
     let written = format_kifu(&record, Format::Ki2);
     assert!(written.ends_with("*閉じ\nまで0手で中断\n"), "{written}");
@@ -269,10 +278,15 @@ fn kif_ending_with_variation_mark_is_read() {
     let text = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 反則負け+\n\n変化：3手\n   3 投了\n";
     let record = parse_kifu(text, Some(Format::Kif)).unwrap();
     assert_eq!(record.moves.len(), 4);
-    assert_eq!(record.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert_eq!(
+        record.moves[3].special.map(shogi64::kifu::Special::name),
+        Some("ILLEGAL_MOVE")
+    );
     assert_eq!(record.moves[3].forks.len(), 1);
     assert_eq!(
-        record.moves[3].forks[0][0].special.as_deref(),
+        record.moves[3].forks[0][0]
+            .special
+            .map(shogi64::kifu::Special::name),
         Some("TORYO")
     );
     assert_eq!(format_kifu(&record, Format::Kif), text);

@@ -166,11 +166,11 @@ fn compare_line(
     for (k, s) in sfens.iter().enumerate().take(moves + 1) {
         let Some(p) = ours.get(from + k) else { break };
         let (q, _) = shogi64::parse_sfen(s.as_str().unwrap()).unwrap();
-        if p.position != q {
+        if p.position != Some(q) {
             out.push(format!(
-                "{what} ply {}: ours {}, theirs {s}",
+                "{what} ply {}: ours {:?}, theirs {s}",
                 p.ply,
-                shogi64::to_sfen(&p.position, 1)
+                p.position.map(|p| shogi64::to_sfen(&p, 1))
             ));
         }
         // A move without `color` (ryuou201409020101.b84d1ae1.jkf) gets ☖
@@ -292,20 +292,30 @@ fn real_files_match_json_kifu_format() {
 }
 
 #[test]
-fn a_move_the_rules_refuse_ends_the_line_with_illegal_move() {
+fn a_move_the_rules_refuse_is_kept_and_ends_the_line() {
+    use shogi64::IllegalCode;
     // 3. ５一角成?? is out of the bishop's reach; in the second record
     // 7. ５五玉?? steps next to the other king: its steps allow it, the
     // rules do not.
-    let kif =
-        "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n";
+    let kif = "手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n";
     let r = parse_kif(kif).unwrap();
     assert_eq!(r.moves.len(), 4);
-    assert_eq!(r.moves[3].special.as_deref(), Some("ILLEGAL_MOVE"));
-    let csa = "P+59OU\nP-51OU\n+\n+5958OU\n-5152OU\n+5857OU\n-5253OU\n+5756OU\n-5354OU\n+5655OU\n-5453OU\n";
+    assert_eq!(r.moves[3].illegal, Some(IllegalCode::Unreachable));
+    assert_eq!(r.moves[3].mv.as_ref().unwrap().to.y, 1);
+    assert_eq!(r.moves[3].special, None);
+    // A move after it has no position to be played from.
+    let e = parse_kif(&format!("{kif}   4 ５二玉(51)\n")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 5, column 6: expected nothing after an illegal move but 反則負け (ILLEGAL_MOVE), with no time"
+    );
+    let csa = "P+59OU\nP-51OU\n+\n+5958OU\n-5152OU\n+5857OU\n-5253OU\n+5756OU\n-5354OU\n+5655OU\n";
     let r = parse_csa(csa).unwrap();
     assert_eq!(r.moves.len(), 8, "{:?}", r.moves.last());
-    assert!(r.moves[6].mv.is_some());
-    assert_eq!(r.moves[7].special.as_deref(), Some("ILLEGAL_MOVE"));
+    assert!(r.moves[7].mv.is_some());
+    assert_eq!(r.moves[7].illegal, Some(IllegalCode::LeavesKingInCheck));
+    let e = parse_csa(&format!("{csa}-5453OU\n")).unwrap_err();
+    assert_eq!((e.line, e.column), (11, 1));
 }
 
 #[test]

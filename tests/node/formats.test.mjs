@@ -532,7 +532,10 @@ for (const [name, api] of entries) {
     assert.deepStrictEqual(api.fromJkf({ ...bare, extra: 1, data: { ...bare.data, comment: 'x' } }), empty,
       'unknown members');
     assert.deepStrictEqual(api.fromJkf({ preset: 'KA', data: 'ignored' }), presetPosition('KA'), 'data of a preset');
-    assert.deepStrictEqual(api.fromJkf(undefined), presetPosition('HIRATE'));
+    // No argument is no JKF: refused as any other value that is not an object.
+    for (const missing of [() => api.fromJkf(), () => api.fromJkf(undefined)]) {
+      assert.throws(missing, { code: 'SHOGI64_INVALID_JKF', message: 'JKF initial is undefined, not an object' });
+    }
   });
 
   test(`${name}: JKF errors are exact`, () => {

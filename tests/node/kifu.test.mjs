@@ -360,10 +360,16 @@ test('errors name the line and column and carry a code', () => {
   const bad = caught(() => s.formatKifu({ header: {}, moves: [{}, { move: { to: { x: 7, y: 6 }, piece: 'XX' } }] }, 'kif'));
   assert.equal(bad.code, 'SHOGI64_INVALID_JKF');
   assert.match(bad.message, /^the JKF record: expected a piece name/);
-  // An illegal move ends the line with the format's illegal-move ending.
-  const illegal = s.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n');
+  // An illegal move is kept, with its code, and ends the line: a move after it is an error.
+  const illegal = s.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n');
   assert.equal(illegal.moves.length, 4);
-  assert.equal(illegal.moves[3].special, 'ILLEGAL_MOVE');
+  assert.deepEqual(illegal.moves[3], {
+    move: { color: 0, from: { x: 8, y: 8 }, to: { x: 5, y: 1 }, piece: 'KA', promote: true, capture: 'OU' },
+    illegal: 'unreachable',
+  });
+  const after = caught(() => s.parseKifu('手数----指手--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５一角成(88)\n   4 ５二玉(51)\n'));
+  assert.equal(after.code, 'SHOGI64_BAD_KIFU');
+  assert.deepEqual([after.line, after.column], [5, 6]);
   // A header named __proto__ is a member, as JSON.parse makes it.
   const proto = s.parseKifu('__proto__：x\n手数----指手--\n   1 ７六歩(77)\n');
   assert.deepEqual(Object.keys(proto.header), ['__proto__']);
@@ -471,4 +477,76 @@ test('strings that begin with U+FEFF come back whole', () => {
   // A file's own byte order mark is still dropped.
   assert.deepEqual(s.parseKifu(new TextEncoder().encode(`\uFEFF${JSON.stringify(jkf)}`)), jkf);
   assert.ok(s.formatKifu(jkf, 'kif').startsWith('\uFEFFkey'));
+});
+
+// The same made-up game in each format, ending with a pawn dropped on a file
+// that has one (二歩).
+const ILLEGAL = {
+  kif: '手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７五歩(76)\n' +
+    '   4 ３五歩(34)\n   5 ７四歩(75)\n   6 ３六歩(35)\n   7 同　歩(37)\n   8 ８四歩(83)\n   9 ２五歩打\n*二歩\n  10 反則負け\n',
+  ki2: '手合割：平手\n▲７六歩 △３四歩 ▲７五歩 △３五歩 ▲７四歩 △３六歩\n▲同　歩 △８四歩 ▲２五歩\n*二歩\nまで9手で先手の反則負け\n',
+  csa: 'V2.2\nPI\n+\n+7776FU\n-3334FU\n+7675FU\n-3435FU\n+7574FU\n-3536FU\n+3736FU\n-8384FU\n+0025FU\n\'二歩\n%ILLEGAL_MOVE\n',
+};
+
+test('an illegal move is kept with its code, ends its line, has no position, and reads back from every format', () => {
+  const kif = s.parseKifu(ILLEGAL.kif, 'kif');
+  const last = { comments: ['二歩'], move: { color: 0, to: { x: 2, y: 5 }, piece: 'FU' }, illegal: 'double_pawn' };
+  assert.equal(kif.moves.length, 10);
+  assert.deepEqual(kif.moves[9], last);
+  assert.deepEqual(Object.keys(kif.moves[9]), ['comments', 'move', 'illegal']);
+  ILLEGAL.jkf = s.formatKifu(kif, 'jkf');
+  assert.match(ILLEGAL.jkf, /"illegal":"double_pawn"/);
+  for (const [from, text] of Object.entries(ILLEGAL)) {
+    const record = s.parseKifu(text, from);
+    assert.deepEqual(record.moves[9], last, from);
+    assert.equal(record.moves.length, 10, from);
+    for (const to of ['kif', 'ki2', 'csa', 'jkf']) {
+      const written = s.formatKifu(record, to);
+      const again = s.parseKifu(written, to);
+      assert.deepEqual(again.moves[9], last, `${from} as ${to}`);
+      assert.equal(again.moves.length, 10, `${from} as ${to}`);
+      assert.equal(s.formatKifu(again, to), written, `${from} as ${to}`);
+    }
+  }
+  assert.match(s.formatKifu(kif, 'kif'), /   9 ２五歩打\n\*二歩\n  10 反則負け\n$/);
+  assert.match(s.formatKifu(kif, 'ki2'), /▲２五歩\n\*二歩\nまで9手で先手の反則負け\n$/);
+  assert.match(s.formatKifu(kif, 'csa'), /\+0025FU\n'二歩\n%ILLEGAL_MOVE\n$/);
+  // A JKF object given with the member, or without it (filled in), and a wrong code.
+  assert.deepEqual(s.parseKifu(JSON.stringify(kif)), kif);
+  const bare = structuredClone(kif);
+  delete bare.moves[9].illegal;
+  assert.equal(s.formatKifu(bare, 'jkf'), ILLEGAL.jkf);
+  bare.moves[9].illegal = 'occupied';
+  const wrong = caught(() => s.formatKifu(bare, 'kif'));
+  assert.equal(wrong.code, 'SHOGI64_INVALID_JKF');
+  assert.equal(wrong.message, "the JKF record: expected 'illegal' as the rules find the move (none on a legal move)");
+  // No position after it.
+  const plies = s.kifuPositions(kif);
+  assert.equal(plies.length, 10);
+  assert.ok(plies.slice(0, 9).every((p) => p.position !== null && typeof p.sfen === 'string' && !('illegal' in p)));
+  assert.deepEqual(plies[9], {
+    ply: 9, usi: 'P*2e', text: '☗２五歩', position: null, sfen: null, shogi64: null, illegal: 'double_pawn',
+  });
+  assert.equal(s.kifuPositions(kif, { mark: '▲△' })[9].text, '▲２五歩');
+});
+
+test('a move that names no piece of the board is SHOGI64_BAD_KIFU with its line and column', () => {
+  for (const [text, message, line, column] of [
+    ['PI\n+\n+7776HI\n', 'line 3, column 6: expected the piece on the origin, or its promotion', 3, 6],
+    ['PI\n+\n+7675FU\n', 'line 3, column 2: expected a piece on the origin', 3, 2],
+    ['手数----指手--\n   1 ７六飛(77)\n', 'line 2, column 6: expected the piece on the origin', 2, 6],
+    ['手数----指手--\n   1 ７六歩(77)\n   2 ７五歩(76)\n',
+      'line 3, column 6: expected a piece of the side to move on the origin', 3, 6],
+    ['▲７六歩 △３四歩 ▲５八金\n', 'line 1, column 11: expected words that tell apart the pieces that reach the square',
+      1, 11],
+  ]) {
+    const e = caught(() => s.parseKifu(text));
+    assert.equal(e.code, 'SHOGI64_BAD_KIFU', text);
+    assert.equal(e.message, message);
+    assert.deepEqual([e.line, e.column], [line, column]);
+  }
+  // An ending no format defines is refused, where it was kept as text.
+  const resign = caught(() => s.parseKifu('{"header":{},"moves":[{},{"special":"RESIGN"}]}'));
+  assert.equal(resign.code, 'SHOGI64_BAD_KIFU');
+  assert.match(resign.message, /^expected a special move name of JKF \(TORYO,/);
 });

@@ -187,6 +187,13 @@ test('the links between README.md and docs/ reach a file, and a heading where th
   assert.ok(links > 20, `${links} links`);
 });
 
+test('the packed README\'s links to files reach files the package ships', () => {
+  const packed = readFileSync(join(packageDir, 'README.md'), 'utf8').replace(/^```[\s\S]*?^```$/gm, '');
+  const targets = [...packed.matchAll(/\]\(([^)\s#]+)(#[^)\s]*)?\)/g)].map((m) => m[1]).filter((t) => !/^[a-z]+:/.test(t));
+  assert.ok(targets.length >= 5, `${targets.length} links`);
+  for (const target of targets) assert.ok(existsSync(join(packageDir, target)), `${target} is not in the package`);
+});
+
 test('docs/API.md documents every export of each entry, in a table row of its own', () => {
   const api = readFileSync(join(root, 'docs', 'API.md'), 'utf8');
   const rows = api.split('\n').filter((l) => l.startsWith('| `'));

@@ -46,7 +46,9 @@ function assertAnswers(record, previous, where) {
 // at each fork ply, the branch whose move is the variation's.
 function follow(record, jkf, forks) {
   const plies = s.kifuPositions(jkf, { forks });
-  for (let ply = 1; ply < plies.length; ply++) {
+  // An illegal move ends the line: the record stops before it.
+  const last = plies.findIndex((p) => p.position === null);
+  for (let ply = 1; ply < (last < 0 ? plies.length : last); ply++) {
     const usi = plies[ply].usi;
     const i = record.branches().indexOf(usi);
     assert.ok(i >= 0, `${usi} at ply ${ply}`);
@@ -69,16 +71,23 @@ test('Record: on every line of every shared file, the answers are the stateless 
       linesSeen++;
       record.goto(0);
       const plies = follow(record, jkf, forks);
-      assert.equal(record.length, plies.length - 1, `${name} ${JSON.stringify(forks)}`);
+      const legal = plies.filter((p) => p.position !== null);
+      assert.equal(record.length, legal.length - 1, `${name} ${JSON.stringify(forks)}`);
       assert.deepEqual(record.moves(), plies, `${name} ${JSON.stringify(forks)}`);
       const kif = { style: 'kif', mark: '▲△' };
       assert.deepEqual(record.moves(kif), s.kifuPositions(jkf, { forks, ...kif }), name);
-      for (let ply = 0; ply < plies.length; ply++) {
+      if (legal.length < plies.length) {
+        // Where the illegal move stands, the game has ended: its mover lost.
+        record.goto(record.length);
+        assert.equal(record.outcome()?.reason, 'illegal_move', name);
+        assert.throws(() => record.play(plies.at(-1).usi), { code: 'SHOGI64_GAME_OVER' });
+      }
+      for (let ply = 0; ply < legal.length; ply++) {
         assert.ok(record.goto(ply) || record.ply === ply);
         const where = `${name} ${JSON.stringify(forks)} ply ${ply}`;
         const position = assertAnswers(record, plies[ply].usi, where);
         assert.deepEqual(position, plies[ply].position, where);
-        const next = plies[ply + 1];
+        const next = legal[ply + 1];
         if (next !== undefined) {
           const previous = plies[ply].usi ?? undefined;
           assert.equal(record.japanese(next.usi), next.text, where);

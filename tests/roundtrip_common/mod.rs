@@ -1,6 +1,6 @@
 //! What each format keeps of a record, for the round-trip tests.
 
-use shogi64::kifu::{Format, MoveEntry, Record};
+use shogi64::kifu::{Format, MoveEntry, Record, Special};
 
 /// The endings KIF and KI2 have words for.
 pub const KIF_ENDINGS: &[&str] = &[
@@ -41,8 +41,9 @@ fn normalize_line(
             Format::Ki2 => {
                 e.time = None;
                 if i + 1 != n && e.mv.is_none() && e.special.is_some() {
-                    // Only a closing ending is written: as an unknown one.
-                    e.special = Some(String::from("not written"));
+                    // Only a closing ending is written: as one KI2 has no
+                    // word for.
+                    e.special = Some(Special::Error);
                 }
             }
             Format::Csa => {
@@ -63,11 +64,7 @@ fn normalize_line(
         let mut i = 1;
         while i < line.len() {
             let e = &line[i];
-            if e.mv.is_none()
-                && e.special
-                    .as_deref()
-                    .is_some_and(|s| !KIF_ENDINGS.contains(&s))
-            {
+            if e.mv.is_none() && e.special.is_some_and(|s| !KIF_ENDINGS.contains(&s.name())) {
                 let e = line.remove(i);
                 line[i - 1].comments.extend(e.comments);
             } else {

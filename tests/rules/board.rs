@@ -348,7 +348,7 @@ fn usi_errors_point_at_the_byte() {
     assert_eq!(at("P*"), (2, UsiExpected::File));
     assert_eq!(
         err("7g7f=").to_string(),
-        "bad USI move at offset 4: expected '+' or the end of the move"
+        "the text is not a USI move: at offset 4, expected '+' or the end of the move"
     );
     assert_eq!(
         mv("8h2b+"),

@@ -3,7 +3,7 @@
 //! filled as the shim fills them, so that `bench/run.mjs` can compare the wasm
 //! module with native code.
 //!
-//! `cargo bench --bench codec` prints a table, then one `@native <op> <method>
+//! `cargo bench -p shogi64-wasm --bench codec` prints a table, then one `@native <op> <method>
 //! <category> <ns/op>` line per measurement for `scripts/bench.sh` to read.
 //!
 //! Two methods, the same as the Node side uses for the wasm core, each the

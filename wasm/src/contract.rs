@@ -8,11 +8,15 @@ pub const CHUNK: usize = 4096;
 pub const OUTPUT: usize = CHUNK * 6 + 8;
 /// Slots (`f64`) of the position buffer.
 pub const POSITION_SLOTS: usize = 19;
+/// Slots (`f64`) of the results buffer: the numbers a call gives besides
+/// its output (a move number; a search's outcome and nodes).
+pub const RESULT_SLOTS: usize = 2;
 /// Bytes of a decoded position as the shim reads it: a [`shogi64::Position`]
 /// as it lies in memory, `[turn, board × 81, black × 7, white × 7]`.
 pub const DECODED_SLOTS: usize = 1 + 81 + 14;
-/// Words (`u32`) of the error buffer: `[code, a, b, c]`.
-pub const ERROR_WORDS: usize = 4;
+/// Words (`u32`) of the error buffer: `[code, a, b, c, d]`, `d` a number
+/// that the others have no room for (a kifu error's move number), else 0.
+pub const ERROR_WORDS: usize = 5;
 
 /// Moves the legal-move export writes at most (six bytes of output each).
 pub const MAX_MOVES: usize = 81 * 27;
@@ -148,8 +152,8 @@ pub mod code {
     /// Japanese text that names more than one move, or a move no text can
     /// name (a, c: as for BAD_JAPANESE).
     pub const AMBIGUOUS_JAPANESE: u32 = 91;
-    /// A kifu reader's error (a: line, b: column, c: kind + 256 x its
-    /// number; its text in the kifu output).
+    /// A kifu reader's error (a: line, b: column, c: kind + 16 x its hint,
+    /// d: its number; its text in the kifu output).
     pub const KIFU: u32 = 100;
     /// A line's positions cannot be listed (a: 0 start, 1 no variation, 2
     /// a move; b: ply, c: variation index).
@@ -206,6 +210,25 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     (code::NO_PLY, &["ply", "length"]),
 ];
 
+/// The messages of the binding's own errors about a value the shim was
+/// given, as [`shogi64::template`]s: `value` is that value as the shim
+/// describes it, `word` the error's word a. `js/contract.js` has them as
+/// `valueMessage`.
+pub const VALUE_TEMPLATES: &[(u32, &str)] = &[
+    (
+        code::MOVE_NUMBER,
+        "move number {value} is not an integer from 1 to 4294967295",
+    ),
+    (
+        code::PERFT_DEPTH,
+        "perft depth {value} is not an integer from 0 to 64",
+    ),
+    (
+        code::PACKED,
+        "the core cannot read the value the shim packed (word {word}): please report the input",
+    ),
+];
+
 /// The arguments that are not numbers: a colour (its name), a Truncated
 /// error's field (its wording), a hand kind (`FU` … `HI`), a character
 /// quoted (`letter`) or as it is (`piece`), and the input's character at an
@@ -220,6 +243,56 @@ pub const WORDED: &[&str] = &[
     "piece",
     "reason",
     "square",
+];
+
+/// The notation options as bit fields of one number, as the notation and
+/// kifu exports take them (see `options` in `src/notation.rs`); a field
+/// left 0 is its default.
+pub mod option {
+    /// Style (bit 0): KIF; 0 is KI2.
+    pub const KIF: u32 = 1;
+    /// Mark (bits 1–2): ☗☖.
+    pub const MARK_SHOGI: u32 = 1 << 1;
+    /// Mark: ▲△.
+    pub const MARK_TRIANGLE: u32 = 2 << 1;
+    /// Mark: none.
+    pub const MARK_NONE: u32 = 3 << 1;
+    /// The mark's bits.
+    pub const MARK: u32 = 3 << 1;
+    /// Dragon (bits 3–4): 竜.
+    pub const DRAGON_SIMPLIFIED: u32 = 1 << 3;
+    /// Dragon: 龍.
+    pub const DRAGON_TRADITIONAL: u32 = 2 << 3;
+    /// The dragon's bits.
+    pub const DRAGON: u32 = 3 << 3;
+    /// King (bit 5): 王 for white; 0 is 玉 for both.
+    pub const KING_WHITE_OU: u32 = 1 << 5;
+    /// A space after 同 (bit 6), the default.
+    pub const SAME_SPACE: u32 = 1 << 6;
+    /// After writing, play the move and keep it as the previous move (bit 7).
+    pub const PLAY: u32 = 1 << 7;
+}
+
+/// The notation options by the names the API takes, with the bits of each
+/// value, for `js/contract.js`.
+pub const NOTATION_OPTIONS: &[(&str, &[(&str, u32)])] = &[
+    ("style", &[("ki2", 0), ("kif", option::KIF)]),
+    (
+        "mark",
+        &[
+            ("☗☖", option::MARK_SHOGI),
+            ("▲△", option::MARK_TRIANGLE),
+            ("", option::MARK_NONE),
+        ],
+    ),
+    (
+        "dragon",
+        &[
+            ("竜", option::DRAGON_SIMPLIFIED),
+            ("龍", option::DRAGON_TRADITIONAL),
+        ],
+    ),
+    ("king", &[("玉", 0), ("王", option::KING_WHITE_OU)]),
 ];
 
 /// The kifu formats' numbers, as the kifu exports take them (0: none, to be
@@ -288,6 +361,7 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("CHUNK", CHUNK as u32),
     ("OUTPUT", OUTPUT as u32),
     ("POSITION_SLOTS", POSITION_SLOTS as u32),
+    ("RESULT_SLOTS", RESULT_SLOTS as u32),
     ("DECODED_SLOTS", DECODED_SLOTS as u32),
     ("ERROR_WORDS", ERROR_WORDS as u32),
     ("MAX_MOVES", MAX_MOVES as u32),
@@ -295,6 +369,8 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("DECODE_BITS", DECODE_BITS),
     ("LETTERS_TO_BITS", LETTERS_TO_BITS),
     ("BITS_TO_LETTERS", BITS_TO_LETTERS),
+    ("SAME_SPACE", option::SAME_SPACE),
+    ("PLAY", option::PLAY),
     ("OP_PLY", op::PLY),
     ("OP_LENGTH", op::LENGTH),
     ("OP_GOTO", op::GOTO),

@@ -91,7 +91,7 @@ pub extern "C" fn words_reserve(len: usize) -> *mut u32 {
         if grow(&mut io.words.buf, len, 0) {
             io.words.buf.as_mut_ptr()
         } else {
-            io.error = [code::TEXT_NO_MEMORY, len as u32, 0, 0];
+            io.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
             core::ptr::null_mut()
         }
     })
@@ -125,7 +125,7 @@ pub extern "C" fn text_reserve(len: usize) -> *mut u8 {
         if io.text.reserve(len) {
             io.text.ptr()
         } else {
-            io.error = [code::TEXT_NO_MEMORY, len as u32, 0, 0];
+            io.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
             core::ptr::null_mut()
         }
     })
@@ -267,7 +267,7 @@ pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
 
 /// Records `code` as the error of the call and returns −1.
 fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
-    io.error = code;
+    io.fail(code);
     -1
 }
 
@@ -279,7 +279,7 @@ pub(crate) fn text_in(text: &Text, len: usize) -> &str {
 }
 
 /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
-/// the move number to the first slot of the position buffer.
+/// the move number to the first slot of the results buffer.
 #[no_mangle]
 pub extern "C" fn from_sfen(len: usize) -> i32 {
     with_io(|io| {
@@ -287,7 +287,7 @@ pub extern "C" fn from_sfen(len: usize) -> i32 {
         match parsed {
             Ok((p, n)) => {
                 io.decoded_position = p;
-                io.position[0] = f64::from(n);
+                io.results[0] = f64::from(n);
                 0
             }
             Err(code) => fail(io, code),

@@ -48,10 +48,11 @@ impl Kifu {
 ///   move, 81 squares `board[x][y]` file by file, each 0 or colour × 16 +
 ///   kind, then black's and white's 7 counts); then the moves (a line).
 /// - line: its entry count, then each entry.
-/// - entry: its flags (1 comments, 2 move, 4 time, 8 special, 16 forks),
-///   then what they say is there, in that order: comments (count, strings);
-///   the move (one word, see [`Packer::mv`], then its relative string when
-///   it has one); the time (its flags, 1 hours in `now`, 2 a total, 4 hours
+/// - entry: its flags (1 comments, 2 move, 4 time, 8 special, 16 forks,
+///   32 illegal), then what they say is there, in that order: comments
+///   (count, strings); the move (one word, see [`Packer::mv`], then its
+///   relative letters as a string when it has them); the illegal code (a
+///   string); the time (its flags, 1 hours in `now`, 2 a total, 4 hours
 ///   in the total, then now's h, m, s and the total's h, m, s); the special
 ///   (a string); the forks (count, lines).
 struct Packer<'a> {
@@ -112,7 +113,8 @@ impl Packer<'_> {
                 | u32::from(e.mv.is_some()) << 1
                 | u32::from(e.time.is_some()) << 2
                 | u32::from(e.special.is_some()) << 3
-                | u32::from(!e.forks.is_empty()) << 4;
+                | u32::from(!e.forks.is_empty()) << 4
+                | u32::from(e.illegal.is_some()) << 5;
             self.words.push(flags);
             if !e.comments.is_empty() {
                 self.words.push(e.comments.len() as u32);
@@ -122,6 +124,9 @@ impl Packer<'_> {
             }
             if let Some(m) = &e.mv {
                 self.mv(m);
+            }
+            if let Some(c) = e.illegal {
+                self.string(c.name());
             }
             if let Some(t) = &e.time {
                 let total = t.total.unwrap_or_default();
@@ -137,8 +142,8 @@ impl Packer<'_> {
                     total.s,
                 ]);
             }
-            if let Some(s) = &e.special {
-                self.string(s);
+            if let Some(s) = e.special {
+                self.string(s.name());
             }
             if !e.forks.is_empty() {
                 self.words.push(e.forks.len() as u32);
@@ -152,7 +157,7 @@ impl Packer<'_> {
     /// A move in one word: colour + 1 (0 none) in bits 0–1, `from` x and y
     /// (0 none) in 2–5 and 6–9, `to` in 10–13 and 14–17, the kind in 18–21,
     /// the capture's (0 none) in 22–25, `same` in 26, `promote` + 1 (0 none)
-    /// in 27–28, a relative string after it in 29.
+    /// in 27–28, relative letters (a string) after it in 29.
     fn mv(&mut self, m: &MoveData) {
         let from = m.from.map_or(0, |f| u32::from(f.x) | u32::from(f.y) << 4);
         let word = m.color.map_or(0, |c| c as u32 + 1)
@@ -164,8 +169,10 @@ impl Packer<'_> {
             | m.promote.map_or(0, |p| u32::from(p) + 1) << 27
             | u32::from(m.relative.is_some()) << 29;
         self.words.push(word);
-        if let Some(r) = &m.relative {
-            self.string(r);
+        if let Some(r) = m.relative {
+            let (letters, n) = r.letter_bytes();
+            let letters = letters.get(..n).unwrap_or_default();
+            self.string(core::str::from_utf8(letters).unwrap_or(""));
         }
     }
 }
@@ -196,11 +203,11 @@ pub fn format_of(n: u32) -> Option<Format> {
         .find(|&f| format_number(f) == n)
 }
 
-/// The error words of a reader's error: `[KIFU, line, column, kind]`, the
-/// kind's number (`KifuErrorKind` in declaration order, from 0) + 16 × its
-/// hint (0 none, 1 U+FFFD, 2 Latin-1, 3 NUL; `TextHint`) + 256 × the number
+/// The error words of a reader's error: `[KIFU, line, column, kind, n]`,
+/// the kind's number (`KifuErrorKind` in declaration order, from 0) + 16 ×
+/// its hint (0 none, 1 U+FFFD, 2 Latin-1, 3 NUL; `TextHint`), and the number
 /// it carries (a variation's move); the text it carries goes to `out`.
-fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
+pub fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 5] {
     use KifuErrorKind as K;
     out.clear();
     let (kind, n) = match &e.kind {
@@ -245,7 +252,8 @@ fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 4] {
         code::KIFU,
         e.line as u32,
         e.column as u32,
-        kind | hint << 4 | n << 8,
+        kind | hint << 4,
+        n,
     ]
 }
 
@@ -397,13 +405,19 @@ pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
 /// the decoded buffer lays them out.
 pub const PLY_POSITION: usize = 1 + 81 + 14;
 
+/// The first byte of a ply with no position (after an illegal move), where
+/// the turn (0 or 1) would be.
+pub const NO_POSITION: u8 = 255;
+
 /// Reads the JKF record packed in the first `words` words and `bytes` bytes
 /// of the text buffer, then `forks` pairs of words after its words (ply and
 /// index); writes the positions of the line those choose, start first, the
 /// moves' texts written with the options `bits` (as
 /// [`crate::notation::options`] reads them, no previous move). Each
 /// is [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n` (usi and
-/// text empty at the start).
+/// text empty at the start); after an illegal move, which ends the line,
+/// [`NO_POSITION`] and zeros, then `usi\ttext\tcode\t\n` (its
+/// [`IllegalCode`](shogi64::IllegalCode)'s name).
 #[no_mangle]
 pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bits: u32) -> i32 {
     with_io(|io| {
@@ -427,7 +441,7 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
         let plies = match kifu_positions_with(&record, &chosen, &opts) {
             Ok(p) => p,
             Err(e) => {
-                io.error = positions_error_code(e);
+                io.fail(positions_error_code(e));
                 return -1;
             }
         };
@@ -440,23 +454,45 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
 /// each [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n`.
 pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
     out.reserve(plies.len() * (PLY_POSITION + 120));
-    let mut letters = [0u8; 256];
+    // An SFEN (at most 256 bytes) then a Shogi64 string.
+    let mut letters = [0u8; 256 + 64];
     for p in plies {
-        let pos = &p.position;
-        out.push(pos.turn() as u8);
-        out.extend(pos.numbers().iter().map(|&n| n as u8));
-        for color in [shogi64::Color::Black, shogi64::Color::White] {
-            out.extend_from_slice(&pos.hand(color).counts());
+        // After an illegal move: [`NO_POSITION`] and zeros, its code
+        // where the SFEN would be, no Shogi64.
+        match &p.position {
+            Some(pos) => {
+                out.push(pos.turn() as u8);
+                out.extend(pos.numbers().iter().map(|&n| n as u8));
+                for color in [shogi64::Color::Black, shogi64::Color::White] {
+                    out.extend_from_slice(&pos.hand(color).counts());
+                }
+            }
+            None => {
+                out.push(NO_POSITION);
+                out.resize(out.len() + PLY_POSITION - 1, 0);
+            }
         }
         out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
         out.push(b'\t');
         out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
         out.push(b'\t');
-        let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, &mut letters);
+        let (n, m) = match &p.position {
+            Some(pos) => {
+                let (sfen, link) = letters.split_at_mut(256);
+                let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, sfen);
+                (n, shogi64::encode::encode_into(pos, link))
+            }
+            None => {
+                let code = p.illegal.map_or("", |c| c.name()).as_bytes();
+                for (slot, &b) in letters.iter_mut().zip(code) {
+                    *slot = b;
+                }
+                (code.len(), 0)
+            }
+        };
         out.extend_from_slice(letters.get(..n).unwrap_or_default());
         out.push(b'\t');
-        let n = shogi64::encode::encode_into(pos, &mut letters);
-        out.extend_from_slice(letters.get(..n).unwrap_or_default());
+        out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
         out.push(b'\n');
     }
 }

@@ -15,6 +15,9 @@
 //! - `input`, [`CHUNK`] bytes: a piece of a string (one byte per UTF-16 unit,
 //!   units above 127 written as 255 so that they stay invalid).
 //! - `output`, bytes: a piece of a string out.
+//! - `results`, [`contract::RESULT_SLOTS`] `f64`: numbers out (a move
+//!   number, a search's outcome and nodes). Outputs go to the output
+//!   buffers only: the position buffers hold what the shim wrote.
 //! - `error`, 4 `u32`: the failure of the last call, see [`error_code`].
 //!
 //! Strings of any length stream through `input` in pieces ([`start`], [`feed`],
@@ -96,7 +99,8 @@ struct Io {
     board: [i8; SQUARES],
     input: [u8; CHUNK],
     output: [u8; OUTPUT],
-    error: [u32; 4],
+    results: [f64; contract::RESULT_SLOTS],
+    error: [u32; contract::ERROR_WORDS],
     stream: Stream,
     /// The loader of [`run`], kept from call to call (see [`Loader::restart`]).
     loader: Loader,
@@ -134,7 +138,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     board: [0; SQUARES],
     input: [0; CHUNK],
     output: [0; OUTPUT],
-    error: [0; 4],
+    results: [0.0; contract::RESULT_SLOTS],
+    error: [0; contract::ERROR_WORDS],
     stream: Stream::Idle,
     loader: Loader::new(Input::Letters),
     decoded_position: Position::empty(),
@@ -151,6 +156,14 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     #[cfg(feature = "kifu")]
     records: record::Records::new(),
 }));
+
+impl Io {
+    /// Records `words` (`[code, a, b, c]`) as the error of the call, with
+    /// no fifth word.
+    fn fail(&mut self, [code, a, b, c]: [u32; 4]) {
+        self.error = [code, a, b, c, 0];
+    }
+}
 
 /// Runs `f` on the buffers. Never called from within `f`.
 fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
@@ -258,6 +271,13 @@ pub extern "C" fn output_buffer() -> *const u8 {
     unsafe { core::ptr::addr_of!((*io_place()).output) }.cast()
 }
 
+/// Where the results buffer starts ([`contract::RESULT_SLOTS`] `f64`).
+#[no_mangle]
+pub extern "C" fn results_buffer() -> *const f64 {
+    // SAFETY: a field's address; no reference is made.
+    unsafe { core::ptr::addr_of!((*io_place()).results) }.cast()
+}
+
 /// Where the error buffer starts: `[code, a, b, c]`, see [`error_code`].
 #[no_mangle]
 pub extern "C" fn error_buffer() -> *const u32 {
@@ -277,7 +297,8 @@ pub extern "C" fn alphabet() -> i32 {
     run_io(|io| Ok(put(&mut io.output, shogi64::ALPHABET.as_bytes())))
 }
 
-/// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted:
+/// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted (and
+/// `ERROR[4]`, d, 0 unless noted):
 ///
 /// | code | error | a | b | c |
 /// |---|---|---|---|---|
@@ -336,7 +357,7 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 83 | a second king of a colour | index | colour | |
 /// | 84 | a hand would hold more than a position can | ply | count + 256 × the most | kind + 256 × colour |
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
-/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1) + 256 × its number; its text in the kifu output |
+/// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
 /// | 110 | a record handle that names no record (disposed) | handle | | |
 /// | 111 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
@@ -414,7 +435,7 @@ fn run_io(f: impl FnOnce(&mut Io) -> Result<usize, Error>) -> i32 {
     with_io(|io| match f(io) {
         Ok(n) => n as i32,
         Err(e) => {
-            io.error = error_code(&e);
+            io.fail(error_code(&e));
             io.stream = Stream::Idle;
             -1
         }

@@ -23,7 +23,7 @@ pub const HINTS: u32 = 1;
 /// Writes the principal line (or, with [`HINTS`], the checks that keep the
 /// mate), USI moves separated by spaces, to the output buffer and returns its
 /// length; the outcome (0 mate, 1 no mate, 2 unknown) goes to the first slot
-/// of the position buffer and the nodes expanded to the second. −1 with the
+/// of the results buffer and the nodes expanded to the second. −1 with the
 /// error set when the position is refused.
 #[no_mangle]
 pub extern "C" fn mate_solve(max_nodes: f64, max_ply: u32, table_bytes: f64, mode: u32) -> i32 {
@@ -34,7 +34,7 @@ pub extern "C" fn mate_solve(max_nodes: f64, max_ply: u32, table_bytes: f64, mod
     let board = match board {
         Ok(board) => board,
         Err(words) => {
-            with_io(|io| io.error = words);
+            with_io(|io| io.fail(words));
             return -1;
         }
     };
@@ -53,12 +53,12 @@ pub extern "C" fn mate_solve(max_nodes: f64, max_ply: u32, table_bytes: f64, mod
         result.moves
     };
     with_io(|io| {
-        io.position[0] = match result.outcome {
+        io.results[0] = match result.outcome {
             Outcome::Mate => 0.0,
             Outcome::NoMate => 1.0,
             Outcome::Unknown => 2.0,
         };
-        io.position[1] = solver.nodes() as f64;
+        io.results[1] = solver.nodes() as f64;
         write_moves(&moves, &mut io.output) as i32
     })
 }

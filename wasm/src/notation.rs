@@ -43,33 +43,31 @@ impl Notation {
     }
 }
 
-/// Option bit: after writing, play the move and keep it as the previous move.
-pub const PLAY: u32 = 1 << 7;
+pub use crate::contract::option::PLAY;
+use crate::contract::option::{self as bit};
 
-/// The options of a call from their bits: style (bit 0: KIF), mark (bits
-/// 1–2: default, ☗☖, ▲△, none), dragon (bits 3–4: default, 竜, 龍), king
-/// (bit 5: 王 for white), same-square space (bit 6).
+/// The options of a call from their bits (see [`crate::contract::option`]).
 pub fn options(bits: u32, previous: Option<Move>) -> JapaneseOptions {
     JapaneseOptions {
         previous,
-        same_space: bits & 1 << 6 != 0,
-        mark: match bits >> 1 & 3 {
-            1 => Some(Mark::Shogi),
-            2 => Some(Mark::Triangle),
-            3 => Some(Mark::None),
+        same_space: bits & bit::SAME_SPACE != 0,
+        mark: match bits & bit::MARK {
+            bit::MARK_SHOGI => Some(Mark::Shogi),
+            bit::MARK_TRIANGLE => Some(Mark::Triangle),
+            bit::MARK_NONE => Some(Mark::None),
             _ => None,
         },
-        dragon: match bits >> 3 & 3 {
-            1 => Some(DragonChar::Simplified),
-            2 => Some(DragonChar::Traditional),
+        dragon: match bits & bit::DRAGON {
+            bit::DRAGON_SIMPLIFIED => Some(DragonChar::Simplified),
+            bit::DRAGON_TRADITIONAL => Some(DragonChar::Traditional),
             _ => None,
         },
-        king: if bits & 1 << 5 != 0 {
+        king: if bits & bit::KING_WHITE_OU != 0 {
             KingChar::WhiteOu
         } else {
             KingChar::Gyoku
         },
-        style: if bits & 1 != 0 {
+        style: if bits & bit::KIF != 0 {
             Style::Kif
         } else {
             Style::Ki2
@@ -82,7 +80,7 @@ fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
     with_io(|io| match f(io) {
         Ok(n) => n,
         Err(words) => {
-            io.error = words;
+            io.fail(words);
             -1
         }
     })
@@ -116,8 +114,7 @@ fn write_squares(squares: &[Sq], out: &mut [u8]) -> u32 {
 /// without a previous move, 3 no piece, 4 no piece fits, 5 wrong KIF origin;
 /// (code [`code::AMBIGUOUS_JAPANESE`]): 6 ambiguous, 7 inexpressible.
 /// An illegal move has the words of [`illegal_move_code`].
-pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u32; 4] {
-    let chars = |offset: usize| text.get(..offset).map_or(0, |s| s.chars().count()) as u32;
+pub fn notation_error_code(e: &NotationError, out: &mut [u8]) -> [u32; 4] {
     let word = |variant: u32, kind: Kind, sq: Sq| {
         variant | u32::from(kind.number()) << 8 | (sq.index() as u32) << 16
     };
@@ -130,13 +127,12 @@ pub fn notation_error_code(e: &NotationError, text: &str, out: &mut [u8]) -> [u3
             let n = crate::put(out, expected.as_bytes());
             [code::BAD_JAPANESE, 0, *char_offset as u32, n as u32]
         }
-        NotationError::WrongSide { offset, turn } => [
-            code::BAD_JAPANESE,
-            1 | (*turn as u32) << 8,
-            chars(*offset),
-            0,
-        ],
-        NotationError::NoPrevious { offset } => [code::BAD_JAPANESE, 2, chars(*offset), 0],
+        NotationError::WrongSide { turn, .. } => {
+            [code::BAD_JAPANESE, 1 | (*turn as u32) << 8, 0, 0]
+        }
+        NotationError::NoPrevious { char_offset, .. } => {
+            [code::BAD_JAPANESE, 2, *char_offset as u32, 0]
+        }
         NotationError::NoPiece { kind, to } => [code::BAD_JAPANESE, word(3, *kind, *to), 0, 0],
         NotationError::NoMatch {
             kind,
@@ -218,7 +214,7 @@ pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
         let board = state.board.as_mut().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
         let scratch = state.scratch.get_or_insert_with(MoveList::new);
         let text = japanese_with(board, mv, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
+            .map_err(|e| notation_error_code(&e, &mut io.output))?;
         let n = crate::put(&mut io.output, text.as_bytes());
         if bits & PLAY != 0 {
             state.loaded = None;
@@ -248,7 +244,7 @@ pub extern "C" fn japanese_to_usi(bits: u32, previous: usize, len: usize) -> i32
         let board = state.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
         let scratch = state.scratch.get_or_insert_with(MoveList::new);
         let mv = from_japanese_with(board, text, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, text, &mut io.output))?;
+            .map_err(|e| notation_error_code(&e, &mut io.output))?;
         Ok(write_usi(mv, &mut io.output) as i32)
     })
 }

@@ -101,7 +101,7 @@ fn on(handle: u32, f: impl FnOnce(&mut Game, &mut Io) -> Result<i32, [u32; 4]>) 
         let mut game = match take(io, handle) {
             Ok(game) => game,
             Err(words) => {
-                io.error = words;
+                io.fail(words);
                 return -1;
             }
         };
@@ -112,7 +112,7 @@ fn on(handle: u32, f: impl FnOnce(&mut Game, &mut Io) -> Result<i32, [u32; 4]>) 
         match result {
             Ok(n) => n,
             Err(words) => {
-                io.error = words;
+                io.fail(words);
                 -1
             }
         }
@@ -132,7 +132,7 @@ fn keep(io: &mut Io, record: Record) -> i32 {
     match Game::from_record(record) {
         Some(game) => io.records.add(game),
         None => {
-            io.error = positions_error_code(shogi64::kifu::PositionsError::Start);
+            io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
             -1
         }
     }
@@ -150,14 +150,14 @@ pub extern "C" fn record_new(initial: u32) -> i32 {
         let p = match given {
             Ok(p) => p,
             Err(e) => {
-                io.error = error_code(&e.into());
+                io.fail(error_code(&e.into()));
                 return -1;
             }
         };
         match Game::new(&p) {
             Ok(game) => io.records.add(game),
             Err(e) => {
-                io.error = setup_error_code(e);
+                io.fail(setup_error_code(e));
                 -1
             }
         }
@@ -227,7 +227,7 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
         match made {
             Ok(game) => io.records.add(game),
             Err(words) => {
-                io.error = words;
+                io.fail(words);
                 -1
             }
         }
@@ -243,7 +243,7 @@ pub extern "C" fn record_free(handle: u32) -> i32 {
             0
         }
         Err(words) => {
-            io.error = words;
+            io.fail(words);
             -1
         }
     })
@@ -414,7 +414,7 @@ pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: 
         let opts = options(bits, prev);
         let scratch = io.rules.list();
         let text = japanese_with(g.board(), mv, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, "", &mut io.output))?;
+            .map_err(|e| notation_error_code(&e, &mut io.output))?;
         Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
     })
 }

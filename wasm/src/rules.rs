@@ -65,7 +65,7 @@ fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
     with_io(|io| match f(io) {
         Ok(n) => n,
         Err(words) => {
-            io.error = words;
+            io.fail(words);
             -1
         }
     })
@@ -381,7 +381,7 @@ pub extern "C" fn is_checkmate() -> i32 {
 pub extern "C" fn perft(depth: f64) -> f64 {
     with_io(|io| {
         if !(0.0..=64.0).contains(&depth) || f64::from(depth as u32) != depth {
-            io.error = [code::PERFT_DEPTH, 0, 0, 0];
+            io.fail([code::PERFT_DEPTH, 0, 0, 0]);
             return -1.0;
         }
         match io.rules.board.as_ref() {
@@ -394,7 +394,7 @@ pub extern "C" fn perft(depth: f64) -> f64 {
 /// Reads the USI position in the text buffer (`[position] startpos|sfen …
 /// [moves …]`, or a bare SFEN), plays its moves, and writes the position
 /// reached to the decoded buffer and the move number (the start's plus the
-/// moves played) to the first slot of the position buffer. A failing move
+/// moves played) to the first slot of the results buffer. A failing move
 /// gives `a` its ply (1 for the first) and `b` its byte offset + 65536 × its
 /// length in the text; SFEN errors have their columns counted in the whole text.
 #[no_mangle]
@@ -423,7 +423,7 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
             .try_to_position()
             .ok_or_else(|| overflow(&board, plies))?;
         io.decoded_position = reached;
-        io.position[0] = f64::from(number) + f64::from(plies);
+        io.results[0] = f64::from(number) + f64::from(plies);
         Ok(0)
     })
 }
@@ -432,10 +432,10 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
 /// ply `plies`: `[HAND_OVERFLOW, plies, count + 256 × the most, kind + 256 ×
 /// colour]`.
 pub(crate) fn overflow(board: &Board, plies: u32) -> [u32; 4] {
-    let (color, kind, count, max) =
-        board
-            .hand_overflow()
-            .unwrap_or((Color::Black, Kind::Pawn, 0, 0));
+    let (color, kind, count, max) = match board.hand_overflow() {
+        Some(e) => (e.color, e.kind, e.count, e.max),
+        None => (Color::Black, Kind::Pawn, 0, 0),
+    };
     [
         code::HAND_OVERFLOW,
         plies,

@@ -8,9 +8,13 @@
 use shogi64::__binding::KIND_NAMES;
 use shogi64::jkf::JsonReason as R;
 use shogi64::kifu::{EndReason, Ending, GameError};
-use shogi64::{BitsError, Color, DecodeError, Error, Field, Kind, SfenError};
+use shogi64::kifu::{KifuError, KifuErrorKind, PositionsError, TextHint};
+use shogi64::notation::NotationError;
+use shogi64::{BitsError, Color, DecodeError, Error, Field, JkfError, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
-use shogi64_wasm::contract::{code, ARGUMENTS, CODES, FORMATS, LIVE_ENDS, NUMBERS, WORDED};
+use shogi64_wasm::contract::{
+    code, ARGUMENTS, CODES, FORMATS, LIVE_ENDS, NOTATION_OPTIONS, NUMBERS, VALUE_TEMPLATES, WORDED,
+};
 
 /// The reasons of a JSON syntax error, in declaration order: the error
 /// buffer carries a reason's index, and the shim words it with this table.
@@ -372,6 +376,258 @@ const FIELDS: [Field; 6] = [
     Field::Hand(Color::Black, Kind::Pawn),
 ];
 
+/// One JKF error of each code (`Packed` is the binding's own: see
+/// [`VALUE_TEMPLATES`]), for `jkfMessage`.
+fn jkf_errors() -> Vec<(u32, JkfError)> {
+    use shogi64::jkf::{JsonReason, Path, Token};
+    let token = |text: &str, string| Token {
+        offset: 2,
+        text: text.to_string(),
+        string,
+    };
+    vec![
+        (
+            code::JSON,
+            JkfError::Json {
+                offset: 7,
+                reason: JsonReason::Colon,
+            },
+        ),
+        (code::JKF_MISSING, JkfError::Missing { path: Path::Preset }),
+        (
+            code::JKF_TYPE,
+            JkfError::Type {
+                path: Path::File(3),
+                found: token("5", false),
+            },
+        ),
+        (
+            code::JKF_PRESET,
+            JkfError::UnknownPreset {
+                name: token("FOO", true),
+            },
+        ),
+        (code::JKF_DATA_MISSING, JkfError::DataMissing),
+        (code::JKF_BOARD_FILES, JkfError::BoardFiles { len: 1 }),
+        (
+            code::JKF_BOARD_RANKS,
+            JkfError::BoardRanks { file: 3, len: 8 },
+        ),
+        (
+            code::JKF_PIECE,
+            JkfError::Piece {
+                file: 4,
+                rank: 2,
+                kind: token("XX", true),
+            },
+        ),
+        (
+            code::JKF_COLOR,
+            JkfError::Color {
+                path: Path::CellColor(4, 2),
+                found: token("2", false),
+            },
+        ),
+        (code::JKF_HANDS_LENGTH, JkfError::HandsLength { len: 3 }),
+        (
+            code::JKF_HAND_KIND,
+            JkfError::HandKind {
+                color: Color::White,
+                key: token("OU", true),
+            },
+        ),
+        (
+            code::JKF_HAND_COUNT,
+            JkfError::HandCount {
+                color: Color::White,
+                kind: Kind::Bishop,
+                found: token("3", false),
+            },
+        ),
+    ]
+}
+
+/// The JavaScript expression of the argument `name` of a JKF error of
+/// `code`, from its words (wasm/src/formats.rs `jkf_error_code`); `q`
+/// quotes the value that words b and c locate, by its kind in word a.
+fn jkf_argument(code: u32, name: &str) -> &'static str {
+    match (name, code) {
+        ("offset", _) => "a",
+        ("reason", _) => "JSON_REASONS[b]",
+        ("path", _) => "PATHS[a & 255](a >> 8 & 255, a >> 16 & 255)",
+        ("expected", _) => "PATH_EXPECTED[a & 255]",
+        ("found", _) => "q(a, b, c)",
+        ("len", code::JKF_BOARD_RANKS) => "b",
+        ("len", _) | ("file", code::JKF_BOARD_RANKS) => "a",
+        ("file", _) => "(a >> 8 & 255)",
+        ("rank", _) => "(a >> 16 & 255)",
+        ("hand", code::JKF_HAND_KIND) => "(a & 255)",
+        ("hand", _) => "(a >> 8 & 255)",
+        ("kind", _) => "HAND_KEYS[a & 255]",
+        ("max", _) => "HAND_MAX[a & 255]",
+        _ => panic!("code {code}: no JavaScript for {name}"),
+    }
+}
+
+/// A JKF member path by its number in a path word (wasm/src/formats.rs
+/// `path_code`), from 0.
+const PATHS: [shogi64::jkf::Path; 11] = {
+    use shogi64::jkf::Path as P;
+    [
+        P::Initial,
+        P::Preset,
+        P::Data,
+        P::Color,
+        P::Board,
+        P::File(0),
+        P::Cell(0, 0),
+        P::CellKind(0, 0),
+        P::CellColor(0, 0),
+        P::Hands,
+        P::Hand(Color::Black),
+    ]
+};
+
+/// One notation error of each variant, by its number in the error's word
+/// a (wasm/src/notation.rs `notation_error_code`).
+fn notation_errors() -> Vec<(u32, NotationError)> {
+    use shogi64::notation::Squares;
+    let list = Squares::new(&[sq(9, 2), sq(7, 2)]);
+    vec![
+        (
+            0,
+            NotationError::Syntax {
+                offset: 3,
+                char_offset: 1,
+                expected: "a piece",
+            },
+        ),
+        (
+            1,
+            NotationError::WrongSide {
+                offset: 0,
+                turn: Color::White,
+            },
+        ),
+        (
+            2,
+            NotationError::NoPrevious {
+                offset: 3,
+                char_offset: 1,
+            },
+        ),
+        (
+            3,
+            NotationError::NoPiece {
+                kind: Kind::Gold,
+                to: sq(5, 5),
+            },
+        ),
+        (
+            4,
+            NotationError::NoMatch {
+                kind: Kind::Gold,
+                to: sq(8, 1),
+                candidates: list,
+            },
+        ),
+        (
+            5,
+            NotationError::WrongOrigin {
+                from: sq(7, 7),
+                kind: Kind::Dragon,
+            },
+        ),
+        (
+            6,
+            NotationError::Ambiguous {
+                kind: Kind::Gold,
+                to: sq(8, 1),
+                candidates: list,
+            },
+        ),
+        (
+            7,
+            NotationError::Inexpressible {
+                mv: Move::Board {
+                    from: sq(9, 2),
+                    to: sq(8, 1),
+                    promote: false,
+                },
+                candidates: list,
+            },
+        ),
+    ]
+}
+
+/// The JavaScript expression of the argument `name` of a notation error,
+/// from its words: `t` is the text it is about, as the message quotes it;
+/// `k(i)` writes a square from its index, `list(n)` the `n` squares of the
+/// output buffer, `detail(n)` its first `n` bytes as text.
+fn notation_argument(name: &str) -> &'static str {
+    match name {
+        "text" => "t",
+        "character" => "b",
+        "expected" => "detail(c)",
+        "color" => "COLORS[a >> 8 & 1]",
+        "mark" => "'☗☖'[a >> 8 & 1]",
+        "kind" => "JA_KIND_NAMES[a >> 8 & 255]",
+        "to" | "from" => "k(a >>> 16)",
+        "candidates" => "list(c)",
+        _ => panic!("no JavaScript for {name}"),
+    }
+}
+
+/// One kifu reader's error kind of each number, as the error's word c
+/// carries it (wasm/src/kifu.rs `kifu_error_code`).
+fn kifu_kinds() -> Vec<(u32, KifuErrorKind)> {
+    use KifuErrorKind as K;
+    let text = || "x".to_string();
+    vec![
+        (0, K::UnknownPiece(text())),
+        (1, K::BadSquare(text())),
+        (2, K::Expected("x")),
+        (3, K::BadNumber),
+        (4, K::UnknownHandicap(text())),
+        (5, K::BadFork(3)),
+        (6, K::Json("x")),
+        (7, K::UnknownFormat),
+        (8, K::BadPosition),
+        (9, K::NoPreviousMove),
+        (10, K::TooDeep),
+        (11, K::MissingPiece(text())),
+    ]
+}
+
+/// The hints by their numbers in a kifu error's word c (from 1; 0 none).
+const HINTS: [TextHint; 3] = [TextHint::Replacement, TextHint::Latin1, TextHint::Nul];
+
+/// A line's positions' errors by the number in their word a.
+const POSITIONS_ERRORS: [PositionsError; 3] = [
+    PositionsError::Start,
+    PositionsError::NoFork(0, 0),
+    PositionsError::Move(0),
+];
+
+/// `switch (code)` over `cases` (codes and their message as a JavaScript
+/// expression), codes of one wording sharing their `return`.
+fn switch(cases: Vec<(u32, String)>) -> String {
+    let mut merged: Vec<(Vec<u32>, String)> = Vec::new();
+    for (code, literal) in cases {
+        match merged.iter_mut().find(|(_, l)| *l == literal) {
+            Some((codes, _)) => codes.push(code),
+            None => merged.push((vec![code], literal)),
+        }
+    }
+    let mut out = String::from("  switch (code) {\n");
+    for (codes, literal) in merged {
+        let labels: Vec<String> = codes.iter().map(|c| format!("case {c}:")).collect();
+        out.push_str(&format!("    {} return {literal};\n", labels.join(" ")));
+    }
+    out.push_str("  }\n");
+    out
+}
+
 /// `template` as a JavaScript string: a template literal with `${…}` for
 /// each argument (`expr(name)`), the plural choice `{n|one|many}` as a
 /// conditional; a plain string when there is no argument.
@@ -455,6 +711,21 @@ fn render() -> String {
         .iter()
         .map(|(name, n)| format!("{name}: {n}"))
         .collect();
+    // The notation options' values by name, each its bits.
+    let options: Vec<String> = NOTATION_OPTIONS
+        .iter()
+        .map(|(name, values)| {
+            let values: Vec<String> = values
+                .iter()
+                .map(|(v, bits)| format!("{}: {bits}", serde_json::Value::from(*v)))
+                .collect();
+            format!("{name}: {{ {} }}", values.join(", "))
+        })
+        .collect();
+    out.push_str(&format!(
+        "export const NOTATION_OPTIONS = {{ {} }};\n",
+        options.join(", ")
+    ));
     let names: Vec<String> = FORMATS
         .iter()
         .map(|(name, _)| format!("'{name}'"))
@@ -571,6 +842,39 @@ fn render() -> String {
         "export const USI_EXPECTED = {};\n",
         serde_json::Value::from(expected)
     ));
+    // A text that is not a USI move (word c: expected + 8 × offset), said
+    // of `t`.
+    let usi = shogi64::UsiError {
+        offset: 0,
+        expected: UsiExpected::End,
+    };
+    let said = literal(usi.template(), |name| match name {
+        "text" => "t".to_string(),
+        "offset" => "(c >>> 3)".to_string(),
+        "expected" => "USI_EXPECTED[c & 7]".to_string(),
+        _ => panic!("no JavaScript for {name}"),
+    });
+    out.push_str(&format!(
+        "export const usiMessage = ([code, a, b, c], t) => {said};\n"
+    ));
+    // A hand that would hold too many (word b: count + 256 × the most; c:
+    // kind + 256 × colour).
+    let overflow = shogi64::HandOverflow {
+        color: Color::Black,
+        kind: Kind::Rook,
+        count: 3,
+        max: 2,
+    };
+    let said = literal(overflow.template(), |name| match name {
+        "color" => "COLORS[c >>> 8]".to_string(),
+        "count" => "(b & 255)".to_string(),
+        "kind" => "KIND_NAMES[c & 255]".to_string(),
+        "max" => "(b >>> 8)".to_string(),
+        _ => panic!("no JavaScript for {name}"),
+    });
+    out.push_str(&format!(
+        "export const overflowMessage = ([code, a, b, c]) => {said};\n"
+    ));
     // An illegal move's reason from its detail word (see `ILLEGAL_ARGUMENTS`).
     let names: Vec<&str> = core::iter::once("").chain(KIND_NAMES).collect();
     out.push_str(&format!(
@@ -593,7 +897,141 @@ fn render() -> String {
         out.push_str(&format!("    case {number}: return {literal};\n"));
     }
     out.push_str("  }\n};\n");
+    render_jkf(&mut out);
+    render_notation(&mut out);
+    render_kifu(&mut out);
+    // The binding's own errors about a value given: `value` describes it.
+    out.push_str("export const valueMessage = ([code, a, b, c], value) => {\n");
+    let cases = VALUE_TEMPLATES
+        .iter()
+        .map(|&(code, template)| {
+            let literal = literal(template, |name| match name {
+                "value" => "value".to_string(),
+                "word" => "a".to_string(),
+                _ => panic!("code {code}: no JavaScript for {name}"),
+            });
+            (code, literal)
+        })
+        .collect();
+    out.push_str(&switch(cases));
+    out.push_str("};\n");
     out
+}
+
+/// The notation errors' messages (`notationMessage`, by the variant in the
+/// low byte of word a), with the kinds' names they use (`JA_KIND_NAMES`):
+/// a template that does not name the text is said of it, `t: …`.
+fn render_notation(out: &mut String) {
+    let names: Vec<&str> = core::iter::once("")
+        .chain(Kind::ALL.map(shogi64::__binding::notation_kind_name))
+        .collect();
+    out.push_str(&format!(
+        "export const JA_KIND_NAMES = {};\n",
+        serde_json::Value::from(names)
+    ));
+    out.push_str(
+        "// A notation error's message (js/notation.js): `t` the text it is about, `k`\n\
+         // a square, `list` and `detail` the squares and the text the output holds.\n\
+         export const notationMessage = ([code, a, b, c], t, k, list, detail) => {\n",
+    );
+    let cases = notation_errors()
+        .iter()
+        .map(|(variant, e)| {
+            let template = e.template();
+            let said = if template.contains("{text}") {
+                template.to_string()
+            } else {
+                format!("{{text}}: {template}")
+            };
+            (
+                *variant,
+                literal(&said, |n| notation_argument(n).to_string()),
+            )
+        })
+        .collect();
+    out.push_str(&switch(cases).replace("switch (code)", "switch (a & 255)"));
+    out.push_str("};\n");
+}
+
+/// The kifu errors' messages: a reader's (`kifuReason` by its kind, the
+/// hints after it, its place before it) and a line's positions'
+/// (`positionsMessage`).
+fn render_kifu(out: &mut String) {
+    out.push_str(
+        "// A kifu reader's error (js/kifu.js): its place, its reason by the kind in\n\
+         // the low four bits of `d` (`t` the text it carries, `n` its number),\n\
+         // and the hint numbered by the next four after it.\n",
+    );
+    let place = literal(KifuError::PLACE, |n| n.to_string());
+    out.push_str(&format!(
+        "export const kifuPlace = (line, column) => {place};\n"
+    ));
+    let hints: Vec<String> = core::iter::once(String::new())
+        .chain(HINTS.iter().map(|h| format!("; {}", h.template())))
+        .collect();
+    out.push_str(&format!(
+        "export const KIFU_HINTS = {};\n",
+        serde_json::Value::from(hints)
+    ));
+    out.push_str("export const kifuReason = (d, t, n) => {\n");
+    let cases = kifu_kinds()
+        .iter()
+        .map(|(number, kind)| {
+            let literal = literal(kind.template(), |name| match name {
+                "text" => "t".to_string(),
+                "move" => "n".to_string(),
+                _ => panic!("no JavaScript for {name}"),
+            });
+            (*number, literal)
+        })
+        .collect();
+    out.push_str(&switch(cases).replace("switch (code)", "switch (d & 15)"));
+    out.push_str("};\n");
+    out.push_str("export const positionsMessage = ([code, a, b, c]) => {\n");
+    let cases = POSITIONS_ERRORS
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let literal = literal(e.template(), |name| match name {
+                "ply" => "b".to_string(),
+                _ => "c".to_string(),
+            });
+            (i as u32, literal)
+        })
+        .collect();
+    out.push_str(&switch(cases).replace("switch (code)", "switch (a)"));
+    out.push_str("};\n");
+}
+
+/// The JKF errors' messages (`jkfMessage`), with the paths' (`PATHS`) and
+/// what each path must be (`PATH_EXPECTED`).
+fn render_jkf(out: &mut String) {
+    out.push_str("export const PATHS = [\n");
+    for path in PATHS {
+        let literal = literal(path.template(), |name| name.to_string());
+        out.push_str(&format!("  (x, y) => {literal},\n"));
+    }
+    out.push_str("];\n");
+    let expected: Vec<&str> = PATHS.iter().map(|p| p.expected()).collect();
+    out.push_str(&format!(
+        "export const PATH_EXPECTED = {};\n",
+        serde_json::Value::from(expected)
+    ));
+    out.push_str(
+        "// A JKF error's message; `q(a, b, c)` quotes the value it found (js/formats.js).\n\
+         export const jkfMessage = ([code, a, b, c], q) => {\n",
+    );
+    let cases = jkf_errors()
+        .iter()
+        .map(|(code, e)| {
+            (
+                *code,
+                literal(e.template(), |n| jkf_argument(*code, n).to_string()),
+            )
+        })
+        .collect();
+    out.push_str(&switch(cases));
+    out.push_str("};\n");
 }
 
 #[test]
@@ -779,4 +1217,130 @@ fn every_end_reason_has_its_number() {
     for (i, r) in EndReason::ALL.iter().enumerate() {
         assert_eq!(shogi64_wasm::reason_number(*r), i as u32, "{r:?}");
     }
+}
+
+#[cfg(feature = "formats")]
+#[test]
+fn jkf_errors_have_their_codes_and_paths_their_numbers() {
+    let mut codes: Vec<u32> = jkf_errors().iter().map(|&(c, _)| c).collect();
+    for (code, e) in jkf_errors() {
+        assert_eq!(shogi64_wasm::jkf_error_code(e.clone())[0], code, "{e}");
+        for name in shogi64::template::names(e.template()) {
+            jkf_argument(code, name);
+        }
+    }
+    codes.sort_unstable();
+    let all: Vec<u32> = (code::JSON..=code::JKF_HAND_COUNT).collect();
+    assert_eq!(codes, all);
+    for (i, path) in PATHS.into_iter().enumerate() {
+        assert_eq!(shogi64_wasm::path_code(path) & 255, i as u32, "{path}");
+    }
+}
+
+#[test]
+fn value_templates_name_only_the_value_and_the_word() {
+    for &(code, template) in VALUE_TEMPLATES {
+        assert!(CODES.iter().any(|&(_, c)| c == code), "{code}");
+        assert!(shogi64::template::names(template).all(|n| n == "value" || n == "word"));
+    }
+}
+
+#[cfg(feature = "notation")]
+#[test]
+fn notation_errors_have_their_variants() {
+    for (variant, e) in notation_errors() {
+        let words = shogi64_wasm::notation_error_code(&e, &mut [0; 64]);
+        assert_eq!(words[1] & 255, variant, "{e}");
+        for name in shogi64::template::names(e.template()) {
+            notation_argument(name);
+        }
+    }
+}
+
+#[cfg(feature = "kifu")]
+#[test]
+fn kifu_errors_have_their_numbers() {
+    for (number, kind) in kifu_kinds() {
+        for (hint, text_hint) in (1..).zip(HINTS) {
+            let e = KifuError {
+                line: 2,
+                column: 3,
+                kind: kind.clone(),
+                hint: Some(text_hint),
+            };
+            let words = shogi64_wasm::kifu_error_code(&e, &mut Vec::new());
+            assert_eq!(words[3], number | hint << 4, "{e}");
+            let n = if let KifuErrorKind::BadFork(n) = kind {
+                n
+            } else {
+                0
+            };
+            assert_eq!(words[4], n, "{e}");
+        }
+    }
+    // A variation's move number crosses whole, in a word of its own.
+    let e = KifuError::new(9, 1, KifuErrorKind::BadFork(u32::MAX));
+    let words = shogi64_wasm::kifu_error_code(&e, &mut Vec::new());
+    assert_eq!((words[3], words[4]), (5, u32::MAX));
+}
+
+#[cfg(feature = "notation")]
+#[test]
+fn notation_options_are_read_as_named() {
+    use shogi64::notation::{DragonChar, KingChar, Mark, Style};
+    let bits = |field: &str, value: &str| {
+        let (_, values) = NOTATION_OPTIONS.iter().find(|(f, _)| *f == field).unwrap();
+        values.iter().find(|(v, _)| *v == value).unwrap().1
+    };
+    let read = |field, value| shogi64_wasm::options(bits(field, value), None);
+    assert_eq!(read("style", "ki2").style, Style::Ki2);
+    assert_eq!(read("style", "kif").style, Style::Kif);
+    assert_eq!(read("mark", "☗☖").mark, Some(Mark::Shogi));
+    assert_eq!(read("mark", "▲△").mark, Some(Mark::Triangle));
+    assert_eq!(read("mark", "").mark, Some(Mark::None));
+    assert_eq!(shogi64_wasm::options(0, None).mark, None);
+    assert_eq!(read("dragon", "竜").dragon, Some(DragonChar::Simplified));
+    assert_eq!(read("dragon", "龍").dragon, Some(DragonChar::Traditional));
+    assert_eq!(shogi64_wasm::options(0, None).dragon, None);
+    assert_eq!(read("king", "玉").king, KingChar::Gyoku);
+    assert_eq!(read("king", "王").king, KingChar::WhiteOu);
+    let same = shogi64_wasm::contract::option::SAME_SPACE;
+    assert!(shogi64_wasm::options(same, None).same_space);
+    assert!(!shogi64_wasm::options(0, None).same_space);
+    // The fields do not overlap one another, nor the other bits.
+    let mut seen = same | shogi64_wasm::contract::option::PLAY;
+    for (_, values) in NOTATION_OPTIONS {
+        let field = values.iter().fold(0, |a, (_, b)| a | b);
+        assert_eq!(seen & field, 0);
+        seen |= field;
+    }
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn hand_overflow_is_said_as_the_shim_says_it() {
+    let e = shogi64::HandOverflow {
+        color: Color::White,
+        kind: Kind::Rook,
+        count: 3,
+        max: 2,
+    };
+    assert_eq!(
+        e.to_string(),
+        "white's hand would hold 3 rooks, more than the 2 a position can hold"
+    );
+    // The words the binding gives it, as the shim's overflowMessage reads them.
+    let [b, c] = [3 | 2 << 8, 7 | 1 << 8];
+    let color = ["black", "white"][(c >> 8) as usize];
+    let kind = KIND_NAMES[(c & 255) as usize - 1];
+    let shim = shogi64::template::names(e.template()).fold(e.template().to_string(), |t, n| {
+        let v = match n {
+            "color" => color.to_string(),
+            "count" => (b & 255).to_string(),
+            "kind" => kind.to_string(),
+            _ => (b >> 8).to_string(),
+        };
+        t.replacen(&format!("{{{n}}}"), &v, 1)
+    });
+    assert_eq!(shim, e.to_string());
 }

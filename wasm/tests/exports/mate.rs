@@ -22,7 +22,7 @@ fn solve(sfen: &str, max_ply: u32, mode: u32) -> (f64, f64, String) {
     let (out, slots) = unsafe {
         (
             core::slice::from_raw_parts(shogi64_wasm::output_buffer(), n as usize),
-            core::slice::from_raw_parts(shogi64_wasm::position_buffer(), 2),
+            core::slice::from_raw_parts(shogi64_wasm::results_buffer(), 2),
         )
     };
     (slots[0], slots[1], String::from_utf8(out.to_vec()).unwrap())
