@@ -33,6 +33,11 @@ const COMMAND_USAGE = {
                                        JKF when --to is left out); --to shogi64 prints one Shogi64
                                        string per position of the main line; --encoding sjis
                                        writes Shift_JIS`,
+  record: `  shogi64 record [<file>|<usi>|-] [--json]  a game from a KIF, KI2, CSA or JKF record
+                                       (a file, or its bytes on stdin) or a USI position with
+                                       moves: the outcome at the end of its main line, then
+                                       each move (ply, USI, Japanese); --json: one JSON object
+                                       { outcome, moves } with the moves as kifuPositions gives them`,
   mate: `  shogi64 mate [<sfen|shogi64>|-] [--max-nodes N] [--max-ply N]  find a mate in which
                                        every attacking move is a check (詰将棋): the line in
                                        Japanese, one move per line, then the result and the
@@ -384,6 +389,43 @@ function kifuCommand({ values, args }) {
   return 0;
 }
 
+// A USI position with moves, as a record reads it, rather than a file name.
+const USI_START = /^\s*(position\s|startpos\b|sfen\s)/;
+
+// The outcome as a line: `resign, black wins`, `draw`, or `none`.
+function outcomeText(outcome) {
+  if (outcome === null) return 'none';
+  return outcome.winner === null ? outcome.reason : `${outcome.reason}, ${outcome.winner} wins`;
+}
+
+function recordCommand({ flags, args }) {
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': record reads one record (quote a USI position)`);
+  const given = args[0];
+  if (given === undefined && stdinIsTerminal()) throw new UsageError('missing argument: the record, a file or on stdin');
+  let record;
+  if (given !== undefined && given !== '-' && USI_START.test(given)) {
+    record = shogi64.Record.fromUsi(given.trim());
+  } else {
+    const bytes = given === undefined || given === '-' ? readStdinBytes() : require('fs').readFileSync(given);
+    const text = new TextDecoder().decode(bytes);
+    record = USI_START.test(text)
+      ? shogi64.Record.fromUsi(text.trim())
+      : shogi64.Record.fromKifu(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+  }
+  const moves = record.moves();
+  record.goto(record.length);
+  const outcome = record.outcome();
+  record.dispose();
+  if (flags.includes('--json')) {
+    process.stdout.write(`${JSON.stringify({ outcome, moves })}\n`);
+    return 0;
+  }
+  const lines = [`outcome: ${outcomeText(outcome)}`];
+  for (const m of moves.slice(1)) lines.push(`${m.ply} ${m.usi} ${m.text}`);
+  writeLines(lines);
+  return 0;
+}
+
 // Each command: its flags, its options that take a value, and what runs it.
 const FORMATS = ['--json', '--sfen', '--jkf'];
 const COMMANDS = {
@@ -393,6 +435,7 @@ const COMMANDS = {
   perft: { run: perftCommand },
   japanese: { flags: ['--kif'], run: japaneseCommand },
   kifu: { values: ['--to', '--encoding'], run: kifuCommand },
+  record: { flags: ['--json'], run: recordCommand },
   mate: { values: ['--max-nodes', '--max-ply'], run: mateCommand },
 };
 const VALUE_OPTIONS = Object.values(COMMANDS).flatMap((c) => c.values || []);
@@ -437,7 +480,7 @@ function main(argv) {
     process.stdout.write(`${require('./package.json').version}\n`);
     return 0;
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, mate or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, record, mate or help');
   if (command === 'help' || command === 'version') {
     if (options.length || args.length) throw new UsageError(`${command} takes no ${options.length ? 'option' : 'argument'}`);
     process.stdout.write(command === 'help' ? `${USAGE}\n` : `${require('./package.json').version}\n`);

@@ -15,6 +15,22 @@ export const LETTERS_TO_BITS = 2;
 export const BITS_TO_LETTERS = 3;
 export const SAME_SPACE = 64;
 export const PLAY = 128;
+export const OP_PLY = 0;
+export const OP_LENGTH = 1;
+export const OP_GOTO = 2;
+export const OP_FORWARD = 3;
+export const OP_BACK = 4;
+export const OP_UNDO = 5;
+export const OP_POSITION = 6;
+export const OP_SWITCH = 7;
+export const OP_REMOVE = 8;
+export const OP_PROMOTE = 9;
+export const OP_END = 10;
+export const OP_OUTCOME = 11;
+export const OP_IS_CHECK = 12;
+export const OP_LEGAL_MOVES = 13;
+export const OP_BRANCHES = 14;
+export const OP_MOVES_FROM = 15;
 export const E_NOT_AN_OBJECT = 0;
 export const E_TURN = 1;
 export const E_BOARD_MISSING = 2;
@@ -83,6 +99,10 @@ export const E_ENGINE_MATE = 114;
 export const E_ENGINE_MOVE = 115;
 export const E_ENGINE_TRAILING = 116;
 export const E_ENGINE_LINE_BREAK = 117;
+export const E_NO_RECORD = 120;
+export const E_GAME_OVER = 121;
+export const E_NO_BRANCH = 122;
+export const E_NO_PLY = 123;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","illegal","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const PACKED_INT_LIMIT = 100;
@@ -110,6 +130,8 @@ export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
 export const ENGINE_KEYS = ["depth","seldepth","time","nodes","nps","hashfull","multipv","cp"];
 export const HAND_MAX = [18,4,4,4,4,2,2];
 export const KINDS_CSA = ["","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
+export const REASONS = ["checkmate","repetition","perpetual_check","declaration","resign","timeout","illegal_move","illegal_action","abort","jishogi","draw","sennichite"];
+export const LIVE_ENDS = { resign: 0, timeout: 1, abort: 2 };
 // The messages of the error codes on templates, by family, each the
 // core error's template (`template()`) as a template literal over the
 // error words; `k` quotes a character (the input's at an offset for the
@@ -163,6 +185,13 @@ export const engineMessage = ([code, a, b, c], k) => {
     case 115: return `expected a USI move at byte ${a}`;
     case 116: return `unexpected text at byte ${a}`;
     case 117: return `a line break at byte ${a}: one line at a time`;
+  }
+};
+export const recordMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 121: return `the game has ended at ply ${a} (${REASONS[b]}): no move can be played there`;
+    case 122: return `no branch ${a} at ply ${b}, which has ${c} ${c === 1 ? 'branch' : 'branches'}`;
+    case 123: return `no ply ${a} on the line, whose last ply is ${b}`;
   }
 };
 export const FIELDS = [

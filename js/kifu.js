@@ -117,8 +117,9 @@ function jsonPlace(message, text) {
 }
 
 // Reads the JKF text of the kifu packKifu copied (`input` when it was UTF-8
-// bytes) and hands it to the core; returns what kifu_read_jkf returns.
-function readJkf(input) {
+// bytes) and hands it to the core; returns what `read` (kifu_read_jkf, or
+// record_from_jkf) returns.
+function readJkf(input, read = w.kifu_read_jkf) {
   let text = kifuString ?? utf8File.decode(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let value;
@@ -137,7 +138,7 @@ function readJkf(input) {
   }
   enter();
   const [words, bytes] = packJson(packed);
-  return guarded(() => w.kifu_read_jkf(words, bytes));
+  return guarded(() => read(words, bytes));
 }
 
 // --- a record out ----------------------------------------------------------------
@@ -342,6 +343,13 @@ export function kifuPositions(jkf, options) {
   const [words, length] = packJson(packed);
   const n = guarded(() => w.kifu_positions_of(words, length, forks.length / 2, bits));
   if (n < 0) throw kifuError('the JKF record: ', 'INVALID_JKF');
+  return unpackPlies(n);
+}
+
+// The positions of a line in the kifu output's first `n` bytes, as
+// kifu_positions_of and record_moves write them (wasm/src/kifu.rs
+// `write_plies`).
+function unpackPlies(n) {
   const bytes = outputBytes(n);
   const plies = [];
   for (let i = 0, ply = 0; i < n; ply++) {
@@ -367,3 +375,9 @@ export function kifuPositions(jkf, options) {
   }
   return plies;
 }
+
+// For js/record.js, which keeps records in the core.
+export {
+  packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
+  KIFU_IS_JKF,
+};

@@ -28,7 +28,7 @@ function output() {
 // The text of the first `len` bytes of the output (UTF-8 of characters of
 // the Basic Multilingual Plane, which is all the notation writes): decoded
 // here, since TextDecoder costs more than the rest of a call for so short a text.
-function textOut(len) {
+export function textOut(len) {
   const o = output();
   let t = '';
   for (let i = 0; i < len;) {
@@ -80,6 +80,8 @@ export function optionBits(fn, given) {
   optionPrevious = previous ?? undefined;
   return bits;
 }
+// The previous move of the options optionBits read last.
+export const previousOption = () => optionPrevious;
 
 // --- errors -------------------------------------------------------------------
 
@@ -95,7 +97,7 @@ const detail = (n) => utf8Out.decode(output().subarray(0, n));
 // The Error of the last failed call about `what` (the USI move or the text),
 // `ply` its number in a list; `reading` when `what` is Japanese text (which
 // the message quotes).
-function notationError(position, what, ply, reading) {
+export function notationError(position, what, ply, reading) {
   views();
   const [code, a] = error;
   const where = ply === undefined ? '' : `ply ${ply}: `;
@@ -137,7 +139,7 @@ function notString(value, what, ply) {
 
 // Packs the previous move's USI (when given) and `s` into the text buffer;
 // returns the length in bytes of `s`, the previous move's being its length.
-function pack(previous, s) {
+export function pack(previous, s) {
   if (previous === undefined) return packShort(s);
   // USI is ASCII, one byte a unit: anything else is no USI move.
   if (!/^[\x00-\x7f]+$/.test(previous)) {
@@ -169,7 +171,7 @@ function packShort(s) {
 }
 
 // Which text an error is about: the previous move's (a = 1) or the call's own.
-const about = (previous, own) => (error[0] === E_BAD_USI_MOVE && error[1] === 1 ? previous : own);
+export const about = (previous, own) => (error[0] === E_BAD_USI_MOVE && error[1] === 1 ? previous : own);
 
 function write(position, usi, bits, previous, ply) {
   if (typeof usi !== 'string') throw notString(usi, 'the move', ply);

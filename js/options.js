@@ -18,6 +18,8 @@ const KEYS = {
   toJapaneseMoves: JAPANESE,
   fromJapaneseMove: JAPANESE,
   kifuPositions: ['forks', ...WRITING],
+  'record.japanese': JAPANESE,
+  'record.moves': WRITING,
   solveMate: MATE,
   mateMoves: MATE,
   winRate: ['scale'],

@@ -52,7 +52,7 @@ function failure(message, code, extra) {
 
 // The Error of the last failed call. `usi` is the move text, `ply` its number
 // (1 for the first) when it came from a list, `value` the position or text given.
-function rulesError(value, usi, ply) {
+export function rulesError(value, usi, ply) {
   views();
   const [code, , b, c] = error;
   const plyText = ply === undefined ? '' : `ply ${ply}: `;
@@ -134,6 +134,12 @@ function movesOf(usis) {
 export function legalMoves(position) {
   const n = loadMoves(position);
   if (n < 0) throw rulesError(position);
+  return movesOfKeys(n);
+}
+
+// The `n` moves whose sort keys the core wrote to its legal-move keys, as
+// USI strings (js/record.js reads them too).
+export function movesOfKeys(n) {
   if (keys === undefined || keys.length === 0) {
     keys = new Uint32Array(memory.buffer, w.legal_move_keys(), MAX_MOVES);
     slots6 = new Uint8Array(memory.buffer, w.output_buffer(), MAX_MOVES * 6);
@@ -203,20 +209,24 @@ export function perft(position, depth) {
   return n;
 }
 
+// The Error of a USI position refused (the text still in the text buffer):
+// a move's, named by its ply and quoted from the text, or the start's.
+export function usiPositionError(usi) {
+  textViews();
+  const [code, a, b] = error;
+  if (code === E_BAD_USI_MOVE || code === E_ILLEGAL_MOVE) {
+    const move = utf8Out.decode(text.subarray(b & 0xffff, (b & 0xffff) + (b >>> 16)));
+    return rulesError(usi, move, a);
+  }
+  return rulesError(usi, undefined, code === E_HAND_OVERFLOW ? a : undefined);
+}
+
 export function fromUsi(usi) {
   if (typeof usi !== 'string') {
     throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING');
   }
   enter();
-  if (w.from_usi(packUtf8(usi)) < 0) {
-    textViews();
-    const [code, a, b] = error;
-    if (code === E_BAD_USI_MOVE || code === E_ILLEGAL_MOVE) {
-      const move = utf8Out.decode(text.subarray(b & 0xffff, (b & 0xffff) + (b >>> 16)));
-      throw rulesError(usi, move, a);
-    }
-    throw rulesError(usi, undefined, code === E_HAND_OVERFLOW ? a : undefined);
-  }
+  if (w.from_usi(packUtf8(usi)) < 0) throw usiPositionError(usi);
   textViews();
   const moveNumber = slots[0];
   // The move number rides along without changing the object's shape: it is

@@ -64,7 +64,7 @@ declare namespace shogi64 {
     | 'TO' | 'NY' | 'NK' | 'NG' | 'UM' | 'RY';
 
   /** A JKF board cell as `toJkf` writes it: a piece, or `{}` for an empty square. */
-  export type JkfCell = { color: 0 | 1; kind: JkfKind } | Record<string, never>;
+  export type JkfCell = { color: 0 | 1; kind: JkfKind } | { [key: string]: never };
 
   /** The 16 JKF presets: HIRATE, the even game, and the handicaps. */
   export type JkfPreset =
@@ -177,7 +177,7 @@ declare namespace shogi64 {
    * record names no start (`{ preset: 'HIRATE' }` when it names 平手).
    */
   export interface JkfRecord {
-    header: Record<string, string>;
+    header: { [key: string]: string };
     initial?: JkfInitial;
     moves: JkfMoveEntry[];
   }
@@ -217,7 +217,7 @@ declare namespace shogi64 {
    * read all of it, `fromJkf` its `initial` (HIRATE when it has none).
    */
   export interface JkfKifu {
-    header?: Readonly<Record<string, string>>;
+    header?: { readonly [key: string]: string };
     initial?: JkfInitialInput | null;
     moves?: ReadonlyArray<JkfMoveEntryInput>;
   }
@@ -355,6 +355,113 @@ declare namespace shogi64 {
     /** The centipawns of `1 / (1 + e^-1)`, a positive number (default 600). */
     scale?: number;
   }
+  /** Options of {@link Record.moves}: how the moves' texts are written, as for {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
+  export interface RecordMovesOptions {
+    /** As {@link JapaneseOptions.sameSpace}. */
+    sameSpace?: boolean;
+    /** As {@link JapaneseOptions.mark}. */
+    mark?: '☗☖' | '▲△' | '';
+    /** As {@link JapaneseOptions.dragon}. */
+    dragon?: '竜' | '龍';
+    /** As {@link JapaneseOptions.king}. */
+    king?: '玉' | '王';
+    /** As {@link JapaneseOptions.style}. */
+    style?: 'ki2' | 'kif';
+  }
+
+  /** Why a game ended (see {@link Record.outcome}). */
+  export type EndReason =
+    | 'checkmate' | 'repetition' | 'perpetual_check' | 'declaration' | 'resign' | 'timeout'
+    | 'illegal_move' | 'illegal_action' | 'abort' | 'jishogi' | 'draw' | 'sennichite';
+
+  /** How a game ended: why, and who won (null: no winner). */
+  export interface Outcome {
+    reason: EndReason;
+    winner: 'black' | 'white' | null;
+  }
+
+  /**
+   * A game held in the module: a start, the moves with their variations, a
+   * current ply, and the rules that end it. Moving about and asking about the
+   * current position copy no position in. Free it with `dispose()` (a record
+   * nobody disposes is freed once collected); a disposed record throws
+   * `SHOGI64_DISPOSED`. Moves are USI (`7g7f`, `8h2b+`, `P*5e`).
+   */
+  export interface Record {
+    /** The header fields; set to replace them all. */
+    get header(): { [key: string]: string };
+    set header(fields: { readonly [key: string]: string });
+    /** The position at the current ply: a fresh object on each read. */
+    readonly position: Position;
+    /** The current ply: how many moves lead to the current position. */
+    readonly ply: number;
+    /** The last ply of the current line, counting moves only. */
+    readonly length: number;
+    /** Goes to `ply` of the line; whether it moved (`SHOGI64_INVALID_PLY` for a ply that is no integer ≥ 0). */
+    goto(ply: number): boolean;
+    /** One ply on; whether it moved. */
+    forward(): boolean;
+    /** One ply back; whether it moved. */
+    back(): boolean;
+    /**
+     * Plays `usi` at the current ply and moves there: the line's next move when
+     * it is the same, else a new variation. Throws `SHOGI64_ILLEGAL_MOVE`, and
+     * `SHOGI64_GAME_OVER` where {@link Record.outcome} is not null.
+     */
+    play(usi: string): void;
+    /** Steps back one ply and removes the move it left, with all after it; false at the start. */
+    undo(): boolean;
+    /** The moves available next from the current ply; index 0 is the one the line follows. */
+    branches(): string[];
+    /** Makes the line follow branch `index`, without moving (`SHOGI64_NO_BRANCH`). */
+    switchBranch(index: number): void;
+    /** Removes branch `index` and what follows it. */
+    removeBranch(index: number): void;
+    /** Makes branch `index` the first at this fork (the main line) and follows it. */
+    promoteBranch(index: number): void;
+    /** Records a live end at the current ply. */
+    end(reason: 'resign' | 'timeout' | 'abort'): void;
+    /** How the game has ended at the current ply, or null. */
+    outcome(): Outcome | null;
+    /** The current line, one entry per ply from 0, as {@link Shogi64.kifuPositions} gives them. */
+    moves(options?: RecordMovesOptions): KifuPosition[];
+    /** Sets the comments of `ply` of the line (0: the start's); `SHOGI64_NO_PLY` past its end. */
+    setComments(ply: number, lines: ReadonlyArray<string>): void;
+    /** The legal moves at the current ply, ordered as {@link Shogi64.legalMoves} orders them. */
+    legalMoves(): string[];
+    /** Whether the side to move is in check. */
+    isCheck(): boolean;
+    /** `usi` as Japanese text at the current ply (同 after the move that led here, unless `options.previous`). */
+    japanese(usi: string, options?: JapaneseOptions): string;
+    /** The legal moves of the piece on the USI square `square` (`'7g'`). */
+    movesFrom(square: string): string[];
+    /** The USI squares where a piece of `kind` in hand can be dropped. */
+    dropTargets(kind: 'P' | 'L' | 'N' | 'S' | 'G' | 'B' | 'R'): string[];
+    /** Whether the move from `usi`'s origin to its destination must, may or cannot promote (`SHOGI64_ILLEGAL_MOVE` when it is illegal either way). */
+    promotion(usi: string): 'must' | 'may' | 'never';
+    /** The record written in `format`: KIF, KI2 or CSA text, or JKF (JSON text). */
+    toKifu(format: KifuFormat): string;
+    /** The record as a JKF object. */
+    toJkf(): JkfRecord;
+    /** The current line as a USI position: `position sfen … moves …`. */
+    toUsi(): string;
+    /** Frees the record; later uses throw `SHOGI64_DISPOSED`. */
+    dispose(): void;
+  }
+
+  /** The {@link Record} class: its constructor and its ways in. */
+  export interface RecordConstructor {
+    /** A record from `position` (the initial position when left out), with no move. */
+    new (position?: Position): Record;
+    /** A record read from a KIF, KI2, CSA or JKF text or file's bytes (as {@link Shogi64.parseKifu} reads it). */
+    fromKifu(input: string | Uint8Array, format?: KifuFormat): Record;
+    /** A record from a JKF object. */
+    fromJkf(kifu: JkfKifu): Record;
+    /** A record from a USI position with its moves: `position startpos moves 7g7f 3c3d`. */
+    fromUsi(usi: string): Record;
+    readonly prototype: Record;
+  }
+
   /** The members of shogi64.js 0.0.3: the API object of `shogi64/codec`, and the first part of this package's. */
   export interface Shogi64Codec {
     /** The 64 letters: `A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`. Read-only. */
@@ -485,6 +592,8 @@ declare namespace shogi64 {
      * `1 / (1 + exp(-cp / scale))`; a mate is 1 or 0 by its sign.
      */
     winRate(score: UsiScore, options?: WinRateOptions): number;
+    /** A game held in the module: see {@link Record}. */
+    Record: RecordConstructor;
   }
 }
 

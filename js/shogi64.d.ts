@@ -31,6 +31,11 @@ declare namespace shogi64 {
   type KifuFormat = import('./shogi64.cjs').KifuFormat;
   type KifuPosition = import('./shogi64.cjs').KifuPosition;
   type KifuPositionsOptions = import('./shogi64.cjs').KifuPositionsOptions;
+  type Record = import('./shogi64.cjs').Record;
+  type RecordConstructor = import('./shogi64.cjs').RecordConstructor;
+  type RecordMovesOptions = import('./shogi64.cjs').RecordMovesOptions;
+  type Outcome = import('./shogi64.cjs').Outcome;
+  type EndReason = import('./shogi64.cjs').EndReason;
 }
 
 /** The API object, defined by the classic script shogi64.js. */

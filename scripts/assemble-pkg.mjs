@@ -32,5 +32,22 @@ copyFileSync('js/shogi64.d.cts', 'pkg/shogi64.d.cts');
 copyFileSync('js/codec.d.mts', 'pkg/codec.d.mts');
 copyFileSync('js/codec.d.cts', 'pkg/codec.d.cts');
 copyFileSync('js/shogi64.d.ts', 'pkg/shogi64.d.ts');
+// The types for TypeScript 5.2 and later (the `types@>=5.2` condition and
+// `typesVersions`): the same, and a record's `[Symbol.dispose]`, with
+// `SymbolConstructor.dispose` declared for a lib that lacks it.
+for (const ext of ['mts', 'cts']) {
+  const source = readFileSync(`js/shogi64.d.${ext}`, 'utf8');
+  const withDispose = source.replace(/^( *)dispose\(\): void;\n/m,
+    '$1dispose(): void;\n$1/** Frees the record, as `dispose()`: `using record = …`. */\n$1[Symbol.dispose](): void;\n');
+  if (withDispose === source) throw new Error(`js/shogi64.d.${ext}: no dispose() to pair with [Symbol.dispose]`);
+  writeFileSync(`pkg/shogi64.disposable.d.${ext}`, `${withDispose}
+declare global {
+  interface SymbolConstructor {
+    /** The method \`using\` calls at the end of its block (TypeScript 5.2's lib declares it too). */
+    readonly dispose: unique symbol;
+  }
+}
+`);
+}
 copyFileSync('js/codec.d.ts', 'pkg/codec.d.ts');
 copyFileSync('js/cli.cjs', 'pkg/cli.cjs');

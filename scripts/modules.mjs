@@ -51,6 +51,7 @@ export const modules = [
       'mate.js': ['solveMate', 'mateMoves'],
       'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'],
       'engine.js': ['parseUsiInfo', 'parseBestMove', 'scoreForBlack', 'winRate'],
+      'record.js': ['Record'],
     },
   },
 ];

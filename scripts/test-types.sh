@@ -65,6 +65,11 @@ NODE10='"module": "commonjs", "moduleResolution": "node", "esModuleInterop": fal
 compile node10 "4.7 5" "$NODE10" node10.ts usage.cts codec.cts default-import.cts jkf.ts
 compile node16-nointerop "4.7 5" "$NODE16, \"esModuleInterop\": false, \"allowSyntheticDefaultImports\": false" \
   default-import.cts usage.cts codec.cts
+# TypeScript 5.2 and later read the types of the `types@>=5.2` condition
+# (and `typesVersions` under node10): a record has [Symbol.dispose].
+compile dispose "5 latest" "$NODE16" dispose.mts dispose.cts usage.mts usage.cts
+compile dispose-bundler "5 latest" '"module": "esnext", "moduleResolution": "bundler", "noEmit": true' dispose.mts usage.mts
+compile dispose-node10 "5" "$NODE10" dispose.cts usage.cts jkf.ts
 compile global "4.7 5 latest" "$NODE16" global.ts
 compile global-codec "4.7 5 latest" "$NODE16" global-codec.ts
 compile global-node10 "4.7 5" '"module": "commonjs", "moduleResolution": "node", "noEmit": true' global.ts

@@ -1,6 +1,9 @@
 //! Kifu files: KIF, KI2, CSA and JKF records read into one model, the JSON
 //! Kifu Format ([`Record`]), replayed, and written back.
 //!
+//! A [`Game`] holds a record with a cursor: walked, played, branched and
+//! ended, the boards of its line kept.
+//!
 //! Readers take text: decoding Shift_JIS is left to the caller (see
 //! `detect`), so that the WebAssembly module carries no CP932 table.
 //!
@@ -26,7 +29,9 @@
 
 pub(crate) mod csa;
 pub(crate) mod detect;
+pub(crate) mod ending;
 pub(crate) mod error;
+pub(crate) mod game;
 pub(crate) mod jkf;
 pub(crate) mod ki2;
 pub(crate) mod kif;
@@ -46,7 +51,9 @@ pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
 pub use detect::decode;
 pub use detect::{detect_encoding, detect_format, Encoding, Format};
+pub use ending::{EndReason, Ending, LiveEnd};
 pub use error::{KifuError, KifuErrorKind, TextHint};
+pub use game::{Game, GameError};
 pub use jkf::{parse_jkf, read_jkf_packed, to_jkf};
 pub use ki2::parse_ki2;
 pub use kif::parse_kif;
@@ -97,6 +104,8 @@ pub fn format_kifu(record: &Record, format: Format) -> alloc::string::String {
     }
 }
 
+#[cfg(test)]
+mod game_tests;
 #[cfg(test)]
 mod random_games;
 

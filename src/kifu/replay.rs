@@ -130,6 +130,32 @@ pub(crate) fn relative_words(board: &Board, mv: &MoveData) -> Option<Words> {
     relative::words(mv.piece, color, from, to, &found).filter(|w| !w.is_empty())
 }
 
+/// The record's move for `mv`, a legal move of `board`, filled as the KIF
+/// reader fills a move read from a file (`color`, `capture`, `promote`,
+/// `relative`), with `same` when it goes to `last_to`, the previous move's
+/// destination.
+pub(crate) fn move_data(board: &Board, mv: Move, last_to: Option<Place>) -> Option<MoveData> {
+    let to = place(mv.to());
+    let (from, piece, promote) = match mv {
+        Move::Board { from, promote, .. } => {
+            (Some(place(from)), board.piece_at(from)?.kind, promote)
+        }
+        Move::Drop { kind, .. } => (None, kind, false),
+    };
+    let mut data = MoveData {
+        color: None,
+        from,
+        to,
+        piece,
+        same: last_to == Some(to),
+        promote: promote.then_some(true),
+        capture: None,
+        relative: None,
+    };
+    fill_move(board, &mut data, last_to, Source::Kif).ok()?;
+    Some(data)
+}
+
 fn add_total(now: Hms, last: Option<Hms>) -> Hms {
     let last = last.unwrap_or(Hms {
         h: Some(0),

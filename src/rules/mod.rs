@@ -32,14 +32,16 @@
 //! from and to `Position`, playing a move), `attacks` (attack, check and
 //! pin detection), `checks` (checking moves), `movegen` (legal move
 //! generation), `legality` (one move's legality and the reason it is
-//! illegal), `zones` (the promotion zone and the ranks without a further
-//! move), `perft`, `repetition` (千日手 and perpetual check over a line's
-//! positions), `declaration` (入玉宣言: its points and verdict), `error`.
+//! illegal), `choices` (a square's moves, drop targets, promotion), `zones`
+//! (the promotion zone and the ranks without a further move), `perft`,
+//! `repetition` (千日手 and perpetual check over a line's positions),
+//! `declaration` (入玉宣言: its points and verdict), `error`.
 
 pub(crate) mod attacks;
 pub(crate) mod board;
 mod cellset;
 pub(crate) mod checks;
+pub(crate) mod choices;
 mod declaration;
 pub(crate) mod error;
 pub(crate) mod legality;
@@ -53,6 +55,7 @@ pub(crate) mod zones;
 
 pub use attacks::in_check;
 pub use board::Board;
+pub use choices::Promotion;
 pub use declaration::{jishogi_points, Declaration, DeclarationRule};
 pub use error::{HandOverflow, IllegalCode, IllegalMove, IllegalReason, SetupError};
 pub use movelist::{MoveList, MAX_MOVES};

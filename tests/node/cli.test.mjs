@@ -96,7 +96,7 @@ test('usage errors exit with 2', () => {
 
 test('a usage error names what was wrong, then prints the usage', () => {
   for (const [args, input, first] of [
-    [[], undefined, 'missing command: decode, encode, moves, perft, japanese, kifu, mate or help'],
+    [[], undefined, 'missing command: decode, encode, moves, perft, japanese, kifu, record, mate or help'],
     [['frobnicate'], undefined, "unknown command 'frobnicate'"],
     [['decode', '--frobnicate', INITIAL], undefined, "unknown option '--frobnicate'"],
     [['encode', '--yaml'], '{}', "unknown option '--yaml'"],
@@ -344,7 +344,7 @@ test('exit statuses through a pipe: depth over the limit, unknown option, bad in
 });
 
 test('each command has its own --help', () => {
-  const commands = ['decode', 'encode', 'moves', 'perft', 'japanese', 'kifu', 'mate'];
+  const commands = ['decode', 'encode', 'moves', 'perft', 'japanese', 'kifu', 'record', 'mate'];
   const all = run(['--help']).stdout;
   for (const command of commands) {
     for (const flag of ['--help', '-h']) {
@@ -358,4 +358,27 @@ test('each command has its own --help', () => {
       assert.ok(r.stdout.length < all.length);
     }
   }
+});
+
+test('record prints the outcome and the moves of a kifu, a USI position or stdin; --json as kifuPositions', () => {
+  const file = join(root, 'tests', 'kifu', 'chudan.ace7ea0c.kif');
+  const r = run(['record', file]);
+  assert.equal(r.status, 0, r.stderr);
+  const [outcome, ...moves] = r.stdout.trimEnd().split('\n');
+  assert.equal(outcome, 'outcome: abort');
+  const jkf = viaRequire.parseKifu(new Uint8Array(readFileSync(file)));
+  const plies = viaRequire.kifuPositions(jkf).slice(1);
+  assert.deepEqual(moves, plies.map((p) => `${p.ply} ${p.usi} ${p.text}`));
+  const usi = run(['record', 'startpos moves 7g7f 3c3d']);
+  assert.equal(usi.stdout, 'outcome: none\n1 7g7f ☗７六歩\n2 3c3d ☖３四歩\n');
+  const json = run(['record', '--json'], 'position startpos moves 7g7f\n');
+  assert.equal(json.status, 0, json.stderr);
+  const parsed = JSON.parse(json.stdout);
+  assert.equal(parsed.outcome, null);
+  assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] }));
+  const illegal = run(['record', join(root, 'tests', 'kifu', 'illegal_lose.c21b217c.csa')]);
+  assert.match(illegal.stdout, /^outcome: illegal_move, (black|white) wins\n/);
+  const bad = run(['record', 'startpos moves 7g7f 7g7f']);
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stderr, 'shogi64: ply 2: 7g7f: no piece on 7七\n');
 });

@@ -207,8 +207,13 @@ const withOptions = (api) => {
     solveMate: (o) => api.solveMate(mate, o),
     mateMoves: (o) => api.mateMoves(mate, o),
     winRate: (o) => api.winRate({ cp: 250 }, o),
+    // The record's methods, named as the types declare them.
+    moves: (o) => api.Record.fromKifu(KIF).moves(o),
+    japanese: (o) => api.Record.fromKifu(KIF).japanese('7g7f', o),
   };
 };
+// The name an options error gives each: the record's methods as `record.…`.
+const calledAs = (fn) => ({ moves: 'record.moves', japanese: 'record.japanese' })[fn] ?? fn;
 // Every known key, each at its default: the answer is the one without options.
 const DEFAULTS = {
   toJapaneseMove: { previous: null, sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
@@ -219,6 +224,8 @@ const DEFAULTS = {
 DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
 DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
 DEFAULTS.mateMoves = DEFAULTS.solveMate;
+DEFAULTS.japanese = DEFAULTS.toJapaneseMove;
+DEFAULTS.moves = { sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' };
 
 const types = readFileSync(join(packageDir, 'shogi64.d.mts'), 'utf8');
 const declaredOptions = Object.fromEntries(
@@ -246,7 +253,7 @@ for (const [name, api] of entries) {
         assert.equal(e.message, message, fn);
         checked++;
       };
-      const unknown = (key) => `unknown option ${JSON.stringify(key)}; the options of ${fn} are ${listed(keys)}`;
+      const unknown = (key) => `unknown option ${JSON.stringify(key)}; the options of ${calledAs(fn)} are ${listed(keys)}`;
       refused({ stlye: 'kif' }, unknown('stlye'));
       // A known key in the wrong case, even left undefined.
       const miscased = keys[0][0].toUpperCase() + keys[0].slice(1);
@@ -263,7 +270,7 @@ for (const [name, api] of entries) {
       assert.deepStrictEqual(call(null), plain, fn);
       assert.deepStrictEqual(call({}), plain, fn);
     }
-    assert.equal(checked, 7 * 5);
+    assert.equal(checked, 9 * 5);
   });
 
   test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {

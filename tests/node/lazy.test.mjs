@@ -28,8 +28,10 @@ const CALLS = {
   scoreForBlack: [{ cp: -20 }, false], winRate: [{ cp: 300 }, { scale: 500 }],
 };
 
+const isClass = (f) => /^class\b/.test(Function.prototype.toString.call(f));
+
 test('every function answers as the first call of a fresh process', () => {
-  const names = Object.keys(s).filter((n) => typeof s[n] === 'function');
+  const names = Object.keys(s).filter((n) => typeof s[n] === 'function' && !isClass(s[n]));
   assert.deepStrictEqual(names.filter((n) => !(n in CALLS)), [], 'a function without a call here');
   const url = pathToFileURL(join(packageDir, 'shogi64.mjs')).href;
   for (const name of names) {
@@ -42,4 +44,29 @@ test('every function answers as the first call of a fresh process', () => {
     assert.equal(r.stdout, expected, name);
   }
   console.log(`${names.length} functions answered first in a fresh process as they do after others`);
+});
+
+// The Record class: made first in a fresh process, by each of its ways in.
+test('a Record made first in a fresh process answers as one made later', () => {
+  const classes = Object.keys(s).filter((n) => typeof s[n] === 'function' && isClass(s[n]));
+  assert.deepStrictEqual(classes, ['Record']);
+  const url = pathToFileURL(join(packageDir, 'shogi64.mjs')).href;
+  const makers = {
+    'new s.Record()': () => new s.Record(),
+    'new s.Record(P)': () => new s.Record(P),
+    's.Record.fromKifu(KIF)': () => s.Record.fromKifu(KIF),
+    's.Record.fromJkf(JKF)': () => s.Record.fromJkf(JKF),
+    "s.Record.fromUsi('startpos moves 7g7f')": () => s.Record.fromUsi('startpos moves 7g7f'),
+  };
+  for (const [code, make] of Object.entries(makers)) {
+    const record = make();
+    const expected = JSON.stringify([record.legalMoves(), record.moves()]);
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e',
+      `const s = await import(${JSON.stringify(url)}); const P = s.fromSfen(${JSON.stringify(SFEN)});
+       const KIF = ${JSON.stringify(KIF)}; const JKF = ${JSON.stringify(JKF)};
+       const record = ${code}; process.stdout.write(JSON.stringify([record.legalMoves(), record.moves()]));`],
+    { encoding: 'utf8' });
+    assert.equal(r.status, 0, `${code}: ${r.stderr}`);
+    assert.equal(r.stdout, expected, code);
+  }
 });

@@ -21,3 +21,11 @@ const info: shogi64.UsiInfo = shogi64.parseUsiInfo('info depth 3 score cp 40 pv 
 const rate: number = shogi64.winRate(shogi64.scoreForBlack(info.score ?? { cp: 0 }, false));
 const { black, white }: { black: number; white: number } = shogi64.jishogiPoints(p);
 export = { s, sfen, jkf, same, again, code, preset, mate, hints, rate, black, white };
+
+// The record, from the API object.
+const game: shogi64.Record = new shogi64.Record();
+game.play('7g7f');
+const over: shogi64.Outcome | null = game.outcome();
+const moves: shogi64.KifuPosition[] = game.moves();
+console.log(over, moves, game.legalMoves(), game.isCheck(), game.movesFrom('7f'));
+game.dispose();

@@ -177,6 +177,14 @@ pub mod code {
     pub const ENGINE_TRAILING: u32 = 116;
     /// A line break inside the line (a: byte).
     pub const ENGINE_LINE_BREAK: u32 = 117;
+    /// A record handle that names no record: it was disposed.
+    pub const NO_RECORD: u32 = 120;
+    /// The game has ended at the record's ply (a: ply, b: reason).
+    pub const GAME_OVER: u32 = 121;
+    /// No branch of that index (a: index, b: ply, c: count).
+    pub const NO_BRANCH: u32 = 122;
+    /// No such ply on the record's line (a: ply, b: its last ply).
+    pub const NO_PLY: u32 = 123;
 }
 
 /// The error codes whose message is a template of the core's (the error's
@@ -224,6 +232,10 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     (code::ENGINE_MOVE, &["byte"]),
     (code::ENGINE_TRAILING, &["byte"]),
     (code::ENGINE_LINE_BREAK, &["byte"]),
+    // A record's edit refused (shogi64::kifu::GameError).
+    (code::GAME_OVER, &["ply", "reason"]),
+    (code::NO_BRANCH, &["index", "ply", "count"]),
+    (code::NO_PLY, &["ply", "length"]),
 ];
 
 /// The messages of the binding's own errors about a value the shim was
@@ -259,6 +271,7 @@ pub const WORDED: &[&str] = &[
     "kind",
     "letter",
     "piece",
+    "reason",
     "square",
 ];
 
@@ -333,6 +346,46 @@ pub const FORMATS: &[(&str, u32)] = &[
     ("jkf", format::JKF),
 ];
 
+/// The record's small operations, as `record_op` takes them.
+pub mod op {
+    /// The current ply.
+    pub const PLY: u32 = 0;
+    /// The line's last ply.
+    pub const LENGTH: u32 = 1;
+    /// Go to a ply.
+    pub const GOTO: u32 = 2;
+    /// One ply on.
+    pub const FORWARD: u32 = 3;
+    /// One ply back.
+    pub const BACK: u32 = 4;
+    /// Back one ply, removing the move left.
+    pub const UNDO: u32 = 5;
+    /// The current position to the decoded buffer.
+    pub const POSITION: u32 = 6;
+    /// Follow a branch.
+    pub const SWITCH: u32 = 7;
+    /// Remove a branch.
+    pub const REMOVE: u32 = 8;
+    /// Make a branch the first.
+    pub const PROMOTE: u32 = 9;
+    /// Record a live end.
+    pub const END: u32 = 10;
+    /// The outcome.
+    pub const OUTCOME: u32 = 11;
+    /// Whether the side to move is in check.
+    pub const IS_CHECK: u32 = 12;
+    /// The legal moves' keys.
+    pub const LEGAL_MOVES: u32 = 13;
+    /// The branches' keys.
+    pub const BRANCHES: u32 = 14;
+    /// The keys of a square's moves or a kind's drops.
+    pub const MOVES_FROM: u32 = 15;
+}
+
+/// The ends a record records during play (`record.end(reason)`), by the
+/// names the API takes and the numbers `record_op` takes with `op::END`.
+pub const LIVE_ENDS: &[(&str, u32)] = &[("resign", 0), ("timeout", 1), ("abort", 2)];
+
 /// Every number of the contract by its name, for `js/contract.js`.
 pub const NUMBERS: &[(&str, u32)] = &[
     ("CHUNK", CHUNK as u32),
@@ -349,6 +402,22 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("BITS_TO_LETTERS", BITS_TO_LETTERS),
     ("SAME_SPACE", option::SAME_SPACE),
     ("PLAY", option::PLAY),
+    ("OP_PLY", op::PLY),
+    ("OP_LENGTH", op::LENGTH),
+    ("OP_GOTO", op::GOTO),
+    ("OP_FORWARD", op::FORWARD),
+    ("OP_BACK", op::BACK),
+    ("OP_UNDO", op::UNDO),
+    ("OP_POSITION", op::POSITION),
+    ("OP_SWITCH", op::SWITCH),
+    ("OP_REMOVE", op::REMOVE),
+    ("OP_PROMOTE", op::PROMOTE),
+    ("OP_END", op::END),
+    ("OP_OUTCOME", op::OUTCOME),
+    ("OP_IS_CHECK", op::IS_CHECK),
+    ("OP_LEGAL_MOVES", op::LEGAL_MOVES),
+    ("OP_BRANCHES", op::BRANCHES),
+    ("OP_MOVES_FROM", op::MOVES_FROM),
 ];
 
 /// Every error code by its name, for `js/contract.js`.
@@ -421,4 +490,8 @@ pub const CODES: &[(&str, u32)] = &[
     ("ENGINE_MOVE", code::ENGINE_MOVE),
     ("ENGINE_TRAILING", code::ENGINE_TRAILING),
     ("ENGINE_LINE_BREAK", code::ENGINE_LINE_BREAK),
+    ("NO_RECORD", code::NO_RECORD),
+    ("GAME_OVER", code::GAME_OVER),
+    ("NO_BRANCH", code::NO_BRANCH),
+    ("NO_PLY", code::NO_PLY),
 ];

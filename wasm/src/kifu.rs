@@ -16,12 +16,12 @@ use alloc::vec::Vec;
 use shogi64::kifu::{
     detect_encoding, detect_format, kifu_positions_with, parse_csa, parse_ki2, parse_kif,
     read_jkf_packed, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError, KifuErrorKind,
-    MoveData, MoveEntry, PositionsError, Record, TextHint,
+    MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
 };
 
 /// The kifu exports' state: the output of the last call.
 pub(crate) struct Kifu {
-    out: Vec<u8>,
+    pub(crate) out: Vec<u8>,
     /// A record as [`kifu_parse`] packs it (see [`Packer`]).
     words: Vec<u32>,
 }
@@ -178,7 +178,7 @@ impl Packer<'_> {
 }
 
 /// Appends `s` to `out` as UTF-16LE.
-fn utf16_into(out: &mut Vec<u8>, s: &str) {
+pub(crate) fn utf16_into(out: &mut Vec<u8>, s: &str) {
     // At most one unit (two bytes) per byte of UTF-8.
     out.reserve(2 * s.len());
     for unit in s.encode_utf16() {
@@ -291,7 +291,7 @@ pub const KIFU_IS_JKF: i32 = -2;
 
 /// Packs `record` (see [`Packer`]): its strings to the output, its numbers
 /// to [`kifu_words`]; returns the output's length.
-fn pack(io: &mut Io, record: &Record) -> i32 {
+pub(crate) fn pack(io: &mut Io, record: &Record) -> i32 {
     let kifu = &mut io.kifu;
     kifu.out.clear();
     kifu.words.clear();
@@ -305,7 +305,7 @@ fn pack(io: &mut Io, record: &Record) -> i32 {
 }
 
 /// Records the error of a reader and returns −1.
-fn failed(io: &mut Io, e: &KifuError) -> i32 {
+pub(crate) fn failed(io: &mut Io, e: &KifuError) -> i32 {
     io.error = kifu_error_code(e, &mut io.kifu.out);
     -1
 }
@@ -316,21 +316,35 @@ fn failed(io: &mut Io, e: &KifuError) -> i32 {
 /// not read here.
 #[no_mangle]
 pub extern "C" fn kifu_parse(len: usize, format: u32) -> i32 {
-    with_io(|io| {
-        let text = text_in(&io.text, len);
-        // Each reader called by name: the JKF text reader stays out.
-        let parsed = match format_of(format).or_else(|| detect_format(text)) {
-            Some(Format::Jkf) => return KIFU_IS_JKF,
-            Some(Format::Kif) => parse_kif(text),
-            Some(Format::Ki2) => parse_ki2(text),
-            Some(Format::Csa) => parse_csa(text),
-            None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat).hinted(text)),
-        };
-        match parsed {
-            Ok(record) => pack(io, &record),
-            Err(e) => failed(io, &e),
-        }
+    with_io(|io| match read_text(io, len, format) {
+        Ok(record) => pack(io, &record),
+        Err(n) => n,
     })
+}
+
+/// Reads the record in the text buffer's first `len` bytes in `format`;
+/// `Err` with [`KIFU_IS_JKF`] for a JKF record (not read here), or −1 with
+/// the reader's error recorded.
+pub(crate) fn read_text(io: &mut Io, len: usize, format: u32) -> Result<Record, i32> {
+    let text = text_in(&io.text, len);
+    // Each reader called by name: the JKF text reader stays out.
+    let parsed = match format_of(format).or_else(|| detect_format(text)) {
+        Some(Format::Jkf) => return Err(KIFU_IS_JKF),
+        Some(Format::Kif) => parse_kif(text),
+        Some(Format::Ki2) => parse_ki2(text),
+        Some(Format::Csa) => parse_csa(text),
+        None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat).hinted(text)),
+    };
+    parsed.map_err(|e| failed(io, &e))
+}
+
+/// The error words of a line whose positions cannot be listed.
+pub(crate) fn positions_error_code(e: PositionsError) -> [u32; 4] {
+    match e {
+        PositionsError::Start => [code::KIFU_POSITIONS, 0, 0, 0],
+        PositionsError::NoFork(ply, index) => [code::KIFU_POSITIONS, 1, ply as u32, index as u32],
+        PositionsError::Move(ply) => [code::KIFU_POSITIONS, 2, ply as u32, 0],
+    }
 }
 
 /// Reads the JKF record packed in the first `words` words and `bytes` bytes
@@ -427,58 +441,58 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
         let plies = match kifu_positions_with(&record, &chosen, &opts) {
             Ok(p) => p,
             Err(e) => {
-                io.fail(match e {
-                    PositionsError::Start => [code::KIFU_POSITIONS, 0, 0, 0],
-                    PositionsError::NoFork(ply, index) => {
-                        [code::KIFU_POSITIONS, 1, ply as u32, index as u32]
-                    }
-                    PositionsError::Move(ply) => [code::KIFU_POSITIONS, 2, ply as u32, 0],
-                });
+                io.fail(positions_error_code(e));
                 return -1;
             }
         };
-        out.reserve(plies.len() * (PLY_POSITION + 120));
-        // An SFEN (at most 256 bytes) then a Shogi64 string.
-        let mut letters = [0u8; 256 + 64];
-        for p in &plies {
-            // After an illegal move: [`NO_POSITION`] and zeros, its code
-            // where the SFEN would be, no Shogi64.
-            match &p.position {
-                Some(pos) => {
-                    out.push(pos.turn() as u8);
-                    out.extend(pos.numbers().iter().map(|&n| n as u8));
-                    for color in [shogi64::Color::Black, shogi64::Color::White] {
-                        out.extend_from_slice(&pos.hand(color).counts());
-                    }
-                }
-                None => {
-                    out.push(NO_POSITION);
-                    out.resize(out.len() + PLY_POSITION - 1, 0);
-                }
-            }
-            out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
-            out.push(b'\t');
-            out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
-            out.push(b'\t');
-            let (n, m) = match &p.position {
-                Some(pos) => {
-                    let (sfen, link) = letters.split_at_mut(256);
-                    let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, sfen);
-                    (n, shogi64::encode::encode_into(pos, link))
-                }
-                None => {
-                    let code = p.illegal.map_or("", |c| c.name()).as_bytes();
-                    for (slot, &b) in letters.iter_mut().zip(code) {
-                        *slot = b;
-                    }
-                    (code.len(), 0)
-                }
-            };
-            out.extend_from_slice(letters.get(..n).unwrap_or_default());
-            out.push(b'\t');
-            out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
-            out.push(b'\n');
-        }
+        write_plies(out, &plies);
         out.len() as i32
     })
+}
+
+/// Writes the positions of a line as [`kifu_positions_of`] lays them out:
+/// each [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n`.
+pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
+    out.reserve(plies.len() * (PLY_POSITION + 120));
+    // An SFEN (at most 256 bytes) then a Shogi64 string.
+    let mut letters = [0u8; 256 + 64];
+    for p in plies {
+        // After an illegal move: [`NO_POSITION`] and zeros, its code
+        // where the SFEN would be, no Shogi64.
+        match &p.position {
+            Some(pos) => {
+                out.push(pos.turn() as u8);
+                out.extend(pos.numbers().iter().map(|&n| n as u8));
+                for color in [shogi64::Color::Black, shogi64::Color::White] {
+                    out.extend_from_slice(&pos.hand(color).counts());
+                }
+            }
+            None => {
+                out.push(NO_POSITION);
+                out.resize(out.len() + PLY_POSITION - 1, 0);
+            }
+        }
+        out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
+        out.push(b'\t');
+        out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
+        out.push(b'\t');
+        let (n, m) = match &p.position {
+            Some(pos) => {
+                let (sfen, link) = letters.split_at_mut(256);
+                let n = shogi64::sfen::write_sfen(pos, p.ply as u32 + 1, sfen);
+                (n, shogi64::encode::encode_into(pos, link))
+            }
+            None => {
+                let code = p.illegal.map_or("", |c| c.name()).as_bytes();
+                for (slot, &b) in letters.iter_mut().zip(code) {
+                    *slot = b;
+                }
+                (code.len(), 0)
+            }
+        };
+        out.extend_from_slice(letters.get(..n).unwrap_or_default());
+        out.push(b'\t');
+        out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
+        out.push(b'\n');
+    }
 }

@@ -77,6 +77,11 @@ pub use notation::*;
 mod kifu;
 #[cfg(feature = "kifu")]
 pub use kifu::*;
+// The record exports: games held in the module, named by handles.
+#[cfg(feature = "kifu")]
+mod record;
+#[cfg(feature = "kifu")]
+pub use record::*;
 // The mate solver's exports.
 #[cfg(feature = "mate")]
 mod mate;
@@ -121,6 +126,8 @@ struct Io {
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
     kifu: kifu::Kifu,
+    #[cfg(feature = "kifu")]
+    records: record::Records,
 }
 
 /// The buffers, in a cell without a borrow flag: a `RefCell` would check
@@ -155,6 +162,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     notation: notation::Notation::new(),
     #[cfg(feature = "kifu")]
     kifu: kifu::Kifu::new(),
+    #[cfg(feature = "kifu")]
+    records: record::Records::new(),
 }));
 
 impl Io {
@@ -360,6 +369,10 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
 /// | 110–117 | an engine's line refused (`EngineError`: not info, not bestmove, number, score kind, mate, move, trailing text, line break) | byte offset | key (`Key::ALL` order, number errors only) | |
+/// | 120 | a record handle that names no record (disposed) | handle | | |
+/// | 121 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
+/// | 122 | no branch of that index | index | ply | count |
+/// | 123 | no such ply on the record's line | ply | its last ply | |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text

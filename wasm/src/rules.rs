@@ -111,7 +111,7 @@ pub fn illegal_move_code(e: IllegalMove) -> [u32; 4] {
 }
 
 /// Reads one USI move and plays it on `board`.
-fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
+pub(crate) fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
     let text = core::str::from_utf8(text).map_err(|e| {
         usi_error_code(UsiError {
             offset: e.valid_up_to(),
@@ -294,38 +294,68 @@ pub extern "C" fn load_legal_moves() -> i32 {
 /// [`legal_moves`]' work.
 fn sorted_moves(rules: &mut Rules) -> Result<i32, [u32; 4]> {
     let board = rules.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-    let moves = rules.moves.get_or_insert_with(MoveList::new);
-    board.legal_moves(moves);
-    for &mv in moves.iter() {
-        let k = order_key(mv) as usize;
-        if let Some(w) = rules.present.get_mut(k >> 6) {
-            *w |= 1 << (k & 63);
-        }
-        if let Some(w) = rules.words.get_mut(k >> 12) {
-            *w |= 1 << (k >> 6 & 63);
-        }
+    board.legal_moves(rules.moves.get_or_insert_with(MoveList::new));
+    Ok(rules.sort_listed())
+}
+
+impl Rules {
+    /// The list of moves kept from call to call, for a caller to fill
+    /// before [`Rules::sort_listed`] or [`Rules::keys_listed`].
+    #[cfg(feature = "kifu")]
+    pub(crate) fn list(&mut self) -> &mut MoveList {
+        self.moves.get_or_insert_with(MoveList::new)
     }
-    let mut count = 0;
-    for (high, words) in rules.words.iter_mut().enumerate() {
-        let mut words = core::mem::take(words);
-        while words != 0 {
-            let w = high * 64 + words.trailing_zeros() as usize;
-            words &= words - 1;
-            let Some(word) = rules.present.get_mut(w) else {
-                break;
-            };
-            let mut bits = core::mem::take(word);
-            while bits != 0 {
-                let k = (w * 64) as u32 + bits.trailing_zeros();
-                bits &= bits - 1;
-                if let Some(slot) = rules.sorted.get_mut(count) {
-                    *slot = k;
-                }
-                count += 1;
+
+    /// Writes the sort keys of the moves listed, in the order of
+    /// [`order_key`], to [`legal_move_keys`]; returns how many there are.
+    pub(crate) fn sort_listed(&mut self) -> i32 {
+        let Some(moves) = self.moves.as_ref() else {
+            return 0;
+        };
+        for &mv in moves.iter() {
+            let k = order_key(mv) as usize;
+            if let Some(w) = self.present.get_mut(k >> 6) {
+                *w |= 1 << (k & 63);
+            }
+            if let Some(w) = self.words.get_mut(k >> 12) {
+                *w |= 1 << (k >> 6 & 63);
             }
         }
+        let mut count = 0;
+        for (high, words) in self.words.iter_mut().enumerate() {
+            let mut words = core::mem::take(words);
+            while words != 0 {
+                let w = high * 64 + words.trailing_zeros() as usize;
+                words &= words - 1;
+                let Some(word) = self.present.get_mut(w) else {
+                    break;
+                };
+                let mut bits = core::mem::take(word);
+                while bits != 0 {
+                    let k = (w * 64) as u32 + bits.trailing_zeros();
+                    bits &= bits - 1;
+                    if let Some(slot) = self.sorted.get_mut(count) {
+                        *slot = k;
+                    }
+                    count += 1;
+                }
+            }
+        }
+        count as i32
     }
-    Ok(count as i32)
+
+    /// Writes the sort keys of the moves listed, in the list's order, to
+    /// [`legal_move_keys`]; returns how many there are.
+    #[cfg(feature = "kifu")]
+    pub(crate) fn keys_listed(&mut self) -> i32 {
+        let Some(moves) = self.moves.as_ref() else {
+            return 0;
+        };
+        for (slot, &mv) in self.sorted.iter_mut().zip(moves.iter()) {
+            *slot = order_key(mv);
+        }
+        moves.len().min(self.sorted.len()) as i32
+    }
 }
 
 /// 1 when the side to move's king is attacked in the position in the
@@ -414,7 +444,7 @@ pub extern "C" fn from_usi(len: usize) -> i32 {
 /// The error words of a hand that holds more than a position can, after
 /// ply `plies`: `[HAND_OVERFLOW, plies, count + 256 × the most, kind + 256 ×
 /// colour]`.
-fn overflow(board: &Board, plies: u32) -> [u32; 4] {
+pub(crate) fn overflow(board: &Board, plies: u32) -> [u32; 4] {
     let (color, kind, count, max) = match board.hand_overflow() {
         Some(e) => (e.color, e.kind, e.count, e.max),
         None => (Color::Black, Kind::Pawn, 0, 0),
@@ -429,10 +459,10 @@ fn overflow(board: &Board, plies: u32) -> [u32; 4] {
 
 /// A USI position read: the start, its move number, and the text of its
 /// moves with that text's byte offset.
-type UsiParts<'a> = (Position, u32, Option<(usize, &'a str)>);
+pub(crate) type UsiParts<'a> = (Position, u32, Option<(usize, &'a str)>);
 
 /// The start of a USI position and its moves' text with its byte offset.
-fn split_usi(text: &str) -> Result<UsiParts<'_>, [u32; 4]> {
+pub(crate) fn split_usi(text: &str) -> Result<UsiParts<'_>, [u32; 4]> {
     let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
     let (skip, rest) = match trimmed.strip_prefix("position") {
         Some(rest) if rest.starts_with(|c: char| c.is_ascii_whitespace()) => {

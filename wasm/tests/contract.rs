@@ -8,12 +8,13 @@
 use shogi64::__binding::KIND_NAMES;
 use shogi64::engine::{EngineError, Key};
 use shogi64::jkf::JsonReason as R;
+use shogi64::kifu::{EndReason, Ending, GameError};
 use shogi64::kifu::{KifuError, KifuErrorKind, PositionsError, TextHint};
 use shogi64::notation::NotationError;
 use shogi64::{BitsError, Color, DecodeError, Error, Field, JkfError, Kind, SfenError};
 use shogi64::{IllegalMove, IllegalReason, Move, SetupError, Sq, UsiExpected};
 use shogi64_wasm::contract::{
-    code, ARGUMENTS, CODES, FORMATS, NOTATION_OPTIONS, NUMBERS, VALUE_TEMPLATES, WORDED,
+    code, ARGUMENTS, CODES, FORMATS, LIVE_ENDS, NOTATION_OPTIONS, NUMBERS, VALUE_TEMPLATES, WORDED,
 };
 
 /// The reasons of a JSON syntax error, in declaration order: the error
@@ -38,7 +39,7 @@ const JSON_REASONS: [R; 14] = [
 /// One error of each code on a template, in code order, by family: the
 /// template comes from the error, and `message_is_the_display_text` checks
 /// that the shim, filling it from the error's words, says what `Display` says.
-fn families() -> [Family; 4] {
+fn families() -> [Family; 5] {
     use EngineError as E;
     use SfenError as S;
     let (c, l) = (17, 'x');
@@ -199,6 +200,33 @@ fn families() -> [Family; 4] {
                 (code::ENGINE_LINE_BREAK, Box::new(E::LineBreak { byte: 12 })),
             ],
         ),
+        (
+            "recordMessage",
+            vec![
+                (
+                    code::GAME_OVER,
+                    Box::new(GameError::Over {
+                        ply: 31,
+                        ending: Ending {
+                            reason: EndReason::PerpetualCheck,
+                            winner: Some(Color::White),
+                        },
+                    }),
+                ),
+                (
+                    code::NO_BRANCH,
+                    Box::new(GameError::NoBranch {
+                        index: 2,
+                        ply: 7,
+                        count: 1,
+                    }),
+                ),
+                (
+                    code::NO_PLY,
+                    Box::new(GameError::NoPly { ply: 12, length: 9 }),
+                ),
+            ],
+        ),
     ]
 }
 
@@ -356,6 +384,20 @@ impl Template for EngineError {
         shogi64_wasm::engine_error_code(*self)
     }
     #[cfg(not(feature = "rules"))]
+    fn words(&self) -> [u32; 4] {
+        [u32::MAX; 4]
+    }
+}
+
+impl Template for GameError {
+    fn template(&self) -> &'static str {
+        GameError::template(self)
+    }
+    #[cfg(feature = "kifu")]
+    fn words(&self) -> [u32; 4] {
+        shogi64_wasm::game_error_code(*self)
+    }
+    #[cfg(not(feature = "kifu"))]
     fn words(&self) -> [u32; 4] {
         [u32::MAX; 4]
     }
@@ -763,6 +805,21 @@ fn render() -> String {
         "export const KINDS_CSA = {};\n",
         serde_json::Value::from(csa)
     ));
+    // The reasons a record's game ends, by number (wasm/src/record.rs
+    // `reason_number`), and the ends a record records during play.
+    let reasons: Vec<&str> = EndReason::ALL.iter().map(|r| r.name()).collect();
+    out.push_str(&format!(
+        "export const REASONS = {};\n",
+        serde_json::Value::from(reasons)
+    ));
+    let ends: Vec<String> = LIVE_ENDS
+        .iter()
+        .map(|(name, n)| format!("{name}: {n}"))
+        .collect();
+    out.push_str(&format!(
+        "export const LIVE_ENDS = {{ {} }};\n",
+        ends.join(", ")
+    ));
     out.push_str(
         "// The messages of the error codes on templates, by family, each the\n\
          // core error's template (`template()`) as a template literal over the\n\
@@ -794,6 +851,7 @@ fn render() -> String {
                     "key" => format!("ENGINE_KEYS[{w}]"),
                     "letter" | "square" => format!("k({w})"),
                     "piece" => format!("String.fromCodePoint({w})"),
+                    "reason" => format!("REASONS[{w}]"),
                     _ => {
                         assert!(!WORDED.contains(&name), "{name} is worded, not a number");
                         w.to_string()
@@ -1115,7 +1173,9 @@ fn message_is_the_display_text() {
     };
     for (_, errors) in families() {
         for (code, error) in errors {
-            if !cfg!(feature = "rules") && code >= code::BAD_USI_MOVE {
+            if !cfg!(feature = "rules") && code >= code::BAD_USI_MOVE
+                || !cfg!(feature = "kifu") && code >= code::NO_RECORD
+            {
                 continue;
             }
             let words = error.words();
@@ -1135,6 +1195,7 @@ fn message_is_the_display_text() {
                 "square" => ja(word(name)),
                 "piece" => char::from_u32(word(name)).unwrap().to_string(),
                 "key" => Key::ALL[word(name) as usize].name().to_string(),
+                "reason" => EndReason::ALL[word(name) as usize].name().to_string(),
                 "field" => fill_as_the_shim(FIELDS[b as usize].template(), &|n| match n {
                     "color" => COLORS[(c >> 8) as usize].to_string(),
                     "kind" => HAND[(c & 255) as usize].to_string(),
@@ -1192,6 +1253,14 @@ fn usi_expected_is_numbered_as_the_binding_numbers_it() {
         });
         assert_eq!((words[3] & 7) as usize, i, "{expected:?}");
         assert_eq!(words[3] >> 3, 3);
+    }
+}
+
+#[cfg(feature = "kifu")]
+#[test]
+fn every_end_reason_has_its_number() {
+    for (i, r) in EndReason::ALL.iter().enumerate() {
+        assert_eq!(shogi64_wasm::reason_number(*r), i as u32, "{r:?}");
     }
 }
 

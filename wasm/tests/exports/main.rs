@@ -10,4 +10,5 @@ mod common;
 mod engine;
 mod kifu;
 mod mate;
+mod record;
 mod rules;

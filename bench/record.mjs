@@ -1,0 +1,164 @@
+// The record's figures (run by `npm run bench`, or alone: `node
+// bench/record.mjs`): the handle against the peers on the same work, in
+// this process, each set up beforehand as its library needs it:
+//
+// - record.legalMoves() at a new ply each call (goto, then the list),
+//   against shogiops' allMoveDests + allDropDests on the same middle-game
+//   positions (gate ≥ 60×, goal 100×);
+// - record.japanese(usi) against tsshogi's formatMove per move, on the
+//   moves of tests/notation/oracle.jsonl (gate ≥ 5×, goal 10×);
+// - walking a 100-move record with forward(), reading `position` each
+//   ply, against tsshogi's goForward + position (gate ≥ 5×);
+// - Record.fromKifu of a KIF text against JSON.parse of the same record's
+//   JKF text (gate: ≤ 2×, with toUsen once it is there).
+//
+// Wrong answers fail the process; timings are reported, never enforced.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSfen } from 'shogiops/sfen';
+import * as ts from 'tsshogi';
+import { jsonl, kifuDir, loadPackage, mulberry32, notationCase, nsPerItem } from '../tests/support.mjs';
+
+const s = loadPackage();
+const { Record } = s;
+const progress = (m) => process.stderr.write(`bench record: ${m}\n`);
+const failures = [];
+const fmt = (x, d = 1) => x.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+let sink = 0;
+
+// --- legalMoves at a new ply each call -------------------------------------------
+
+progress('legalMoves at each ply of seeded games, against shogiops');
+// The middle-game positions of bench/rules.mjs: plies 31 to 71 of seeded
+// random games, each a ply of a record.
+const rnd = mulberry32(2026);
+const records = [];
+const opsPositions = [];
+while (opsPositions.length < 200) {
+  const record = new Record();
+  const plies = [];
+  for (let ply = 0; ply < 80; ply++) {
+    const moves = record.legalMoves();
+    if (moves.length === 0) break;
+    record.play(moves[Math.floor(rnd() * moves.length)]);
+    if (ply >= 30 && ply % 10 === 0) {
+      plies.push(record.ply);
+      opsPositions.push(parseSfen('standard', s.toSfen(record.position), false).unwrap());
+    }
+  }
+  records.push({ record, plies });
+}
+const calls = records.flatMap(({ record, plies }) => plies.map((ply) => ({ record, ply })));
+// The answers agree with legalMoves before anything is timed (shogiops
+// lists destinations, a promotion choice not counted apart).
+calls.forEach(({ record, ply }) => {
+  record.goto(ply);
+  if (record.legalMoves().join() !== s.legalMoves(record.position).join()) {
+    failures.push(`record.legalMoves differs from legalMoves at ply ${ply}`);
+  }
+});
+const legalOurs = nsPerItem(calls, ({ record, ply }) => {
+  record.goto(ply);
+  sink += record.legalMoves().length;
+});
+const legalOps = nsPerItem(opsPositions, (p) => {
+  for (const d of p.allMoveDests().values()) sink += d.size();
+  for (const d of p.allDropDests().values()) sink += d.size();
+});
+
+// --- japanese ---------------------------------------------------------------------
+
+progress('japanese per move, against tsshogi formatMove');
+const cases = jsonl('tests/notation/oracle.jsonl').map((c) => ({ ...notationCase(ts, c), record: new Record(s.fromSfen(c.sfen)) }));
+for (const p of cases) {
+  if (p.record.japanese(p.c.usi) !== s.toJapaneseMove(s.fromSfen(p.c.sfen), p.c.usi)) {
+    failures.push(`${p.c.sfen} ${p.c.usi}: japanese differs from toJapaneseMove`);
+  }
+}
+const japaneseOurs = nsPerItem(cases, (p) => { sink += p.record.japanese(p.c.usi).length; });
+const japaneseTs = nsPerItem(cases, (p) => { sink += ts.formatMove(p.position, p.move).length; });
+
+// --- walking forward ---------------------------------------------------------------
+
+progress('walking 100-move records forward, reading the position each ply, against tsshogi');
+const walks = [];
+const kifs = [];
+for (let g = 0; g < 20; g++) {
+  const record = new Record();
+  for (let ply = 0; ply < 100; ply++) {
+    const moves = record.legalMoves();
+    if (moves.length === 0) break;
+    record.play(moves[Math.floor(rnd() * moves.length)]);
+  }
+  const kif = record.toKifu('kif');
+  const tsRecord = ts.importKIF(kif);
+  if (tsRecord instanceof Error || tsRecord.moves.length - 1 !== record.length) {
+    failures.push(`tsshogi reads ${tsRecord.moves?.length} entries of a ${record.length}-move record`);
+  }
+  kifs.push(kif);
+  walks.push({ record, tsRecord, plies: record.length });
+}
+const walkPlies = walks.reduce((n, w) => n + w.plies, 0);
+const perPly = (f) => nsPerItem(walks, f) * walks.length / walkPlies;
+const walkOurs = perPly(({ record }) => {
+  record.goto(0);
+  while (record.forward()) sink += record.position.board[40];
+});
+const walkTs = perPly(({ tsRecord }) => {
+  tsRecord.goto(0);
+  while (tsRecord.goForward()) sink += tsRecord.position.board.at(ts.Square.newByXY(4, 4)) ? 1 : 0;
+});
+// The positions are the same.
+for (const { record, tsRecord } of walks) {
+  record.goto(0);
+  tsRecord.goto(0);
+  while (record.forward() && tsRecord.goForward()) {
+    if (s.toSfen(record.position, 1) !== tsRecord.position.sfen.replace(/ \d+$/, ' 1')) {
+      failures.push(`the walk differs from tsshogi's at ply ${record.ply}`);
+      break;
+    }
+  }
+}
+
+// --- reading ---------------------------------------------------------------------------
+
+progress('Record.fromKifu against JSON.parse of the JKF text');
+const files = ['ryuou201409020101.a6d5dcfe.kif', 'kiou201403160101.bf06e5ed.kif', 'oui201407080101.935845d9.kif']
+  .map((name) => readFileSync(join(kifuDir, name)));
+const texts = files.map((bytes) => {
+  const text = new TextDecoder('shift_jis').decode(bytes);
+  const decoded = text.includes('手合割') ? text : new TextDecoder().decode(bytes);
+  return { kif: decoded, jkf: s.formatKifu(s.parseKifu(decoded), 'jkf') };
+});
+const readOurs = nsPerItem(texts, ({ kif }) => {
+  const r = Record.fromKifu(kif);
+  sink += r.length;
+  r.dispose();
+});
+const readJson = nsPerItem(texts, ({ jkf }) => { sink += JSON.parse(jkf).moves.length; });
+
+// --- report ------------------------------------------------------------------------------
+
+const gate = (x, min) => `${x >= min ? 'met' : 'NOT met'}`;
+const legalRatio = legalOps / legalOurs, japaneseRatio = japaneseTs / japaneseOurs, walkRatio = walkTs / walkOurs;
+const readRatio = readOurs / readJson;
+console.log('\n## Record');
+console.log('| work | Record | peer | × |');
+console.log('|---|---|---|---|');
+console.log(`| legalMoves at a new ply, ${calls.length} middle-game plies (shogiops allMoveDests + allDropDests) | ` +
+  `${fmt(legalOurs / 1000, 2)} µs | ${fmt(legalOps / 1000, 2)} µs | ${fmt(legalRatio)} |`);
+console.log(`| japanese, ${cases.length} moves (tsshogi formatMove) | ${fmt(japaneseOurs, 0)} ns | ${fmt(japaneseTs, 0)} ns | ` +
+  `${fmt(japaneseRatio)} |`);
+console.log(`| forward + position per ply, ${walks.length} records of ${walkPlies / walks.length} plies (tsshogi goForward + position) | ` +
+  `${fmt(walkOurs, 0)} ns | ${fmt(walkTs, 0)} ns | ${fmt(walkRatio)} |`);
+console.log(`| Record.fromKifu of 3 title-match KIFs (JSON.parse of their JKF text) | ${fmt(readOurs / 1000, 1)} µs | ` +
+  `${fmt(readJson / 1000, 1)} µs | ${fmt(readRatio, 2)} (our time / theirs) |`);
+console.log(`record gates: legalMoves ${fmt(legalRatio)}× shogiops (gate ≥ 60×: ${gate(legalRatio, 60)}, goal 100×); ` +
+  `japanese ${fmt(japaneseRatio)}× tsshogi (gate ≥ 5×: ${gate(japaneseRatio, 5)}, goal 10×); ` +
+  `walk ${fmt(walkRatio)}× tsshogi (gate ≥ 5×: ${gate(walkRatio, 5)}); ` +
+  `fromKifu ${fmt(readRatio, 2)}× JSON.parse (gate ≤ 2×: ${readRatio <= 2 ? 'met' : 'NOT met'}; toUsen not yet counted) ` +
+  `(checksum ${sink})`);
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}

@@ -1,0 +1,695 @@
+//! A game you can walk, play, branch and end: a [`Record`] with a cursor
+//! (the variation followed at each fork, and the current ply) and the
+//! boards of the line it follows, kept so that moving along the line
+//! replays nothing.
+//!
+//! The line is a [`Record`]'s main line with variations chosen at some
+//! plies: `(ply, index)` pairs, as [`kifu_positions`](super::kifu_positions)
+//! takes them. At a fork the alternatives are numbered as they are stored:
+//! 0 the line's own entry, then its `forks` from 1. [`Game::branches`]
+//! lists the moves among them, the one followed first.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::ending::{of_special, EndReason, Ending, LiveEnd};
+use super::record::{preset_of, Initial, InitialData, MoveEntry, Record};
+use super::replay::{move_data, rules_move, start_board};
+use crate::template::{fill, Arg};
+use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
+
+/// A game you can walk, play, branch and end: a [`Record`] with a cursor
+/// (the variation followed at each fork, and the current ply) and the
+/// boards of the line it follows, kept so that moving along the line
+/// replays nothing.
+///
+/// The line is the record's main line with variations chosen at some plies:
+/// `(ply, index)` pairs, as [`kifu_positions`](super::kifu_positions) takes
+/// them ([`Game::path`]). [`Game::branches`] lists the moves available next,
+/// the one the line follows first, then the others as stored.
+///
+/// ```
+/// use shogi64::kifu::{EndReason, Game, LiveEnd};
+/// use shogi64::{MoveList, Position};
+///
+/// let mut game = Game::new(&Position::initial()).unwrap();
+/// for usi in ["7g7f", "3c3d", "8h2b+"] {
+///     game.play(usi.parse().unwrap()).unwrap();
+/// }
+/// game.back();
+/// game.play("2g2f".parse().unwrap()).unwrap(); // a variation at ply 3
+/// game.back();
+/// let mut next = MoveList::new();
+/// game.branches(&mut next);
+/// assert_eq!(next.iter().map(|m| m.to_string()).collect::<Vec<_>>(), ["2g2f", "8h2b+"]);
+/// game.forward();
+/// game.end(LiveEnd::Resign).unwrap();
+/// assert_eq!(game.outcome().unwrap().reason, EndReason::Resign);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    record: Record,
+    /// The variations followed, `(ply, fork index)`, by ply.
+    path: Vec<(usize, usize)>,
+    /// The position before the first move.
+    start: Board,
+    /// `boards[i]`: the position after `i + 1` moves of the line.
+    boards: Vec<Board>,
+    /// `moves[i]`: the move that leads to ply `i + 1`.
+    moves: Vec<Move>,
+    ply: usize,
+}
+
+/// Why a [`Game`] refuses an edit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The move is not legal at the current ply.
+    Illegal(IllegalMove),
+    /// The game has ended at the current ply: nothing can be played there.
+    Over {
+        /// The ply.
+        ply: usize,
+        /// How it ended.
+        ending: Ending,
+    },
+    /// No branch of that index at the current ply.
+    NoBranch {
+        /// The index asked for.
+        index: usize,
+        /// The ply.
+        ply: usize,
+        /// How many branches there are.
+        count: usize,
+    },
+    /// The move would leave a hand holding more of a kind than a position
+    /// can (a board with more pieces than the set).
+    HandOverflow {
+        /// The ply the move would reach.
+        ply: usize,
+    },
+    /// No such ply on the line.
+    NoPly {
+        /// The ply asked for.
+        ply: usize,
+        /// The line's last ply.
+        length: usize,
+    },
+}
+
+impl GameError {
+    /// The error's wording, a [`template`](crate::template) over `ply`,
+    /// `index`, `count`, `length` and `reason` (the ending's name).
+    pub const fn template(&self) -> &'static str {
+        match self {
+            GameError::Illegal(_) => "{move}",
+            GameError::Over { .. } => {
+                "the game has ended at ply {ply} ({reason}): no move can be played there"
+            }
+            GameError::NoBranch { .. } => {
+                "no branch {index} at ply {ply}, which has {count} {count|branch|branches}"
+            }
+            GameError::NoPly { .. } => "no ply {ply} on the line, whose last ply is {length}",
+            GameError::HandOverflow { .. } => {
+                "after ply {ply}: a hand would hold more of a kind than a position can"
+            }
+        }
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (ply, index, count, length, reason) = match *self {
+            GameError::Illegal(e) => return e.fmt(f),
+            GameError::Over { ply, ending } => (ply, 0, 0, 0, ending.reason.name()),
+            GameError::NoBranch { index, ply, count } => (ply, index, count, 0, ""),
+            GameError::NoPly { ply, length } => (ply, 0, 0, length, ""),
+            GameError::HandOverflow { ply } => (ply, 0, 0, 0, ""),
+        };
+        fill(f, self.template(), |name| match name {
+            "ply" => Arg::Number(ply),
+            "index" => Arg::Number(index),
+            "count" => Arg::Number(count),
+            "length" => Arg::Number(length),
+            _ => Arg::Str(reason),
+        })
+    }
+}
+
+impl core::error::Error for GameError {}
+
+/// Whether an entry is a move the line goes on through.
+fn playable(entry: &MoveEntry) -> bool {
+    entry.mv.is_some() && entry.special.is_none() && entry.illegal.is_none()
+}
+
+/// The line holding ply `ply` when the variations of `path` up to that ply
+/// are followed, and the ply of its first entry.
+fn line_of<'a>(
+    moves: &'a [MoveEntry],
+    path: &[(usize, usize)],
+    ply: usize,
+) -> Option<(&'a [MoveEntry], usize)> {
+    let (mut line, mut base) = (moves, 0);
+    for &(at, k) in path.iter().take_while(|c| c.0 <= ply) {
+        line = line.get(at.checked_sub(base)?)?.forks.get(k)?;
+        base = at;
+    }
+    Some((line, base))
+}
+
+/// [`line_of`], mutable.
+fn line_of_mut<'a>(
+    moves: &'a mut Vec<MoveEntry>,
+    path: &[(usize, usize)],
+    ply: usize,
+) -> Option<(&'a mut Vec<MoveEntry>, usize)> {
+    let (mut line, mut base) = (moves, 0);
+    for &(at, k) in path.iter().take_while(|c| c.0 <= ply) {
+        line = line.get_mut(at.checked_sub(base)?)?.forks.get_mut(k)?;
+        base = at;
+    }
+    Some((line, base))
+}
+
+/// The alternatives at index `at` of `line`: its tail from there, then the
+/// forks of its entry there. `line` keeps what is before. (Moved entry by
+/// entry: no index is checked, so nothing can panic.)
+fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>> {
+    let mut tail = Vec::new();
+    for (i, entry) in core::mem::take(line).into_iter().enumerate() {
+        if i < at {
+            line.push(entry);
+        } else {
+            tail.push(entry);
+        }
+    }
+    if tail.is_empty() {
+        return Vec::new();
+    }
+    let forks = tail
+        .first_mut()
+        .map(|e| core::mem::take(&mut e.forks))
+        .unwrap_or_default();
+    let mut alternatives = Vec::with_capacity(forks.len() + 1);
+    alternatives.push(tail);
+    alternatives.extend(forks);
+    alternatives
+}
+
+/// Puts alternatives back at the end of `line`: the first as its tail, the
+/// others as its entry's forks.
+fn put_alternatives(line: &mut Vec<MoveEntry>, alternatives: Vec<Vec<MoveEntry>>) {
+    let mut rest = alternatives.into_iter();
+    let Some(mut main) = rest.next() else {
+        return;
+    };
+    let mut forks: Vec<Vec<MoveEntry>> = rest.collect();
+    if let Some(first) = main.first_mut() {
+        forks.append(&mut first.forks);
+        first.forks = forks;
+    }
+    line.append(&mut main);
+}
+
+/// `items` without item `at`, and that item first when `front` (else
+/// dropped). Rebuilt, not indexed: nothing can panic.
+fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
+    let mut out = Vec::with_capacity(items.len());
+    let mut taken = None;
+    for (i, item) in core::mem::take(items).into_iter().enumerate() {
+        if i == at {
+            taken = Some(item);
+        } else {
+            out.push(item);
+        }
+    }
+    match taken.filter(|_| front) {
+        Some(item) => {
+            items.push(item);
+            items.append(&mut out);
+        }
+        None => *items = out,
+    }
+}
+
+impl Game {
+    /// A game from `start`, with no move.
+    pub fn new(start: &Position) -> Result<Game, SetupError> {
+        let board = Board::from_position(start)?;
+        let initial = match preset_of(start) {
+            Some("HIRATE") => None,
+            Some(name) => Some(Initial {
+                preset: String::from(name),
+                data: None,
+            }),
+            None => Some(Initial {
+                preset: String::from("OTHER"),
+                data: Some(InitialData::from_position(start)),
+            }),
+        };
+        let record = Record {
+            header: Vec::new(),
+            initial,
+            moves: alloc::vec![MoveEntry::default()],
+        };
+        Ok(Game::on(record, board))
+    }
+
+    /// A game over `record` (as a reader of this crate gives it), at its
+    /// start, following its main line; `None` when its start is not a
+    /// position the rules take.
+    pub fn from_record(mut record: Record) -> Option<Game> {
+        let board = start_board(record.initial.as_ref())?;
+        board.try_to_position()?;
+        if record.moves.is_empty() {
+            record.moves.push(MoveEntry::default());
+        }
+        Some(Game::on(record, board))
+    }
+
+    fn on(record: Record, board: Board) -> Game {
+        let mut game = Game {
+            record,
+            path: Vec::new(),
+            start: board,
+            boards: Vec::new(),
+            moves: Vec::new(),
+            ply: 0,
+        };
+        game.rebuild(0);
+        game
+    }
+
+    /// The record.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// The record, to edit what does not change the moves: the header.
+    pub fn header_mut(&mut self) -> &mut Vec<(String, String)> {
+        &mut self.record.header
+    }
+
+    /// The record, given back.
+    pub fn into_record(self) -> Record {
+        self.record
+    }
+
+    /// The variations the line follows, `(ply, fork index)`, as
+    /// [`kifu_positions`](super::kifu_positions) takes them.
+    pub fn path(&self) -> &[(usize, usize)] {
+        &self.path
+    }
+
+    /// The current ply: how many moves lead to the current position.
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// The line's last ply, counting moves only.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether the line has no move.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The board at the current ply.
+    pub fn board(&self) -> &Board {
+        self.board_at(self.ply).unwrap_or(&self.start)
+    }
+
+    /// The board after `ply` moves of the line.
+    pub fn board_at(&self, ply: usize) -> Option<&Board> {
+        match ply.checked_sub(1) {
+            None => Some(&self.start),
+            Some(i) => self.boards.get(i),
+        }
+    }
+
+    /// The line's moves.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The move that led to the current ply.
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves.get(self.ply.checked_sub(1)?).copied()
+    }
+
+    /// Goes to `ply` of the line; `false`, staying, when the line is shorter.
+    pub fn goto(&mut self, ply: usize) -> bool {
+        if ply > self.moves.len() || ply == self.ply {
+            return false;
+        }
+        self.ply = ply;
+        true
+    }
+
+    /// One ply on; `false` at the end of the line.
+    pub fn forward(&mut self) -> bool {
+        self.goto(self.ply + 1)
+    }
+
+    /// One ply back; `false` at the start.
+    pub fn back(&mut self) -> bool {
+        self.ply > 0 && self.goto(self.ply - 1)
+    }
+
+    /// The entry at `ply` of the line (0: the start's).
+    #[inline(never)]
+    fn entry(&self, ply: usize) -> Option<&MoveEntry> {
+        let (line, base) = line_of(&self.record.moves, &self.path, ply)?;
+        line.get(ply - base)
+    }
+
+    /// The boards and moves of the line from ply `from` on, made again.
+    #[inline(never)]
+    fn rebuild(&mut self, from: usize) {
+        self.boards.truncate(from);
+        self.moves.truncate(from);
+        let mut ply = self.boards.len() + 1;
+        while let Some(entry) = self.entry(ply) {
+            let board = self.boards.last().unwrap_or(&self.start);
+            let Some(mv) = entry.mv.as_ref().filter(|_| playable(entry)) else {
+                break;
+            };
+            let Some(m) = rules_move(board, mv) else {
+                break;
+            };
+            let mut next = board.clone();
+            if next.play(m).is_err() || next.try_to_position().is_none() {
+                break;
+            }
+            self.boards.push(next);
+            self.moves.push(m);
+            ply += 1;
+        }
+        self.ply = self.ply.min(self.moves.len());
+    }
+
+    /// The alternatives at `ply` (its stored order: the line's own entry,
+    /// then its forks), as the rules moves they make from the board before
+    /// them (`None` for an entry that is no move), and the one followed.
+    #[inline(never)]
+    fn alternatives(&self, ply: usize) -> (Vec<Option<Move>>, usize) {
+        let mut out = Vec::new();
+        let before = ply.checked_sub(1).and_then(|p| self.board_at(p));
+        let (Some(before), Some((line, base))) =
+            (before, line_of(&self.record.moves, &self.path, ply - 1))
+        else {
+            return (out, 0);
+        };
+        let Some(entry) = line.get(ply - base) else {
+            return (out, 0);
+        };
+        let as_move = |e: &MoveEntry| {
+            e.mv.as_ref()
+                .filter(|_| playable(e))
+                .and_then(|m| rules_move(before, m))
+        };
+        out.push(as_move(entry));
+        for fork in &entry.forks {
+            out.push(fork.first().and_then(as_move));
+        }
+        let followed = self
+            .path
+            .iter()
+            .find(|c| c.0 == ply)
+            .map_or(0, |&(_, k)| k + 1);
+        (out, followed)
+    }
+
+    /// The stored indexes of the moves available next, followed first.
+    #[inline(never)]
+    fn branch_order(&self) -> (Vec<Option<Move>>, Vec<usize>) {
+        let (alternatives, followed) = self.alternatives(self.ply + 1);
+        let mut order = Vec::with_capacity(alternatives.len());
+        if alternatives.get(followed).is_some_and(Option::is_some) {
+            order.push(followed);
+        }
+        for (i, a) in alternatives.iter().enumerate() {
+            if i != followed && a.is_some() {
+                order.push(i);
+            }
+        }
+        (alternatives, order)
+    }
+
+    /// The moves available next from the current ply, into `out` (cleared
+    /// first): the one the line follows first, then the others as stored.
+    #[inline(never)]
+    pub fn branches(&self, out: &mut MoveList) {
+        out.clear();
+        let (alternatives, order) = self.branch_order();
+        for i in order {
+            if let Some(Some(m)) = alternatives.get(i) {
+                out.push(*m);
+            }
+        }
+    }
+
+    /// The stored index of branch `index`.
+    fn branch(&self, index: usize) -> Result<usize, GameError> {
+        let (_, order) = self.branch_order();
+        order.get(index).copied().ok_or(GameError::NoBranch {
+            index,
+            ply: self.ply,
+            count: order.len(),
+        })
+    }
+
+    /// Follows stored alternative `a` at `ply`, keeping the variations
+    /// chosen after it when it is the one already followed.
+    #[inline(never)]
+    fn follow(&mut self, ply: usize, a: usize) {
+        let current = self.path.iter().find(|c| c.0 == ply).map_or(0, |c| c.1 + 1);
+        if current != a {
+            self.path.retain(|c| c.0 < ply);
+            if a > 0 {
+                self.path.push((ply, a - 1));
+            }
+        }
+    }
+
+    /// Makes the line follow branch `index` (of [`Game::branches`]) from
+    /// the current ply, which stays.
+    #[inline(never)]
+    pub fn switch_branch(&mut self, index: usize) -> Result<(), GameError> {
+        let a = self.branch(index)?;
+        self.follow(self.ply + 1, a);
+        self.rebuild(self.ply);
+        Ok(())
+    }
+
+    /// Edits the alternatives at `ply`: `edit` gets them in stored order
+    /// and returns the stored index of the one to follow afterwards (`None`
+    /// to follow the first, forgetting the variations chosen after it).
+    #[inline(never)]
+    fn edit_alternatives(
+        &mut self,
+        ply: usize,
+        edit: impl FnOnce(&mut Vec<Vec<MoveEntry>>) -> Option<usize>,
+    ) {
+        let Some((line, base)) = line_of_mut(&mut self.record.moves, &self.path, ply - 1) else {
+            return;
+        };
+        let mut alternatives = take_alternatives(line, ply - base);
+        let follow = edit(&mut alternatives);
+        put_alternatives(line, alternatives);
+        let after: Vec<(usize, usize)> = match follow {
+            Some(_) => self.path.iter().filter(|c| c.0 > ply).copied().collect(),
+            None => Vec::new(),
+        };
+        self.path.retain(|c| c.0 < ply);
+        if let Some(a @ 1..) = follow {
+            self.path.push((ply, a - 1));
+        }
+        self.path.extend(after);
+    }
+
+    /// Removes branch `index` from the current ply, with what follows it.
+    #[inline(never)]
+    pub fn remove_branch(&mut self, index: usize) -> Result<(), GameError> {
+        let r = self.branch(index)?;
+        let ply = self.ply + 1;
+        let (_, followed) = self.alternatives(ply);
+        self.edit_alternatives(ply, |alternatives| {
+            moved(alternatives, r, false);
+            match followed {
+                f if f == r => None,
+                f if f > r => Some(f - 1),
+                f => Some(f),
+            }
+        });
+        self.rebuild(self.ply);
+        Ok(())
+    }
+
+    /// Makes branch `index` the first alternative at this fork (the line's
+    /// own continuation) and follows it.
+    #[inline(never)]
+    pub fn promote_branch(&mut self, index: usize) -> Result<(), GameError> {
+        let r = self.branch(index)?;
+        let ply = self.ply + 1;
+        let (_, followed) = self.alternatives(ply);
+        self.edit_alternatives(ply, |alternatives| {
+            moved(alternatives, r, true);
+            // Still the same alternative when it was followed.
+            (followed == r).then_some(0)
+        });
+        self.rebuild(self.ply);
+        Ok(())
+    }
+
+    /// Adds `entry` as the next entry from the current ply: at the end of
+    /// the line, or as a new variation when the line goes on; the line
+    /// follows it.
+    #[inline(never)]
+    fn append(&mut self, entry: MoveEntry) {
+        let ply = self.ply + 1;
+        self.path.retain(|c| c.0 < ply);
+        if self.entry(ply).is_none() {
+            if let Some((line, _)) = line_of_mut(&mut self.record.moves, &self.path, self.ply) {
+                line.push(entry);
+            }
+        } else {
+            self.edit_alternatives(ply, |alternatives| {
+                alternatives.push(alloc::vec![entry]);
+                Some(alternatives.len() - 1)
+            });
+        }
+        self.rebuild(self.ply);
+    }
+
+    /// Plays `mv` at the current ply and moves there: the line's next move
+    /// when it is the same, or another branch that is; else a new
+    /// variation. Refused when the move is illegal, or the game has ended
+    /// at this ply ([`Game::outcome`]).
+    #[inline(never)]
+    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        if let Some(ending) = self.outcome() {
+            return Err(GameError::Over {
+                ply: self.ply,
+                ending,
+            });
+        }
+        let board = self.board();
+        board.check_legal(mv).map_err(GameError::Illegal)?;
+        let ply = self.ply + 1;
+        let mut after = board.clone();
+        after.play_unchecked(mv);
+        if after.try_to_position().is_none() {
+            return Err(GameError::HandOverflow { ply });
+        }
+        let (alternatives, _) = self.alternatives(ply);
+        if let Some(a) = alternatives.iter().position(|&m| m == Some(mv)) {
+            self.follow(ply, a);
+            self.rebuild(self.ply);
+        } else {
+            let last_to = self.last_move().map(|m| super::record::Place {
+                x: m.to().file(),
+                y: m.to().rank(),
+            });
+            let Some(data) = move_data(board, mv, last_to) else {
+                // A legal move always has its data: the board holds its piece.
+                return Err(GameError::NoPly {
+                    ply,
+                    length: self.len(),
+                });
+            };
+            self.append(MoveEntry {
+                mv: Some(data),
+                ..MoveEntry::default()
+            });
+        }
+        self.ply = ply.min(self.moves.len());
+        Ok(())
+    }
+
+    /// Steps back one ply and removes the move it left, with everything
+    /// after it; `false` at the start.
+    #[inline(never)]
+    pub fn undo(&mut self) -> bool {
+        if self.ply == 0 {
+            return false;
+        }
+        let ply = self.ply;
+        let (_, followed) = self.alternatives(ply);
+        self.ply -= 1;
+        self.edit_alternatives(ply, |alternatives| {
+            moved(alternatives, followed, false);
+            None
+        });
+        self.rebuild(self.ply);
+        true
+    }
+
+    /// Records `end` at the current ply (after its moves, or as a
+    /// variation when the line goes on); refused when the game has already
+    /// ended there.
+    #[inline(never)]
+    pub fn end(&mut self, end: LiveEnd) -> Result<(), GameError> {
+        if let Some(ending) = self.outcome() {
+            return Err(GameError::Over {
+                ply: self.ply,
+                ending,
+            });
+        }
+        self.append(MoveEntry {
+            special: Some(end.special()),
+            ..MoveEntry::default()
+        });
+        Ok(())
+    }
+
+    /// How the game has ended at the current ply: as the record's next
+    /// entry says (投了, 千日手, … written in a file or by [`Game::end`]),
+    /// else by checkmate; `None` while it goes on.
+    #[inline(never)]
+    pub fn outcome(&self) -> Option<Ending> {
+        let board = self.board();
+        let turn = board.turn();
+        if let Some(next) = self.entry(self.ply + 1) {
+            // An illegal move kept as an entry: its mover, to move here, lost.
+            if next.illegal.is_some() {
+                return Some(Ending {
+                    reason: EndReason::IllegalMove,
+                    winner: Some(turn.flip()),
+                });
+            }
+            if let Some(special) = &next.special {
+                if let Some(ending) = of_special(special, turn) {
+                    return Some(ending);
+                }
+            }
+        }
+        board.is_checkmate().then_some(Ending {
+            reason: EndReason::Checkmate,
+            winner: Some(turn.flip()),
+        })
+    }
+
+    /// Sets the comments of `ply` of the line (0: the start's).
+    #[inline(never)]
+    pub fn set_comments(&mut self, ply: usize, lines: Vec<String>) -> Result<(), GameError> {
+        let length = self.len();
+        if ply > length {
+            return Err(GameError::NoPly { ply, length });
+        }
+        if let Some((line, base)) = line_of_mut(&mut self.record.moves, &self.path, ply) {
+            if let Some(entry) = line.get_mut(ply - base) {
+                entry.comments = lines;
+            }
+        }
+        Ok(())
+    }
+
+    /// The comments of `ply` of the line.
+    pub fn comments(&self, ply: usize) -> &[String] {
+        self.entry(ply).map_or(&[], |e| &e.comments)
+    }
+}

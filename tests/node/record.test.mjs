@@ -1,0 +1,360 @@
+// The Record handle through the installed package: its answers are the
+// stateless functions' on every position of every shared kifu file (each
+// line: the main line and every variation) and on positions of seeded
+// random games; navigation and editing follow a plain-array model through
+// seeded random sequences of play, undo, goto, branches, switch, remove and
+// promote; its errors carry their codes. Larger counts with SHOGI64_FULL=1.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { full, kifuDir, kifuNames, mulberry32, projectWithPackage } from '../support.mjs';
+import { viaRequire as s } from './load.mjs';
+
+const { Record } = s;
+const project = projectWithPackage('shogi64-record-');
+const bytesOf = (name) => new Uint8Array(readFileSync(join(kifuDir, name)));
+
+// Every line of a JKF record: its variations as kifuPositions' forks.
+function lines(jkf) {
+  const out = [[]];
+  const walk = (entries, base, forks) => {
+    entries.forEach((e, i) => {
+      const ply = base + i;
+      (e.forks ?? []).forEach((fork, k) => {
+        const chosen = [...forks, [ply, k]];
+        out.push(chosen);
+        walk(fork, ply, chosen);
+      });
+    });
+  };
+  walk(jkf.moves, 0, []);
+  return out;
+}
+
+// Checks the record's answers at its current ply against the stateless
+// functions' on its position; `previous` the move that led there.
+function assertAnswers(record, previous, where) {
+  const position = record.position;
+  assert.deepEqual(record.legalMoves(), s.legalMoves(position), where);
+  assert.equal(record.isCheck(), s.isCheck(position), where);
+  return position;
+}
+
+// Follows `forks` ([ply, index] as kifuPositions takes them) on the record:
+// at each fork ply, the branch whose move is the variation's.
+function follow(record, jkf, forks) {
+  const plies = s.kifuPositions(jkf, { forks });
+  // An illegal move ends the line: the record stops before it.
+  const last = plies.findIndex((p) => p.position === null);
+  for (let ply = 1; ply < (last < 0 ? plies.length : last); ply++) {
+    const usi = plies[ply].usi;
+    const i = record.branches().indexOf(usi);
+    assert.ok(i >= 0, `${usi} at ply ${ply}`);
+    record.switchBranch(i);
+    assert.equal(record.forward(), true);
+  }
+  return plies;
+}
+
+test('Record: on every line of every shared file, the answers are the stateless functions\'', () => {
+  let positions = 0, linesSeen = 0;
+  for (const name of kifuNames()) {
+    const bytes = bytesOf(name);
+    const jkf = s.parseKifu(bytes);
+    const record = Record.fromKifu(bytes);
+    // The record reads as parseKifu reads, and writes back the same.
+    assert.deepEqual(record.toJkf(), jkf, name);
+    assert.deepEqual(record.header, jkf.header, name);
+    for (const forks of lines(jkf)) {
+      linesSeen++;
+      record.goto(0);
+      const plies = follow(record, jkf, forks);
+      const legal = plies.filter((p) => p.position !== null);
+      assert.equal(record.length, legal.length - 1, `${name} ${JSON.stringify(forks)}`);
+      assert.deepEqual(record.moves(), plies, `${name} ${JSON.stringify(forks)}`);
+      const kif = { style: 'kif', mark: '▲△' };
+      assert.deepEqual(record.moves(kif), s.kifuPositions(jkf, { forks, ...kif }), name);
+      if (legal.length < plies.length) {
+        // Where the illegal move stands, the game has ended: its mover lost.
+        record.goto(record.length);
+        assert.equal(record.outcome()?.reason, 'illegal_move', name);
+        assert.throws(() => record.play(plies.at(-1).usi), { code: 'SHOGI64_GAME_OVER' });
+      }
+      for (let ply = 0; ply < legal.length; ply++) {
+        assert.ok(record.goto(ply) || record.ply === ply);
+        const where = `${name} ${JSON.stringify(forks)} ply ${ply}`;
+        const position = assertAnswers(record, plies[ply].usi, where);
+        assert.deepEqual(position, plies[ply].position, where);
+        const next = legal[ply + 1];
+        if (next !== undefined) {
+          const previous = plies[ply].usi ?? undefined;
+          assert.equal(record.japanese(next.usi), next.text, where);
+          assert.equal(record.japanese(next.usi, { style: 'kif' }),
+            s.toJapaneseMove(position, next.usi, { previous, style: 'kif' }), where);
+        }
+        positions++;
+      }
+    }
+    record.dispose();
+  }
+  assert.ok(linesSeen >= 60 && positions > 2000, `${linesSeen} lines, ${positions} positions`);
+});
+
+test('Record: on positions of random games, the answers are the stateless functions\'', () => {
+  const random = mulberry32(22);
+  const games = full ? 120 : 16;
+  let positions = 0;
+  const kinds = ['P', 'L', 'N', 'S', 'G', 'B', 'R'];
+  const files = '123456789', ranks = 'abcdefghi';
+  for (let g = 0; g < games; g++) {
+    const record = new Record();
+    for (let ply = 0; ply < 120; ply++) {
+      const position = record.position;
+      const legal = s.legalMoves(position);
+      assert.deepEqual(record.legalMoves(), legal);
+      assert.equal(record.isCheck(), s.isCheck(position));
+      if (legal.length === 0) {
+        assert.equal(record.outcome()?.reason, s.isCheck(position) ? 'checkmate' : undefined);
+        break;
+      }
+      const sq = files[Math.floor(random() * 9)] + ranks[Math.floor(random() * 9)];
+      assert.deepEqual(record.movesFrom(sq), legal.filter((m) => m.startsWith(sq)), sq);
+      const kind = kinds[Math.floor(random() * 7)];
+      assert.deepEqual(record.dropTargets(kind), legal.filter((m) => m.startsWith(`${kind}*`)).map((m) => m.slice(2)));
+      const usi = legal[Math.floor(random() * legal.length)];
+      const previous = record.ply === 0 ? undefined : record.moves().at(-1)?.usi ?? undefined;
+      assert.equal(record.japanese(usi), s.toJapaneseMove(position, usi, { previous }));
+      const base = usi.replace('+', '');
+      const both = [legal.includes(base), legal.includes(`${base}+`)];
+      assert.equal(record.promotion(usi), both[0] ? (both[1] ? 'may' : 'never') : 'must');
+      record.play(usi);
+      assert.deepEqual(record.position, s.applyMove(position, usi));
+      positions++;
+    }
+    assert.deepEqual(Record.fromUsi(record.toUsi()).moves(), record.moves());
+    record.dispose();
+  }
+  assert.ok(positions > games * 50, `${positions} positions`);
+});
+
+// The plain-array model: each node's children [usi, node] in stored order,
+// the child followed at each depth (0 past the list's end).
+class Model {
+  root = { children: [] };
+  choice = [];
+  ply = 0;
+  chosen(d) { return this.choice[d] ?? 0; }
+  set(d, a, keepDeeper) {
+    while (this.choice.length <= d) this.choice.push(0);
+    this.choice[d] = a;
+    if (!keepDeeper) this.choice.length = d + 1;
+  }
+  node(depth) {
+    let node = this.root;
+    for (let d = 0; d < depth; d++) node = node.children[this.chosen(d)][1];
+    return node;
+  }
+  line() {
+    const out = [];
+    for (let node = this.root, d = 0; node.children[this.chosen(d)]; d++) {
+      const [usi, next] = node.children[this.chosen(d)];
+      out.push(usi);
+      node = next;
+    }
+    return out;
+  }
+  order() {
+    const f = this.chosen(this.ply), n = this.node(this.ply).children.length;
+    return [...(f < n ? [f] : []), ...[...Array(n).keys()].filter((i) => i !== f)];
+  }
+  branches() {
+    const node = this.node(this.ply);
+    return this.order().map((i) => node.children[i][0]);
+  }
+  play(usi) {
+    const p = this.ply, f = this.chosen(p), node = this.node(p);
+    const a = node.children.findIndex((c) => c[0] === usi);
+    if (a >= 0) this.set(p, a, a === f);
+    else {
+      node.children.push([usi, { children: [] }]);
+      this.set(p, node.children.length - 1, false);
+    }
+    this.ply = p + 1;
+  }
+  undo() {
+    if (this.ply === 0) return false;
+    const p = this.ply - 1;
+    this.node(p).children.splice(this.chosen(p), 1);
+    this.choice.length = Math.min(this.choice.length, p);
+    this.ply = p;
+    return true;
+  }
+  goto(ply) {
+    if (ply > this.line().length || ply === this.ply) return false;
+    this.ply = ply;
+    return true;
+  }
+  switch(i) {
+    const a = this.order()[i];
+    this.set(this.ply, a, a === this.chosen(this.ply));
+  }
+  remove(i) {
+    const r = this.order()[i], p = this.ply, f = this.chosen(p);
+    this.node(p).children.splice(r, 1);
+    if (f === r) this.choice.length = Math.min(this.choice.length, p);
+    else if (f > r) this.set(p, f - 1, true);
+  }
+  promote(i) {
+    const r = this.order()[i], p = this.ply, f = this.chosen(p);
+    const children = this.node(p).children;
+    children.unshift(...children.splice(r, 1));
+    this.set(p, 0, f === r);
+  }
+}
+
+test('Record: play, undo, goto, branches, switch, remove and promote follow a plain-array model', () => {
+  const random = mulberry32(2022);
+  const runs = full ? 200 : 30;
+  const counts = {};
+  for (let run = 0; run < runs; run++) {
+    const record = new Record();
+    const model = new Model();
+    for (let step = 0; step < 150; step++) {
+      const op = ['play', 'play', 'play', 'undo', 'goto', 'step', 'switch', 'remove', 'promote'][Math.floor(random() * 9)];
+      counts[op] = (counts[op] ?? 0) + 1;
+      if (op === 'play') {
+        if (record.outcome() !== null) continue;
+        const known = record.branches();
+        const legal = record.legalMoves();
+        const usi = known.length > 0 && random() < 0.4
+          ? known[Math.floor(random() * known.length)]
+          : legal[Math.floor(random() * legal.length)];
+        record.play(usi);
+        model.play(usi);
+      } else if (op === 'undo') {
+        assert.equal(record.undo(), model.undo());
+      } else if (op === 'goto') {
+        const to = Math.floor(random() * (record.length + 2));
+        assert.equal(record.goto(to), model.goto(to));
+      } else if (op === 'step') {
+        if (random() < 0.5) assert.equal(record.forward(), model.goto(model.ply + 1));
+        else assert.equal(record.back(), model.ply > 0 && model.goto(model.ply - 1));
+      } else {
+        const n = record.branches().length;
+        const i = Math.floor(random() * (n + 1));
+        const method = `${op}Branch`;
+        if (i === n) {
+          assert.throws(() => record[method](i), { code: 'SHOGI64_NO_BRANCH' });
+          continue;
+        }
+        record[method](i);
+        model[op](i);
+      }
+      const where = `run ${run} step ${step} (${op})`;
+      assert.deepEqual(record.moves().slice(1).map((p) => p.usi), model.line(), where);
+      assert.equal(record.ply, model.ply, where);
+      assert.equal(record.length, model.line().length, where);
+      assert.deepEqual(record.branches(), model.branches(), where);
+    }
+    // What it writes reads back with the same main line.
+    const back = Record.fromKifu(record.toKifu('kif'));
+    const main = Record.fromJkf(record.toJkf());
+    assert.deepEqual(back.moves(), main.moves());
+    back.dispose();
+    main.dispose();
+    record.dispose();
+  }
+  for (const op of ['play', 'undo', 'goto', 'switch', 'remove', 'promote']) assert.ok(counts[op] > 100, op);
+});
+
+test('Record: an ending refuses play where it stands only; errors carry their codes', () => {
+  const record = new Record();
+  for (const usi of ['7g7f', '3c3d', '8h2b+']) record.play(usi);
+  assert.equal(record.outcome(), null);
+  record.end('resign');
+  assert.deepEqual(record.outcome(), { reason: 'resign', winner: 'black' });
+  assert.throws(() => record.play('3a2b'), {
+    code: 'SHOGI64_GAME_OVER',
+    message: 'the game has ended at ply 3 (resign): no move can be played there',
+  });
+  assert.throws(() => record.end('abort'), { code: 'SHOGI64_GAME_OVER' });
+  assert.throws(() => record.end('draw'), { code: 'SHOGI64_INVALID_OPTION' });
+  assert.equal(record.back(), true);
+  record.play('2g2f');
+  assert.equal(record.outcome(), null);
+  assert.equal(record.length, 3);
+  assert.throws(() => record.play('5i5h'), { code: 'SHOGI64_ILLEGAL_MOVE', message: '5i5h: the king on 5九 is the opponent\'s' });
+  assert.throws(() => record.play('5a5'), { code: 'SHOGI64_BAD_USI' });
+  assert.throws(() => record.play(7), { code: 'SHOGI64_NOT_A_STRING' });
+  assert.throws(() => record.switchBranch(3), { code: 'SHOGI64_NO_BRANCH', message: 'no branch 3 at ply 3, which has 0 branches' });
+  assert.throws(() => record.setComments(9, ['x']), { code: 'SHOGI64_NO_PLY', message: 'no ply 9 on the line, whose last ply is 3' });
+  assert.throws(() => record.goto(-1), { code: 'SHOGI64_INVALID_PLY' });
+  assert.throws(() => record.promotion('5i5h'), { code: 'SHOGI64_ILLEGAL_MOVE' });
+  assert.throws(() => record.movesFrom('0a'), { code: 'SHOGI64_BAD_USI' });
+  // A checkmate is an outcome, with the side that mated.
+  const mate = new Record(s.fromSfen('3pkp3/9/4P4/9/9/9/9/9/4K4 b G 1'));
+  mate.play('G*5b');
+  assert.deepEqual(mate.outcome(), { reason: 'checkmate', winner: 'black' });
+  assert.throws(() => mate.play('5a5b'), { code: 'SHOGI64_GAME_OVER' });
+  // A file's illegal move ends its line, and the outcome says who lost.
+  const illegal = Record.fromKifu(bytesOf('illegal_lose.c21b217c.csa'));
+  illegal.goto(illegal.length);
+  assert.equal(illegal.outcome()?.reason, 'illegal_move');
+  // Header and comments are edited.
+  record.header = { 先手: 'A', 後手: 'B' };
+  assert.deepEqual(record.header, { 先手: 'A', 後手: 'B' });
+  record.setComments(1, ['first', 'second']);
+  assert.deepEqual(record.toJkf().moves[1].comments, ['first', 'second']);
+  assert.match(record.toKifu('kif'), /\*first\n\*second/);
+  // Disposed, the record refuses every use.
+  record.dispose();
+  record.dispose();
+  for (const use of [() => record.ply, () => record.position, () => record.play('7g7f'), () => record.legalMoves()]) {
+    assert.throws(use, { code: 'SHOGI64_DISPOSED' });
+  }
+  if (typeof Symbol.dispose === 'symbol') {
+    const r = new Record();
+    r[Symbol.dispose]();
+    assert.throws(() => r.ply, { code: 'SHOGI64_DISPOSED' });
+  }
+});
+
+// Records made and dropped in batches of 10,000, undisposed, with `await`
+// and gc() between batches: the FinalizationRegistry frees them in the
+// core, and the module's memory after the last batch is within 1 MiB of
+// its size after the first. A child process that imports the package by
+// name and notes the module's memory as memory.test.mjs does.
+test('Record: records dropped without dispose() are freed; memory stays bounded', () => {
+  const batches = full ? 100 : 12;
+  const child = `
+const memories = [];
+const Instance = WebAssembly.Instance;
+WebAssembly.Instance = new Proxy(Instance, { construct: (t, args, nt) => {
+  const i = Reflect.construct(t, args, nt);
+  if (i.exports.memory) memories.push(i.exports.memory);
+  return i;
+} });
+const { Record } = await import('shogi64');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const sizes = [];
+for (let batch = 0; batch < ${batches}; batch++) {
+  for (let i = 0; i < 10000; i++) {
+    const r = new Record();
+    r.play('7g7f');
+    r.play(i % 2 ? '3c3d' : '8c8d');
+  }
+  for (let k = 0; k < 3; k++) { await settle(); gc(); }
+  await settle();
+  sizes.push(memories.reduce((n, m) => n + m.buffer.byteLength, 0));
+}
+console.log(JSON.stringify(sizes));
+`;
+  const r = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', child],
+    { cwd: project, encoding: 'utf8', maxBuffer: 1 << 20 });
+  assert.equal(r.status, 0, r.stderr);
+  const sizes = JSON.parse(r.stdout);
+  assert.equal(sizes.length, batches);
+  assert.ok(sizes.at(-1) <= sizes[0] + 1024 * 1024, `memory after each batch: ${sizes.join(', ')}`);
+});

@@ -1,0 +1,497 @@
+//! The record exports of the binding (the `kifu` feature): games held in
+//! the module ([`shogi64::kifu::Game`]) and named by a handle, so that a
+//! call on one copies no position in. The handles index a slab; a freed
+//! slot is reused by the next record made.
+//!
+//! Results cross as the other exports' do: a position in the decoded
+//! buffer, moves as the sort keys of [`crate::legal_moves`] (the shim keeps
+//! each key's text), text in the output buffer or the kifu output. Errors
+//! are words (codes 110 and up, see [`crate::contract`]).
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+
+use super::buffers::position_in;
+use super::formats::{packed, text_in};
+use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, write_plies};
+use super::notation::{notation_error_code, options};
+use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
+use super::{error_code, with_io, Io};
+use crate::contract::{code, op};
+use shogi64::kifu::{
+    kifu_positions_with, read_jkf_packed, to_csa, to_ki2, to_kif, EndReason, Format, Game,
+    GameError, LiveEnd, Record,
+};
+use shogi64::notation::japanese_with;
+use shogi64::rules::Promotion;
+use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
+
+/// The games, by handle − 1; `None` for a free slot.
+pub(crate) struct Records {
+    slots: Vec<Option<Box<Game>>>,
+    free: Vec<u32>,
+}
+
+impl Records {
+    pub(crate) const fn new() -> Records {
+        Records {
+            slots: Vec::new(),
+            free: Vec::new(),
+        }
+    }
+
+    /// Keeps `game` and returns its handle (1 and up).
+    fn add(&mut self, game: Game) -> i32 {
+        let game = Some(Box::new(game));
+        match self.free.pop() {
+            Some(i) => {
+                if let Some(slot) = self.slots.get_mut(i as usize) {
+                    *slot = game;
+                }
+                i as i32 + 1
+            }
+            None => {
+                self.slots.push(game);
+                self.slots.len() as i32
+            }
+        }
+    }
+}
+
+/// The number of an ending's reason ([`EndReason::ALL`]'s order).
+pub fn reason_number(r: EndReason) -> u32 {
+    match r {
+        EndReason::Checkmate => 0,
+        EndReason::Repetition => 1,
+        EndReason::PerpetualCheck => 2,
+        EndReason::Declaration => 3,
+        EndReason::Resign => 4,
+        EndReason::Timeout => 5,
+        EndReason::IllegalMove => 6,
+        EndReason::IllegalAction => 7,
+        EndReason::Abort => 8,
+        EndReason::Jishogi => 9,
+        EndReason::Draw => 10,
+        EndReason::Sennichite => 11,
+    }
+}
+
+/// The error words of a refused edit.
+pub fn game_error_code(e: GameError) -> [u32; 4] {
+    match e {
+        GameError::Illegal(e) => illegal_move_code(e),
+        GameError::Over { ply, ending } => {
+            [code::GAME_OVER, ply as u32, reason_number(ending.reason), 0]
+        }
+        GameError::NoBranch { index, ply, count } => {
+            [code::NO_BRANCH, index as u32, ply as u32, count as u32]
+        }
+        GameError::NoPly { ply, length } => [code::NO_PLY, ply as u32, length as u32, 0],
+        // The binding words it from the board (see `record_play`).
+        GameError::HandOverflow { ply } => [code::HAND_OVERFLOW, ply as u32, 0, 0],
+    }
+}
+
+/// Runs `f` on the record of `handle`; on failure records the error words
+/// and returns −1.
+fn on(handle: u32, f: impl FnOnce(&mut Game, &mut Io) -> Result<i32, [u32; 4]>) -> i32 {
+    with_io(|io| {
+        // The game leaves the slab while `f` runs, so that `f` has the
+        // other buffers: a box moves, not the game.
+        let mut game = match take(io, handle) {
+            Ok(game) => game,
+            Err(words) => {
+                io.fail(words);
+                return -1;
+            }
+        };
+        let result = f(&mut game, io);
+        if let Some(slot) = io.records.slots.get_mut(handle as usize - 1) {
+            *slot = Some(game);
+        }
+        match result {
+            Ok(n) => n,
+            Err(words) => {
+                io.fail(words);
+                -1
+            }
+        }
+    })
+}
+
+fn take(io: &mut Io, handle: u32) -> Result<Box<Game>, [u32; 4]> {
+    handle
+        .checked_sub(1)
+        .and_then(|i| io.records.slots.get_mut(i as usize))
+        .and_then(Option::take)
+        .ok_or([code::NO_RECORD, handle, 0, 0])
+}
+
+/// Keeps a game made from a record read; −1 when its start is refused.
+fn keep(io: &mut Io, record: Record) -> i32 {
+    match Game::from_record(record) {
+        Some(game) => io.records.add(game),
+        None => {
+            io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
+            -1
+        }
+    }
+}
+
+/// A record starting from the position in the position buffers (the
+/// initial position when `initial` is 1), with no move; returns its handle.
+#[no_mangle]
+pub extern "C" fn record_new(initial: u32) -> i32 {
+    with_io(|io| {
+        let given = match initial {
+            1 => Ok(shogi64::Position::initial()),
+            _ => position_in(&io.position, &io.board),
+        };
+        let p = match given {
+            Ok(p) => p,
+            Err(e) => {
+                io.fail(error_code(&e.into()));
+                return -1;
+            }
+        };
+        match Game::new(&p) {
+            Ok(game) => io.records.add(game),
+            Err(e) => {
+                io.fail(setup_error_code(e));
+                -1
+            }
+        }
+    })
+}
+
+/// A record read from the text buffer's first `len` bytes in `format` (as
+/// [`crate::kifu_parse`] reads it); returns its handle, or
+/// [`crate::KIFU_IS_JKF`] for a JKF record, which the shim reads.
+#[no_mangle]
+pub extern "C" fn record_from_kifu(len: usize, format: u32) -> i32 {
+    with_io(|io| match read_text(io, len, format) {
+        Ok(record) => keep(io, record),
+        Err(n) => n,
+    })
+}
+
+/// A record from the JKF value packed in the first `words` words and
+/// `bytes` bytes of the text buffer; returns its handle.
+#[no_mangle]
+pub extern "C" fn record_from_jkf(words: usize, bytes: usize) -> i32 {
+    with_io(|io| {
+        let (words, block) = packed(io, words, bytes);
+        match read_jkf_packed(words, block) {
+            Ok(record) => keep(io, record),
+            Err(e) => failed(io, &e),
+        }
+    })
+}
+
+/// A record of the USI position in the text buffer's first `len` bytes
+/// (as [`crate::from_usi`] reads it), its moves played; returns its handle.
+#[no_mangle]
+pub extern "C" fn record_from_usi(len: usize) -> i32 {
+    with_io(|io| {
+        let made = (|| {
+            let text = text_in(&io.text, len);
+            let (p, _, moves) = split_usi(text)?;
+            let mut game = Game::new(&p).map_err(setup_error_code)?;
+            let mut plies = 0u32;
+            if let Some((at, moves)) = moves {
+                let mut offset = at;
+                for token in moves.split(|c: char| c.is_ascii_whitespace()) {
+                    let start = offset;
+                    offset += token.len() + 1;
+                    if token.is_empty() {
+                        continue;
+                    }
+                    plies += 1;
+                    let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
+                    let placed = |[c, _, _, d]: [u32; 4]| [c, plies, span, d];
+                    let mv = usi(token.as_bytes()).map_err(placed)?;
+                    // The rules' refusal first: a move after a mate is
+                    // illegal, as `from_usi` says.
+                    game.board()
+                        .check_legal(mv)
+                        .map_err(|e| placed(illegal_move_code(e)))?;
+                    game.play(mv).map_err(|e| match e {
+                        // Its words carry the hand, not the move's span.
+                        GameError::HandOverflow { .. } => played_error(&game, mv, e),
+                        e => placed(game_error_code(e)),
+                    })?;
+                }
+            }
+            Ok(game)
+        })();
+        match made {
+            Ok(game) => io.records.add(game),
+            Err(words) => {
+                io.fail(words);
+                -1
+            }
+        }
+    })
+}
+
+/// Frees the record of `handle`; 0, or −1 when there is none.
+#[no_mangle]
+pub extern "C" fn record_free(handle: u32) -> i32 {
+    with_io(|io| match take(io, handle) {
+        Ok(_) => {
+            io.records.free.push(handle - 1);
+            0
+        }
+        Err(words) => {
+            io.fail(words);
+            -1
+        }
+    })
+}
+
+fn store(g: &Game, io: &mut Io) -> Result<(), [u32; 4]> {
+    let board = g.board();
+    io.decoded_position = board
+        .try_to_position()
+        .ok_or_else(|| overflow(board, g.ply() as u32))?;
+    Ok(())
+}
+
+/// A USI move from bytes.
+fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
+    let text = core::str::from_utf8(text).map_err(|e| {
+        usi_error_code(UsiError {
+            offset: e.valid_up_to(),
+            expected: UsiExpected::FileOrPiece,
+        })
+    })?;
+    text.parse().map_err(usi_error_code)
+}
+
+/// Plays the USI move in the text buffer's first `len` bytes.
+#[no_mangle]
+pub extern "C" fn record_play(handle: u32, len: usize) -> i32 {
+    on(handle, |g, io| {
+        let mv = usi(io.text.bytes(len))?;
+        g.play(mv).map_err(|e| played_error(g, mv, e))?;
+        Ok(0)
+    })
+}
+
+/// The error words of a move the record refuses: a hand overflow with the
+/// hand that would overflow, as [`crate::from_usi`] words it.
+fn played_error(g: &Game, mv: Move, e: GameError) -> [u32; 4] {
+    match e {
+        GameError::HandOverflow { ply } => {
+            let mut after = g.board().clone();
+            after.play_unchecked(mv);
+            overflow(&after, ply as u32)
+        }
+        e => game_error_code(e),
+    }
+}
+
+/// Writes the positions of the line to the kifu output, as
+/// [`crate::kifu_positions_of`] does, the texts with the options `bits`.
+#[no_mangle]
+pub extern "C" fn record_moves(handle: u32, bits: u32) -> i32 {
+    on(handle, |g, io| {
+        let opts = options(bits, None);
+        let plies =
+            kifu_positions_with(g.record(), g.path(), &opts).map_err(positions_error_code)?;
+        let out = &mut io.kifu.out;
+        out.clear();
+        write_plies(out, &plies);
+        Ok(out.len() as i32)
+    })
+}
+
+/// Sets the comments of `ply` to those of the first move entry of the JKF
+/// value packed in the first `words` words and `bytes` bytes of the text
+/// buffer (`{ header: {}, moves: [{ comments }] }`).
+#[no_mangle]
+pub extern "C" fn record_set_comments(handle: u32, ply: f64, words: usize, bytes: usize) -> i32 {
+    on(handle, |g, io| {
+        let (words, block) = packed(io, words, bytes);
+        let record = match read_jkf_packed(words, block) {
+            Ok(record) => record,
+            Err(e) => return Ok(failed(io, &e)),
+        };
+        let comments = record
+            .moves
+            .into_iter()
+            .next()
+            .map(|e| e.comments)
+            .unwrap_or_default();
+        let ply = if ply >= 0.0 && ply < f64::from(u32::MAX) {
+            ply as usize
+        } else {
+            usize::MAX
+        };
+        g.set_comments(ply, comments).map_err(game_error_code)?;
+        Ok(0)
+    })
+}
+
+/// Sets the header to that of the JKF value packed in the first `words`
+/// words and `bytes` bytes of the text buffer.
+#[no_mangle]
+pub extern "C" fn record_set_header(handle: u32, words: usize, bytes: usize) -> i32 {
+    on(handle, |g, io| {
+        let (words, block) = packed(io, words, bytes);
+        match read_jkf_packed(words, block) {
+            Ok(record) => {
+                *g.header_mut() = record.header;
+                Ok(0)
+            }
+            Err(e) => Ok(failed(io, &e)),
+        }
+    })
+}
+
+/// Writes the record in `format` (1 KIF, 2 KI2, 3 CSA) to the kifu output
+/// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does.
+#[no_mangle]
+pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
+    on(handle, |g, io| {
+        let text = match super::kifu::format_of(format) {
+            Some(Format::Kif) => to_kif(g.record()),
+            Some(Format::Ki2) => to_ki2(g.record()),
+            Some(Format::Csa) => to_csa(g.record()),
+            Some(Format::Jkf) | None => return Ok(pack(io, g.record())),
+        };
+        let out = &mut io.kifu.out;
+        out.clear();
+        utf16_into(out, &text);
+        Ok(out.len() as i32)
+    })
+}
+
+/// Whether the USI move in the text buffer's first `len` bytes must (0),
+/// may (1) or cannot (2) promote; an error when it is illegal either way.
+#[no_mangle]
+pub extern "C" fn record_promotion(handle: u32, len: usize) -> i32 {
+    on(handle, |g, io| {
+        let mv = usi(io.text.bytes(len))?;
+        match g.board().promotion(mv) {
+            Some(Promotion::Must) => Ok(0),
+            Some(Promotion::May) => Ok(1),
+            Some(Promotion::Never) => Ok(2),
+            None => {
+                let plain = match mv {
+                    Move::Board { from, to, .. } => Move::Board {
+                        from,
+                        to,
+                        promote: false,
+                    },
+                    drop => drop,
+                };
+                match g.board().check_legal(plain) {
+                    Err(e) => Err(illegal_move_code(e)),
+                    Ok(()) => Err([code::ILLEGAL_MOVE, 0, 0, 0]),
+                }
+            }
+        }
+    })
+}
+
+/// Writes the USI move in the text buffer's bytes `previous..previous +
+/// len` as Japanese text (options `bits`) to the output buffer, the move
+/// before it the USI in the first `previous` bytes or, when there are
+/// none, the move that led to the current ply.
+#[no_mangle]
+pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
+    on(handle, |g, io| {
+        let bytes = io.text.bytes(previous + len);
+        let prev = match previous {
+            0 => g.last_move(),
+            _ => Some(
+                usi(bytes.get(..previous).unwrap_or_default())
+                    .map_err(|[c, _, _, d]| [c, 1, 0, d])?,
+            ),
+        };
+        let mv = usi(bytes.get(previous..).unwrap_or_default())?;
+        let opts = options(bits, prev);
+        let scratch = io.rules.list();
+        let text = japanese_with(g.board(), mv, &opts, scratch)
+            .map_err(|e| notation_error_code(&e, &mut io.output))?;
+        Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
+    })
+}
+
+/// One of the record's small operations (`op`, [`crate::contract::op`]) on
+/// the record of `handle`, with its argument `arg`: one export for them all,
+/// so that the module carries one wrapper.
+///
+/// - `PLY`, `LENGTH`: the current ply, the line's last ply;
+/// - `GOTO` (`arg` the ply), `FORWARD`, `BACK`, `UNDO`: 1 when it moved, 0 when not;
+/// - `POSITION`: writes the current position to the decoded buffer;
+/// - `SWITCH`, `REMOVE`, `PROMOTE` (`arg` the branch's index);
+/// - `END` (`arg` the end's number, [`crate::contract::LIVE_ENDS`]);
+/// - `OUTCOME`: 0 none, else 1 + the reason's number ([`reason_number`]) +
+///   256 × the winner (0 none, 1 black, 2 white);
+/// - `IS_CHECK`: 1 when the side to move is in check;
+/// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
+///   or 81 + a hand kind's number for its drops): writes the moves' keys to
+///   [`crate::legal_move_keys`] (sorted; the branches the one followed
+///   first) and returns how many there are.
+#[no_mangle]
+pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
+    on(handle, |g, io| {
+        let n = if arg >= 0.0 && arg < f64::from(u32::MAX) {
+            arg as usize
+        } else {
+            usize::MAX
+        };
+        let index = |r: Result<(), GameError>| r.map(|()| 0).map_err(game_error_code);
+        Ok(match operation {
+            op::PLY => g.ply() as i32,
+            op::LENGTH => g.len() as i32,
+            op::GOTO => i32::from(g.goto(n)),
+            op::FORWARD => i32::from(g.forward()),
+            op::BACK => i32::from(g.back()),
+            op::UNDO => i32::from(g.undo()),
+            op::POSITION => {
+                store(g, io)?;
+                0
+            }
+            op::SWITCH => index(g.switch_branch(n))?,
+            op::REMOVE => index(g.remove_branch(n))?,
+            op::PROMOTE => index(g.promote_branch(n))?,
+            op::END => {
+                let end = match n {
+                    0 => LiveEnd::Resign,
+                    1 => LiveEnd::Timeout,
+                    _ => LiveEnd::Abort,
+                };
+                index(g.end(end))?
+            }
+            op::OUTCOME => g.outcome().map_or(0, |e| {
+                let winner = e.winner.map_or(0, |c| c as u32 + 1);
+                (1 + reason_number(e.reason) + (winner << 8)) as i32
+            }),
+            op::IS_CHECK => i32::from(g.board().in_check()),
+            op::LEGAL_MOVES => {
+                g.board().legal_moves(io.rules.list());
+                io.rules.sort_listed()
+            }
+            op::BRANCHES => {
+                g.branches(io.rules.list());
+                io.rules.keys_listed()
+            }
+            _ => {
+                let list = io.rules.list();
+                match Sq::from_index(n) {
+                    Some(sq) => g.board().moves_from(sq, list),
+                    None => match Kind::from_number(n.wrapping_sub(81) as u8)
+                        .filter(|k| k.hand_slot().is_some())
+                    {
+                        Some(k) => g.board().drop_targets(k, list),
+                        None => list.clear(),
+                    },
+                }
+                io.rules.sort_listed()
+            }
+        })
+    })
+}
