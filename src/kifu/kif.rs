@@ -17,6 +17,7 @@ use super::record::{Hms, MoveData, MoveEntry, Place, Record, Special, Time};
 use super::replay::{replay, Places, Source};
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::notation::names::{Suffix, SAME};
+use crate::notation::text::char_count;
 use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
@@ -77,8 +78,9 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// The 1-based column in characters of byte offset `at` of `line`.
+#[inline(never)]
 pub(crate) fn column(line: &str, at: usize) -> usize {
-    line.get(..at).map_or(1, |s| s.chars().count() + 1)
+    line.get(..at).map_or(1, |s| char_count(s) + 1)
 }
 
 pub(crate) fn err(n: usize, line: &str, rest: &str, kind: KifuErrorKind) -> KifuError {

@@ -49,6 +49,29 @@ pub(crate) fn split_once<'a>(text: &'a str, word: &str) -> Option<(&'a str, &'a 
     Some((text.get(..at)?, text.get(at + word.len()..)?))
 }
 
+/// `bytes` as text, each maximal run of bytes that is not UTF-8 replaced
+/// by U+FFFD, as `String::from_utf8_lossy` does, without its chunk iterator.
+pub(crate) fn lossy(mut bytes: &[u8]) -> String {
+    let mut out = String::new();
+    loop {
+        match core::str::from_utf8(bytes) {
+            Ok(s) => {
+                out.push_str(s);
+                return out;
+            }
+            Err(e) => {
+                let valid = e.valid_up_to();
+                let (good, rest) = bytes.split_at(valid);
+                out.push_str(core::str::from_utf8(good).unwrap_or_default());
+                out.push('\u{fffd}');
+                bytes = rest
+                    .get(e.error_len().unwrap_or(rest.len())..)
+                    .unwrap_or_default();
+            }
+        }
+    }
+}
+
 /// Appends `n` in decimal.
 pub(crate) fn push_number(out: &mut String, n: u32) {
     push_padded(out, n, 0, ' ');

@@ -13,6 +13,7 @@ use super::kif::ENDING_WORDS;
 use super::record::{Initial, MoveData, MoveEntry, Record, Special};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
+use crate::notation::text::char_count;
 use crate::{Color, Kind};
 
 /// The JKF preset's 手合割 name.
@@ -203,7 +204,7 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
             }
         }
         if let Some(t) = &e.time {
-            let width = out.get(start..).map_or(0, |s| s.chars().count());
+            let width = out.get(start..).map_or(0, char_count);
             for _ in width..14 {
                 out.push(' ');
             }
