@@ -287,7 +287,7 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
         bookmarks: true,
         expected: "a header, a move, a comment or a variation",
     };
-    read_family(text, reserve, family, |current, n, line| {
+    read_family(text, reserve, family, &mut |current, n, line| {
         let trimmed = line.trim_start_matches([' ', '\t']);
         if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
             let (_, rest) =
@@ -370,7 +370,9 @@ pub(crate) fn read_family(
     text: &str,
     reserve: usize,
     family: Family,
-    mut own: impl FnMut(&mut Line, usize, &str) -> Result<bool, KifuError>,
+    // One copy of the reader for both formats: the format's own lines
+    // are read through a reference, not a type of closure each.
+    own: &mut dyn FnMut(&mut Line, usize, &str) -> Result<bool, KifuError>,
 ) -> Result<(Record, Places), KifuError> {
     let mut record = Record::default();
     let mut preamble = Preamble::default();
