@@ -126,6 +126,7 @@ fn preset_of_name(name: &str) -> Option<&'static str> {
 }
 
 /// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
+#[inline(never)]
 pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
     let mut hand = [0u8; 7];
     if text.trim().is_empty() || text.trim() == "なし" {

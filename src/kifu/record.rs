@@ -243,6 +243,7 @@ pub struct Record {
 
 impl Record {
     /// The header value of `key`, if present.
+    #[inline(never)]
     pub fn header(&self, key: &str) -> Option<&str> {
         self.header
             .iter()
