@@ -60,13 +60,13 @@ pub(crate) fn lossy(mut bytes: &[u8]) -> String {
                 return out;
             }
             Err(e) => {
+                // Sliced with `get`: `split_at` would bring a panic message.
                 let valid = e.valid_up_to();
-                let (good, rest) = bytes.split_at(valid);
+                let good = bytes.get(..valid).unwrap_or_default();
                 out.push_str(core::str::from_utf8(good).unwrap_or_default());
                 out.push('\u{fffd}');
-                bytes = rest
-                    .get(e.error_len().unwrap_or(rest.len())..)
-                    .unwrap_or_default();
+                let bad = e.error_len().unwrap_or(bytes.len() - valid);
+                bytes = bytes.get(valid + bad..).unwrap_or_default();
             }
         }
     }
@@ -103,6 +103,30 @@ pub(crate) fn push_padded(out: &mut String, mut n: u32, width: usize, fill: char
 mod tests {
     use super::*;
     use alloc::vec::Vec;
+
+    #[test]
+    fn lossy_text_and_character_counts_are_the_standard_librarys() {
+        let samples: [&[u8]; 10] = [
+            b"",
+            b"FU",
+            "歩".as_bytes(),
+            &"歩".as_bytes()[..2],
+            &"歩".as_bytes()[1..],
+            &[b'A', 0xE6],
+            &[0xFF, 0xFE],
+            &[0xE6, 0xAD, b'x'],
+            &[0xF0, 0x9F, 0x98],
+            &[0xC0, 0x80, b'a', 0xED, 0xA0, 0x80],
+        ];
+        for bytes in samples {
+            let expected = alloc::string::String::from_utf8_lossy(bytes);
+            assert_eq!(lossy(bytes), expected, "{bytes:?}");
+            assert_eq!(
+                crate::notation::text::char_count(&expected),
+                expected.chars().count()
+            );
+        }
+    }
 
     #[test]
     fn splits_and_searches_as_the_standard_library_does() {
