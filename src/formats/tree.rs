@@ -96,9 +96,14 @@ impl<'a> Json<'a> {
 
     /// A number written as a decimal integer that fits in a `u32`.
     #[cfg(feature = "kifu")]
+    #[inline(never)]
     pub(crate) fn as_u32(&self) -> Option<u32> {
         match self.v {
-            Value::Number(n) => n.parse().ok(),
+            // Digits read by hand: `str::parse` links a general radix reader.
+            Value::Number(n) if !n.is_empty() => n.bytes().try_fold(0u32, |v, d| {
+                let d = d.checked_sub(b'0').filter(|d| *d < 10)?;
+                v.checked_mul(10)?.checked_add(u32::from(d))
+            }),
             _ => None,
         }
     }

@@ -19,6 +19,7 @@ use super::record::{
     preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
 };
 use super::replay::{replay, start_position, Places, Source};
+use crate::notation::text::char_count;
 use crate::{Color, Kind, Piece, Position};
 
 /// Reads a CSA record (already decoded to text) and replays it.
@@ -84,7 +85,7 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
         err(
             n,
             col,
-            KifuErrorKind::UnknownPiece(String::from_utf8_lossy(s.get(..2).unwrap_or(s)).into()),
+            KifuErrorKind::UnknownPiece(super::text::lossy(s.get(..2).unwrap_or(s))),
         )
     })
 }
@@ -95,7 +96,7 @@ fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
         _ => Err(err(
             n,
             col,
-            KifuErrorKind::BadSquare(String::from_utf8_lossy(s.get(..2).unwrap_or(s)).into()),
+            KifuErrorKind::BadSquare(super::text::lossy(s.get(..2).unwrap_or(s))),
         )),
     }
 }
@@ -162,7 +163,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
         let mut col = 1;
         for part in statements(full, whole) {
             let at = col;
-            col += part.chars().count() + 1;
+            col += char_count(part) + 1;
             let s = if whole {
                 part
             } else {
@@ -345,7 +346,10 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                     if !digits(whole) || !digits(fraction) || fraction.is_empty() {
                         return Err(err(n, at + 1, KifuErrorKind::BadNumber));
                     }
-                    let secs: u32 = whole.parse().unwrap_or(0);
+                    // At most nine digits: no overflow.
+                    let secs = whole
+                        .bytes()
+                        .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
                     if let Some(e) = moves.last_mut() {
                         e.time = Some(Time {
                             now: Hms {

@@ -15,6 +15,7 @@ use super::error::{KifuError, KifuErrorKind};
 use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time};
 use super::replay::{replay, Places, Source};
 use crate::formats::tree::{from_words, parse, write_string, Json, Value};
+use crate::notation::text::char_count;
 use crate::notation::Relative;
 use crate::rules::IllegalCode;
 use crate::{Color, Kind, Piece};
@@ -36,7 +37,7 @@ pub fn parse_jkf(text: &str) -> Result<Record, KifuError> {
     let json = parse(text).map_err(|e| {
         let before = &text[..e.offset.min(text.len())];
         let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        let col = before.rsplit('\n').next().map_or(0, char_count) + 1;
         KifuError::new(line, col, KifuErrorKind::Json(e.expected))
     })?;
     read_tree(&json)

@@ -123,7 +123,7 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
         text,
         2 + marks.min(MAX_RESERVED),
         family,
-        |current, n, line| {
+        &mut |current, n, line| {
             if line.starts_with(['▲', '△', '☗', '☖']) {
                 let mut rest = line;
                 loop {

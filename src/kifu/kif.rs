@@ -17,6 +17,7 @@ use super::record::{Hms, MoveData, MoveEntry, Place, Record, Special, Time};
 use super::replay::{replay, Places, Source};
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::notation::names::{Suffix, SAME};
+use crate::notation::text::char_count;
 use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
@@ -77,8 +78,9 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// The 1-based column in characters of byte offset `at` of `line`.
+#[inline(never)]
 pub(crate) fn column(line: &str, at: usize) -> usize {
-    line.get(..at).map_or(1, |s| s.chars().count() + 1)
+    line.get(..at).map_or(1, |s| char_count(s) + 1)
 }
 
 pub(crate) fn err(n: usize, line: &str, rest: &str, kind: KifuErrorKind) -> KifuError {
@@ -285,7 +287,7 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
         bookmarks: true,
         expected: "a header, a move, a comment or a variation",
     };
-    read_family(text, reserve, family, |current, n, line| {
+    read_family(text, reserve, family, &mut |current, n, line| {
         let trimmed = line.trim_start_matches([' ', '\t']);
         if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
             let (_, rest) =
@@ -368,7 +370,9 @@ pub(crate) fn read_family(
     text: &str,
     reserve: usize,
     family: Family,
-    mut own: impl FnMut(&mut Line, usize, &str) -> Result<bool, KifuError>,
+    // One copy of the reader for both formats: the format's own lines
+    // are read through a reference, not a type of closure each.
+    own: &mut dyn FnMut(&mut Line, usize, &str) -> Result<bool, KifuError>,
 ) -> Result<(Record, Places), KifuError> {
     let mut record = Record::default();
     let mut preamble = Preamble::default();

@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
-use super::record::{Initial, InitialData, Record};
+use super::record::{Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::start_position;
 use crate::names::{kind_of_char, rank_numeral};
 use crate::{Board, Color, Piece, SetupError};
@@ -103,29 +103,14 @@ fn check_start(record: &Record, rows: &[usize]) -> Result<(), KifuError> {
 /// The JKF preset of a 手合割 name (spaces ignored).
 fn preset_of_name(name: &str) -> Option<&'static str> {
     let name: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-    Some(match name.as_str() {
-        "平手" => "HIRATE",
-        "香落ち" => "KY",
-        "右香落ち" => "KY_R",
-        "角落ち" => "KA",
-        "飛車落ち" => "HI",
-        "飛香落ち" => "HIKY",
-        "二枚落ち" => "2",
-        "三枚落ち" => "3",
-        "四枚落ち" => "4",
-        "五枚落ち" => "5",
-        "左五枚落ち" => "5_L",
-        "六枚落ち" => "6",
-        "左七枚落ち" => "7_L",
-        "右七枚落ち" => "7_R",
-        "八枚落ち" => "8",
-        "十枚落ち" => "10",
-        "その他" => "OTHER",
-        _ => return None,
-    })
+    HANDICAP_NAMES
+        .iter()
+        .find(|(_, n)| *n == name)
+        .map(|(preset, _)| *preset)
 }
 
 /// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
+#[inline(never)]
 pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
     let mut hand = [0u8; 7];
     if text.trim().is_empty() || text.trim() == "なし" {

@@ -243,6 +243,7 @@ pub struct Record {
 
 impl Record {
     /// The header value of `key`, if present.
+    #[inline(never)]
     pub fn header(&self, key: &str) -> Option<&str> {
         self.header
             .iter()
@@ -410,6 +411,30 @@ fn hash(key: &str) -> usize {
         (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
     }) as usize
 }
+
+/// The 手合割 names of the JKF presets, both ways: KIF writes the name of a
+/// preset and reads the preset of a name (`その他` is read as `OTHER`, which
+/// is never written). One table searched in a loop rather than two `match`es
+/// over strings.
+pub(crate) const HANDICAP_NAMES: [(&str, &str); 17] = [
+    ("HIRATE", "平手"),
+    ("KY", "香落ち"),
+    ("KY_R", "右香落ち"),
+    ("KA", "角落ち"),
+    ("HI", "飛車落ち"),
+    ("HIKY", "飛香落ち"),
+    ("2", "二枚落ち"),
+    ("3", "三枚落ち"),
+    ("4", "四枚落ち"),
+    ("5", "五枚落ち"),
+    ("5_L", "左五枚落ち"),
+    ("6", "六枚落ち"),
+    ("7_L", "左七枚落ち"),
+    ("7_R", "右七枚落ち"),
+    ("8", "八枚落ち"),
+    ("10", "十枚落ち"),
+    ("OTHER", "その他"),
+];
 
 #[cfg(test)]
 mod tests {

@@ -49,6 +49,29 @@ pub(crate) fn split_once<'a>(text: &'a str, word: &str) -> Option<(&'a str, &'a 
     Some((text.get(..at)?, text.get(at + word.len()..)?))
 }
 
+/// `bytes` as text, each maximal run of bytes that is not UTF-8 replaced
+/// by U+FFFD, as `String::from_utf8_lossy` does, without its chunk iterator.
+pub(crate) fn lossy(mut bytes: &[u8]) -> String {
+    let mut out = String::new();
+    loop {
+        match core::str::from_utf8(bytes) {
+            Ok(s) => {
+                out.push_str(s);
+                return out;
+            }
+            Err(e) => {
+                // Sliced with `get`: `split_at` would bring a panic message.
+                let valid = e.valid_up_to();
+                let good = bytes.get(..valid).unwrap_or_default();
+                out.push_str(core::str::from_utf8(good).unwrap_or_default());
+                out.push('\u{fffd}');
+                let bad = e.error_len().unwrap_or(bytes.len() - valid);
+                bytes = bytes.get(valid + bad..).unwrap_or_default();
+            }
+        }
+    }
+}
+
 /// Appends `n` in decimal.
 pub(crate) fn push_number(out: &mut String, n: u32) {
     push_padded(out, n, 0, ' ');
@@ -80,6 +103,30 @@ pub(crate) fn push_padded(out: &mut String, mut n: u32, width: usize, fill: char
 mod tests {
     use super::*;
     use alloc::vec::Vec;
+
+    #[test]
+    fn lossy_text_and_character_counts_are_the_standard_librarys() {
+        let samples: [&[u8]; 10] = [
+            b"",
+            b"FU",
+            "歩".as_bytes(),
+            &"歩".as_bytes()[..2],
+            &"歩".as_bytes()[1..],
+            &[b'A', 0xE6],
+            &[0xFF, 0xFE],
+            &[0xE6, 0xAD, b'x'],
+            &[0xF0, 0x9F, 0x98],
+            &[0xC0, 0x80, b'a', 0xED, 0xA0, 0x80],
+        ];
+        for bytes in samples {
+            let expected = alloc::string::String::from_utf8_lossy(bytes);
+            assert_eq!(lossy(bytes), expected, "{bytes:?}");
+            assert_eq!(
+                crate::notation::text::char_count(&expected),
+                expected.chars().count()
+            );
+        }
+    }
 
     #[test]
     fn splits_and_searches_as_the_standard_library_does() {

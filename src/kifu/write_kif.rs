@@ -10,32 +10,18 @@ use super::text::{push_number, push_padded};
 use alloc::string::String;
 
 use super::kif::ENDING_WORDS;
-use super::record::{Initial, MoveData, MoveEntry, Record, Special};
+use super::record::{Initial, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
+use crate::notation::text::char_count;
 use crate::{Color, Kind};
 
 /// The JKF preset's 手合割 name.
 pub(crate) fn preset_name(preset: &str) -> Option<&'static str> {
-    Some(match preset {
-        "HIRATE" => "平手",
-        "KY" => "香落ち",
-        "KY_R" => "右香落ち",
-        "KA" => "角落ち",
-        "HI" => "飛車落ち",
-        "HIKY" => "飛香落ち",
-        "2" => "二枚落ち",
-        "3" => "三枚落ち",
-        "4" => "四枚落ち",
-        "5" => "五枚落ち",
-        "5_L" => "左五枚落ち",
-        "6" => "六枚落ち",
-        "7_L" => "左七枚落ち",
-        "7_R" => "右七枚落ち",
-        "8" => "八枚落ち",
-        "10" => "十枚落ち",
-        _ => return None,
-    })
+    HANDICAP_NAMES
+        .iter()
+        .find(|(p, _)| *p == preset && *p != "OTHER")
+        .map(|(_, name)| *name)
 }
 
 /// The KIF ending word of a special, when KIF has one.
@@ -203,7 +189,7 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
             }
         }
         if let Some(t) = &e.time {
-            let width = out.get(start..).map_or(0, |s| s.chars().count());
+            let width = out.get(start..).map_or(0, char_count);
             for _ in width..14 {
                 out.push(' ');
             }

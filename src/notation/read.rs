@@ -7,7 +7,7 @@ use super::names::{digit, mark_color, Suffix, NAMES, SAME};
 use super::options::JapaneseOptions;
 use super::reach::legal_sources;
 use super::relative::{self, Movement, Position, Words};
-use super::text::Squares;
+use super::text::{char_count, Squares};
 
 /// A move as the text writes it, before the position is consulted.
 #[derive(Clone, Copy, Debug)]
@@ -48,7 +48,7 @@ impl<'a> Cursor<'a> {
             .is_some_and(|t| t.starts_with(s))
         {
             self.offset += s.len();
-            self.chars += s.chars().count();
+            self.chars += char_count(s);
             true
         } else {
             false
@@ -213,7 +213,7 @@ pub fn from_japanese_with(
         Err(offset) => match opts.previous {
             Some(previous) => previous.to(),
             None => {
-                let char_offset = text.get(..offset).map_or(0, |s| s.chars().count());
+                let char_offset = text.get(..offset).map_or(0, char_count);
                 return Err(NotationError::NoPrevious {
                     offset,
                     char_offset,
@@ -227,9 +227,7 @@ pub fn from_japanese_with(
         if kind.hand_slot().is_none() {
             return Err(NotationError::Syntax {
                 offset: parsed.kind_offset,
-                char_offset: text
-                    .get(..parsed.kind_offset)
-                    .map_or(0, |t| t.chars().count()),
+                char_offset: text.get(..parsed.kind_offset).map_or(0, char_count),
                 expected: "a piece that can be dropped before 打",
             });
         }

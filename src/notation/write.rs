@@ -43,7 +43,7 @@ pub fn japanese_with(
 /// [`japanese_with`] for a move the rules refuse whose origin holds a
 /// piece of the side to move (a kifu's illegal move): written as a legal
 /// move would be, its piece counted among those that reach the square.
-#[cfg_attr(not(feature = "kifu"), allow(dead_code))]
+#[cfg(feature = "kifu")]
 pub(crate) fn japanese_illegal(
     board: &Board,
     mv: Move,
