@@ -9,11 +9,10 @@
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
-use super::record::{MoveData, MoveEntry, Place, Special};
+use super::record::{MoveData, MoveEntry, Special};
 use super::replay::{replay, Places, Source};
 use super::Record;
-use crate::names::{file_digit, rank_numeral};
-use crate::notation::names::{Suffix, SAME};
+use crate::notation::names::Suffix;
 use crate::notation::relative::{Movement, Position, Relative, Words};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
@@ -55,21 +54,7 @@ pub(crate) fn result_of(s: &str) -> Option<Special> {
 /// One move after its ▲ or △: `７六歩`, `同　銀`, `５八金右`, `２二角成`,
 /// `５五角打`.
 fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
-    let mut chars = s.chars();
-    let first = chars.next().unwrap_or(' ');
-    let (to, same, rest) = if first == SAME {
-        let r = chars.as_str();
-        (
-            Place { x: 0, y: 0 },
-            true,
-            r.strip_prefix('　').unwrap_or(r),
-        )
-    } else {
-        match (file_digit(first), chars.next().and_then(rank_numeral)) {
-            (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
-            _ => return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
-        }
-    };
+    let (to, same, rest) = super::kif::read_destination(n, line, s)?;
     let after = s.get(..s.len() - rest.len()).unwrap_or_default();
     let (piece, mut rest) = read_piece(n, line, rest, after)?;
     // One position word (右左直), then one movement word (上寄引): one

@@ -131,28 +131,34 @@ fn read_time(s: &str) -> Option<(Time, &str)> {
     ))
 }
 
-/// The move part of a move line, after the number: `７六歩(77)`,
-/// `同　銀成(34)`, `５五角打`.
-fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
+/// A move's destination, KIF and KI2 alike: a square (`７六`), or `同` with
+/// an optional full-width space (the place is then filled by the replay);
+/// whether it was `同`, and the rest of the text.
+pub(crate) fn read_destination<'a>(
+    n: usize,
+    line: &str,
+    s: &'a str,
+) -> Result<(Place, bool, &'a str), KifuError> {
     let mut chars = s.chars();
     let first = chars.next().unwrap_or(' ');
-    let (to, same, rest) = if first == SAME {
+    if first == SAME {
         let r = chars.as_str();
-        (
+        return Ok((
             Place { x: 0, y: 0 },
             true,
             r.strip_prefix('　').unwrap_or(r),
-        )
-    } else {
-        let x = file_digit(first);
-        let y = chars.next().and_then(rank_numeral);
-        match (x, y) {
-            (Some(x), Some(y)) => (Place { x, y }, false, chars.as_str()),
-            _ => {
-                return Err(err(n, line, s, KifuErrorKind::Expected("a square or 同")));
-            }
-        }
-    };
+        ));
+    }
+    match (file_digit(first), chars.next().and_then(rank_numeral)) {
+        (Some(x), Some(y)) => Ok((Place { x, y }, false, chars.as_str())),
+        _ => Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
+    }
+}
+
+/// The move part of a move line, after the number: `７六歩(77)`,
+/// `同　銀成(34)`, `５五角打`.
+fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str), KifuError> {
+    let (to, same, rest) = read_destination(n, line, s)?;
     let after = s.get(..s.len() - rest.len()).unwrap_or_default();
     let (kind, mut rest) = read_piece(n, line, rest, after)?;
     let mut promote = None;

@@ -109,15 +109,7 @@ mod tests {
                     assert_eq!(b.promotion(plus), expected, "{sfen} {plus}");
                 }
             }
-            for kind in [
-                Kind::Pawn,
-                Kind::Lance,
-                Kind::Knight,
-                Kind::Silver,
-                Kind::Gold,
-                Kind::Bishop,
-                Kind::Rook,
-            ] {
+            for kind in crate::position::HAND_KINDS {
                 b.drop_targets(kind, &mut out);
                 let want: Vec<Move> = all
                     .iter()
