@@ -314,16 +314,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                     };
                     places.push((n, at));
                     moves.push(MoveEntry {
-                        mv: Some(MoveData {
-                            color: None,
-                            from,
-                            to,
-                            piece: kind,
-                            same: false,
-                            promote: None,
-                            capture: None,
-                            relative: None,
-                        }),
+                        mv: Some(MoveData::new(from, to, kind)),
                         ..MoveEntry::default()
                     });
                 }

@@ -192,14 +192,9 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     };
     Ok((
         MoveData {
-            color: None,
-            from,
-            to,
-            piece: kind,
             same,
             promote,
-            capture: None,
-            relative: None,
+            ..MoveData::new(from, to, kind)
         },
         rest,
     ))

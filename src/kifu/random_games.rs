@@ -68,25 +68,15 @@ fn random_move(rng: &mut Rng, board: &Board) -> Option<MoveData> {
         .iter()
         .map(|&m| match m {
             Move::Board { from, to, promote } => MoveData {
-                color: None,
-                from: Some(place(from)),
-                to: place(to),
-                piece: board.piece_at(from).unwrap().kind,
-                same: false,
                 promote: promote.then_some(true),
                 capture: board.piece_at(to).map(|p| p.kind),
-                relative: None,
+                ..MoveData::new(
+                    Some(place(from)),
+                    place(to),
+                    board.piece_at(from).unwrap().kind,
+                )
             },
-            Move::Drop { kind, to } => MoveData {
-                color: None,
-                from: None,
-                to: place(to),
-                piece: kind,
-                same: false,
-                promote: None,
-                capture: None,
-                relative: None,
-            },
+            Move::Drop { kind, to } => MoveData::new(None, place(to), kind),
         })
         .collect();
     let preferred: Vec<&MoveData> = match rng.below(4) {
@@ -180,16 +170,11 @@ fn random_line(
         let kind = shogi64::Kind::ALL[missing[rng.below(missing.len())]];
         let sq = Sq::ALL[rng.below(81)];
         line.push(MoveEntry {
-            mv: Some(MoveData {
-                color: None,
-                from: None,
-                to: Place::new(sq.file(), sq.rank()).unwrap(),
-                piece: kind,
-                same: false,
-                promote: None,
-                capture: None,
-                relative: None,
-            }),
+            mv: Some(MoveData::new(
+                None,
+                Place::new(sq.file(), sq.rank()).unwrap(),
+                kind,
+            )),
             ..MoveEntry::default()
         });
     } else if rng.chance(50) {

@@ -174,6 +174,24 @@ impl core::fmt::Display for Special {
     }
 }
 
+impl MoveData {
+    /// A move from `from` (`None`: a drop) to `to` of a piece of `kind`,
+    /// with nothing else known yet: no colour, not 同, no promotion, no
+    /// capture, no 右左上引寄直打 (the replay fills what it learns).
+    pub const fn new(from: Option<Place>, to: Place, piece: Kind) -> MoveData {
+        MoveData {
+            color: None,
+            from,
+            to,
+            piece,
+            same: false,
+            promote: None,
+            capture: None,
+            relative: None,
+        }
+    }
+}
+
 /// One entry of `moves`: entry 0 holds the comments on the start.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveEntry {

@@ -143,14 +143,9 @@ pub(crate) fn move_data(board: &Board, mv: Move, last_to: Option<Place>) -> Opti
         Move::Drop { kind, .. } => (None, kind, false),
     };
     let mut data = MoveData {
-        color: None,
-        from,
-        to,
-        piece,
         same: last_to == Some(to),
         promote: promote.then_some(true),
-        capture: None,
-        relative: None,
+        ..MoveData::new(from, to, piece)
     };
     fill_move(board, &mut data, last_to, Source::Kif).ok()?;
     Some(data)

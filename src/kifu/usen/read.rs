@@ -284,14 +284,8 @@ fn decode(board: &Board, code: u16) -> Result<(Move, MoveData), UsenErrorKind> {
         (Move::Drop { kind, to }, kind, None)
     };
     let data = MoveData {
-        color: None,
-        from: from_place,
-        to: place(to),
-        piece,
-        same: false,
         promote: promote.then_some(true),
-        capture: None,
-        relative: None,
+        ..MoveData::new(from_place, place(to), piece)
     };
     Ok((mv, data))
 }
