@@ -16,6 +16,7 @@ use core::fmt;
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
 use super::record::{preset_of, Initial, InitialData, MoveEntry, Record};
 use super::replay::{move_data, rules_move, start_board};
+use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
 use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
 
@@ -59,6 +60,8 @@ pub struct Game {
     /// `moves[i]`: the move that leads to ply `i + 1`.
     moves: Vec<Move>,
     ply: usize,
+    /// The positions of the line up to the current ply, for repetition.
+    history: History,
 }
 
 /// Why a [`Game`] refuses an edit.
@@ -272,10 +275,11 @@ impl Game {
         let mut game = Game {
             record,
             path: Vec::new(),
-            start: board,
+            start: board.clone(),
             boards: Vec::new(),
             moves: Vec::new(),
             ply: 0,
+            history: History::new(&board),
         };
         game.rebuild(0);
         game
@@ -346,7 +350,22 @@ impl Game {
             return false;
         }
         self.ply = ply;
+        self.sync();
         true
+    }
+
+    /// Brings the history to the current ply: taken back, or the line's
+    /// boards pushed (kept boards: nothing replayed).
+    fn sync(&mut self) {
+        if self.history.ply() > self.ply {
+            self.history.truncate(self.ply);
+        }
+        while self.history.ply() < self.ply {
+            let Some(board) = self.boards.get(self.history.ply()) else {
+                break;
+            };
+            self.history.push(board);
+        }
     }
 
     /// One ply on; `false` at the end of the line.
@@ -371,6 +390,9 @@ impl Game {
     fn rebuild(&mut self, from: usize) {
         self.boards.truncate(from);
         self.moves.truncate(from);
+        if self.history.ply() > self.boards.len() {
+            self.history.truncate(self.boards.len());
+        }
         let mut ply = self.boards.len() + 1;
         while let Some(entry) = self.entry(ply) {
             let board = self.boards.last().unwrap_or(&self.start);
@@ -389,6 +411,7 @@ impl Game {
             ply += 1;
         }
         self.ply = self.ply.min(self.moves.len());
+        self.sync();
     }
 
     /// The alternatives at `ply` (its stored order: the line's own entry,
@@ -607,6 +630,7 @@ impl Game {
             });
         }
         self.ply = ply.min(self.moves.len());
+        self.sync();
         Ok(())
     }
 
@@ -648,7 +672,8 @@ impl Game {
 
     /// How the game has ended at the current ply: as the record's next
     /// entry says (投了, 千日手, … written in a file or by [`Game::end`]),
-    /// else by checkmate; `None` while it goes on.
+    /// else by repetition (千日手, 連続王手の千日手: see
+    /// [`History::repetition`]), else by checkmate; `None` while it goes on.
     #[inline(never)]
     pub fn outcome(&self) -> Option<Ending> {
         let board = self.board();
@@ -666,6 +691,16 @@ impl Game {
                     return Some(ending);
                 }
             }
+        }
+        if let Some(r) = self.history.repetition() {
+            let reason = match r {
+                Repetition::Draw => EndReason::Repetition,
+                Repetition::PerpetualCheck { .. } => EndReason::PerpetualCheck,
+            };
+            return Some(Ending {
+                reason,
+                winner: r.winner(),
+            });
         }
         board.is_checkmate().then_some(Ending {
             reason: EndReason::Checkmate,
