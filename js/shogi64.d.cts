@@ -421,7 +421,7 @@ declare namespace shogi64 {
     promoteBranch(index: number): void;
     /** Records a live end at the current ply. */
     end(reason: 'resign' | 'timeout' | 'abort'): void;
-    /** How the game has ended at the current ply, or null. */
+    /** How the game has ended at the current ply, or null: the ending the next entry writes, else repetition (千日手) or perpetual check (連続王手の千日手, the checker loses), else checkmate. */
     outcome(): Outcome | null;
     /** The current line, one entry per ply from 0, as {@link Shogi64.kifuPositions} gives them. */
     moves(options?: RecordMovesOptions): KifuPosition[];
