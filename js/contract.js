@@ -31,6 +31,7 @@ export const OP_IS_CHECK = 12;
 export const OP_LEGAL_MOVES = 13;
 export const OP_BRANCHES = 14;
 export const OP_MOVES_FROM = 15;
+export const OP_DECLARE = 16;
 export const E_NOT_AN_OBJECT = 0;
 export const E_TURN = 1;
 export const E_BOARD_MISSING = 2;

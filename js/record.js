@@ -13,9 +13,11 @@ import { optionBits, previousOption, notationError, pack, textOut, about } from 
 import {
   E_NO_RECORD, E_GAME_OVER, E_NO_BRANCH, E_NO_PLY, E_KIFU, E_KIFU_POSITIONS, recordMessage, LIVE_ENDS, REASONS,
   FORMATS, OP_PLY, OP_LENGTH, OP_GOTO, OP_FORWARD, OP_BACK, OP_UNDO, OP_POSITION, OP_SWITCH, OP_REMOVE, OP_PROMOTE,
-  OP_END, OP_OUTCOME, OP_IS_CHECK, OP_LEGAL_MOVES, OP_BRANCHES, OP_MOVES_FROM,
+  OP_END, OP_OUTCOME, OP_IS_CHECK, OP_LEGAL_MOVES, OP_BRANCHES, OP_MOVES_FROM, OP_DECLARE,
 } from './contract.js';
 
+// The verdicts of record_op's DECLARE, by number.
+const VERDICTS = ['win', 'lose', 'draw'];
 const { views, packPosition, unpackPosition } = steps;
 
 // Records nobody disposed are freed in the core once collected.
@@ -226,6 +228,21 @@ export class Record {
       throw failure(`the reason is ${describe(reason)}, not one of 'resign', 'timeout', 'abort'`, 'INVALID_OPTION');
     }
     if (w.record_op(h, OP_END, LIVE_ENDS[reason]) < 0) throw recordError();
+  }
+
+  /**
+   * Declares 入玉 (入玉宣言) for the side to move under the 27-point (default)
+   * or the 24-point rule and records it: 'win', 'lose' or 'draw' for the
+   * declarer.
+   */
+  declare(rule = 27) {
+    const h = this.#live();
+    if (rule !== 24 && rule !== 27) {
+      throw failure(`the declaration rule is ${describe(rule)}, not 24 or 27`, 'INVALID_OPTION');
+    }
+    const r = w.record_op(h, OP_DECLARE, rule);
+    if (r < 0) throw recordError();
+    return VERDICTS[r];
   }
 
   /** How the game has ended at the current ply: null, or { reason, winner }. */

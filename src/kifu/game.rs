@@ -14,9 +14,10 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
-use super::record::{preset_of, Initial, InitialData, MoveEntry, Record};
+use super::record::{preset_of, Initial, InitialData, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
 use crate::rules::{History, Repetition};
+use crate::{Declaration, DeclarationRule};
 use crate::template::{fill, Arg};
 use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
 
@@ -670,6 +671,35 @@ impl Game {
         Ok(())
     }
 
+    /// Declares 入玉 (入玉宣言) for the side to move, judged by `rule`
+    /// ([`Board::judge_declaration`]), and records it at the current ply as
+    /// [`Game::end`] records an end: [`Game::outcome`] then answers
+    /// [`EndReason::Declaration`], won by the declarer on a win, by the
+    /// other side on a loss, drawn on a draw. Refused when the game has
+    /// already ended there.
+    #[inline(never)]
+    pub fn declare(&mut self, rule: DeclarationRule) -> Result<Declaration, GameError> {
+        if let Some(ending) = self.outcome() {
+            return Err(GameError::Over {
+                ply: self.ply,
+                ending,
+            });
+        }
+        let board = self.board();
+        let verdict = board.judge_declaration(rule);
+        let special = match verdict {
+            Declaration::Win => Special::Kachi,
+            Declaration::Draw => Special::Jishogi,
+            Declaration::Lose => Special::IllegalMove,
+        };
+        self.append(MoveEntry {
+            special: Some(special),
+            declaration: Some(verdict),
+            ..MoveEntry::default()
+        });
+        Ok(verdict)
+    }
+
     /// How the game has ended at the current ply: as the record's next
     /// entry says (投了, 千日手, … written in a file or by [`Game::end`]),
     /// else by repetition (千日手, 連続王手の千日手: see
@@ -684,6 +714,17 @@ impl Game {
                 return Some(Ending {
                     reason: EndReason::IllegalMove,
                     winner: Some(turn.flip()),
+                });
+            }
+            if let Some(verdict) = next.declaration {
+                let winner = match verdict {
+                    Declaration::Win => Some(turn),
+                    Declaration::Lose => Some(turn.flip()),
+                    Declaration::Draw => None,
+                };
+                return Some(Ending {
+                    reason: EndReason::Declaration,
+                    winner,
                 });
             }
             if let Some(special) = &next.special {

@@ -427,3 +427,23 @@ fn perpetual_check_is_lost_by_the_checker() {
     assert_eq!(end.reason, EndReason::PerpetualCheck);
     assert_eq!(end.winner, Some(crate::Color::White));
 }
+
+#[test]
+fn a_declaration_is_an_ending_with_its_verdict() {
+    use crate::{Declaration, DeclarationRule};
+    let mut game = Game::new(&Position::initial()).unwrap();
+    game.play("7g7f".parse().unwrap()).unwrap();
+    assert_eq!(game.declare(DeclarationRule::Points27), Ok(Declaration::Lose));
+    let end = game.outcome().unwrap();
+    assert_eq!(end.reason, EndReason::Declaration);
+    assert_eq!(end.winner, Some(crate::Color::Black));
+    assert!(matches!(
+        game.declare(DeclarationRule::Points24),
+        Err(GameError::Over { ply: 1, .. })
+    ));
+    // A file writes the loss as ILLEGAL_MOVE: the same winner.
+    let mut back = Game::from_record(parse_kif(&to_kif(game.record())).unwrap()).unwrap();
+    back.goto(1);
+    let read = back.outcome().unwrap();
+    assert_eq!((read.reason, read.winner), (EndReason::IllegalMove, end.winner));
+}

@@ -5,11 +5,14 @@
 // perpetual check (連続王手の千日手) where tsshogi's `repetition` and
 // `perpetualCheck` do, while the games are played and again when the
 // record is walked to each ply in a shuffled order. 250 games by default,
-// 1,200 under SHOGI64_FULL=1.
+// 1,200 under SHOGI64_FULL=1. `declare(rule)` judges 入玉宣言 as tsshogi's
+// judgeJishogiDeclaration does on seeded positions rich in pieces in the
+// camps (400, 10,000 under SHOGI64_FULL=1), records it, and files write it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Position as TsPosition, Record as TsRecord } from 'tsshogi';
+import { Position as TsPosition, Record as TsRecord, judgeJishogiDeclaration } from 'tsshogi';
 import { full, mulberry32 } from '../support.mjs';
+import { campPositions } from '../oracles/camp-positions.mjs';
 import { viaRequire as s } from './load.mjs';
 
 const { Record } = s;
@@ -146,4 +149,62 @@ test(`outcome() names repetition and perpetual check where tsshogi does, at ever
   assert.ok(tally.repetition > GAMES / 20, JSON.stringify(tally));
   assert.ok(tally.perpetual_check > GAMES / 40, JSON.stringify(tally));
   console.log(`${GAMES} games, ${plies} plies: ${JSON.stringify(tally)}`);
+});
+
+const POSITIONS = campPositions(0x22e, full ? 10_000 : 400);
+// What a file writes of each verdict, read back: the ending and its winner.
+const READ_BACK = { win: 'declaration', lose: 'illegal_move', draw: 'jishogi' };
+
+test(`declare(rule) judges as tsshogi's judgeJishogiDeclaration on ${POSITIONS.length} positions rich in pieces in the camps`, () => {
+  const tally = {};
+  for (const [i, sfen] of POSITIONS.entries()) {
+    const ts = TsPosition.newBySFEN(sfen);
+    const side = ts.color;
+    for (const rule of [24, 27]) {
+      const record = new Record(s.fromSfen(sfen));
+      let want = judgeJishogiDeclaration(`general${rule}`, ts, side);
+      const got = record.declare(rule);
+      if (rule === 27 && want === 'draw') {
+        // DeclarationRule::Points27 in src/rules/declaration.rs: too few
+        // points lose, as the rule says; tsshogi answers a draw.
+        const why = '27-point rule, too few points: the record loses, tsshogi draws';
+        tally[why] = (tally[why] || 0) + 1;
+        want = 'lose';
+      }
+      assert.equal(got, want, `${sfen} under the ${rule}-point rule`);
+      tally[`${rule}:${got}`] = (tally[`${rule}:${got}`] || 0) + 1;
+      const winner = { win: side, lose: other[side], draw: null }[got];
+      assert.deepEqual(record.outcome(), { reason: 'declaration', winner }, sfen);
+      assert.throws(() => record.declare(rule), { code: 'SHOGI64_GAME_OVER' });
+      assert.throws(() => record.play(s.legalMoves(record.position)[0] ?? '5i5h'), { code: /SHOGI64_(GAME_OVER|ILLEGAL_MOVE)/ });
+      // Written and read back: the ending the format writes, the same winner.
+      if (i % 8 === 0) {
+        for (const format of ['kif', 'csa', 'jkf']) {
+          const back = Record.fromKifu(record.toKifu(format));
+          assert.deepEqual(back.outcome(), { reason: READ_BACK[got], winner }, `${sfen} ${format}`);
+          back.dispose();
+        }
+      }
+      record.dispose();
+    }
+  }
+  // Every verdict is reached under each rule.
+  for (const key of ['24:win', '24:lose', '24:draw', '27:win', '27:lose']) {
+    assert.ok(tally[key] > 0, `${key}: ${JSON.stringify(tally)}`);
+  }
+  console.log(`${POSITIONS.length} positions: ${JSON.stringify(tally)}`);
+});
+
+test('declare refuses a rule other than 24 or 27, and a game already ended', () => {
+  const record = new Record();
+  for (const bad of [26, '27', null, 28.5]) {
+    assert.throws(() => record.declare(bad), { code: 'SHOGI64_INVALID_OPTION' }, String(bad));
+  }
+  assert.equal(record.outcome(), null);
+  // The initial position: no king in the camp, the declaration loses.
+  assert.equal(record.declare(), 'lose');
+  assert.deepEqual(record.outcome(), { reason: 'declaration', winner: 'white' });
+  assert.match(record.toKifu('csa'), /%ILLEGAL_MOVE/);
+  assert.match(record.toKifu('kif'), /反則負け/);
+  record.dispose();
 });

@@ -380,6 +380,8 @@ pub mod op {
     pub const BRANCHES: u32 = 14;
     /// The keys of a square's moves or a kind's drops.
     pub const MOVES_FROM: u32 = 15;
+    /// Declare 入玉 (`arg` 24 or 27, the rule's points).
+    pub const DECLARE: u32 = 16;
 }
 
 /// The ends a record records during play (`record.end(reason)`), by the
@@ -418,6 +420,7 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("OP_LEGAL_MOVES", op::LEGAL_MOVES),
     ("OP_BRANCHES", op::BRANCHES),
     ("OP_MOVES_FROM", op::MOVES_FROM),
+    ("OP_DECLARE", op::DECLARE),
 ];
 
 /// Every error code by its name, for `js/contract.js`.

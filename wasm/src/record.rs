@@ -24,7 +24,7 @@ use shogi64::kifu::{
 };
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
-use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::{Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -430,6 +430,8 @@ pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: 
 /// - `END` (`arg` the end's number, [`crate::contract::LIVE_ENDS`]);
 /// - `OUTCOME`: 0 none, else 1 + the reason's number ([`reason_number`]) +
 ///   256 × the winner (0 none, 1 black, 2 white);
+/// - `DECLARE` (`arg` 24 for the 24-point rule, else the 27-point rule):
+///   the verdict for the declarer, 0 win, 1 lose, 2 draw;
 /// - `IS_CHECK`: 1 when the side to move is in check;
 /// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
 ///   or 81 + a hand kind's number for its drops): writes the moves' keys to
@@ -470,6 +472,18 @@ pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
                 let winner = e.winner.map_or(0, |c| c as u32 + 1);
                 (1 + reason_number(e.reason) + (winner << 8)) as i32
             }),
+            op::DECLARE => {
+                let rule = match n {
+                    24 => DeclarationRule::Points24,
+                    _ => DeclarationRule::Points27,
+                };
+                match g.declare(rule) {
+                    Ok(Declaration::Win) => 0,
+                    Ok(Declaration::Lose) => 1,
+                    Ok(Declaration::Draw) => 2,
+                    Err(e) => return Err(game_error_code(e)),
+                }
+            }
             op::IS_CHECK => i32::from(g.board().in_check()),
             op::LEGAL_MOVES => {
                 g.board().legal_moves(io.rules.list());
