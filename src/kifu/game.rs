@@ -17,9 +17,9 @@ use super::ending::{of_special, EndReason, Ending, LiveEnd};
 use super::record::{preset_of, Initial, InitialData, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
 use crate::rules::{History, Repetition};
-use crate::{Declaration, DeclarationRule};
 use crate::template::{fill, Arg};
 use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
+use crate::{Declaration, DeclarationRule};
 
 /// A game you can walk, play, branch and end: a [`Record`] with a cursor
 /// (the variation followed at each fork, and the current ply) and the

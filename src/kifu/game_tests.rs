@@ -433,7 +433,10 @@ fn a_declaration_is_an_ending_with_its_verdict() {
     use crate::{Declaration, DeclarationRule};
     let mut game = Game::new(&Position::initial()).unwrap();
     game.play("7g7f".parse().unwrap()).unwrap();
-    assert_eq!(game.declare(DeclarationRule::Points27), Ok(Declaration::Lose));
+    assert_eq!(
+        game.declare(DeclarationRule::Points27),
+        Ok(Declaration::Lose)
+    );
     let end = game.outcome().unwrap();
     assert_eq!(end.reason, EndReason::Declaration);
     assert_eq!(end.winner, Some(crate::Color::Black));
@@ -445,5 +448,8 @@ fn a_declaration_is_an_ending_with_its_verdict() {
     let mut back = Game::from_record(parse_kif(&to_kif(game.record())).unwrap()).unwrap();
     back.goto(1);
     let read = back.outcome().unwrap();
-    assert_eq!((read.reason, read.winner), (EndReason::IllegalMove, end.winner));
+    assert_eq!(
+        (read.reason, read.winner),
+        (EndReason::IllegalMove, end.winner)
+    );
 }

@@ -162,6 +162,13 @@ test(`declare(rule) judges as tsshogi's judgeJishogiDeclaration on ${POSITIONS.l
     const side = ts.color;
     for (const rule of [24, 27]) {
       const record = new Record(s.fromSfen(sfen));
+      if (record.outcome()) {
+        // Mated already: nothing can be declared.
+        assert.throws(() => record.declare(rule), { code: 'SHOGI64_GAME_OVER' }, sfen);
+        tally.mated = (tally.mated || 0) + 1;
+        record.dispose();
+        continue;
+      }
       let want = judgeJishogiDeclaration(`general${rule}`, ts, side);
       const got = record.declare(rule);
       if (rule === 27 && want === 'draw') {
