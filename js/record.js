@@ -14,6 +14,7 @@ import {
   E_NO_RECORD, E_GAME_OVER, E_NO_BRANCH, E_NO_PLY, E_KIFU, E_KIFU_POSITIONS, recordMessage, LIVE_ENDS, REASONS,
   FORMATS, OP_PLY, OP_LENGTH, OP_GOTO, OP_FORWARD, OP_BACK, OP_UNDO, OP_POSITION, OP_SWITCH, OP_REMOVE, OP_PROMOTE,
   OP_END, OP_OUTCOME, OP_IS_CHECK, OP_LEGAL_MOVES, OP_BRANCHES, OP_MOVES_FROM, OP_DECLARE,
+  OP_USEN_BRANCH, OP_USEN,
 } from './contract.js';
 
 // The verdicts of record_op's DECLARE, by number.
@@ -328,6 +329,18 @@ export class Record {
     const f = formatNumber(format, false);
     const n = w.record_to_kifu(h, f);
     return f === FORMATS.jkf ? JSON.stringify(unpackRecord(n)) : outputText(n);
+  }
+
+  /**
+   * The record as USEN, the URL-safe game string with its variations, and
+   * the cursor: { usen, branch, ply }, branch tsshogi's branch index.
+   */
+  toUsen() {
+    const h = this.#live();
+    const n = w.record_to_kifu(h, OP_USEN);
+    if (n < 0) throw recordError();
+    const usen = outputText(n);
+    return { usen, branch: w.record_op(h, OP_USEN_BRANCH, 0), ply: w.record_op(h, OP_PLY, 0) };
   }
 
   /** The record as a JKF object. */

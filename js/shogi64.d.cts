@@ -430,6 +430,12 @@ declare namespace shogi64 {
      * another rule, `SHOGI64_GAME_OVER` where the game has ended.
      */
     declare(rule?: 24 | 27): 'win' | 'lose' | 'draw';
+    /**
+     * The record as USEN (the URL-safe game string tsshogi and ShogiHome read,
+     * with variations) and the cursor: `branch`, tsshogi's branch index of the
+     * current ply, and `ply`.
+     */
+    toUsen(): { usen: string; branch: number; ply: number };
     /** How the game has ended at the current ply, or null: the ending the next entry writes, else repetition (千日手) or perpetual check (連続王手の千日手, the checker loses), else checkmate. */
     outcome(): Outcome | null;
     /** The current line, one entry per ply from 0, as {@link Shogi64.kifuPositions} gives them. */

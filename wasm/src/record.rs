@@ -22,6 +22,7 @@ use shogi64::kifu::{
     kifu_positions_with, read_jkf_packed, to_csa, to_ki2, to_kif, EndReason, Format, Game,
     GameError, LiveEnd, Record,
 };
+use shogi64::kifu::{to_usen, usen_branch};
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
 use shogi64::{Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
@@ -350,11 +351,14 @@ pub extern "C" fn record_set_header(handle: u32, words: usize, bytes: usize) -> 
 }
 
 /// Writes the record in `format` (1 KIF, 2 KI2, 3 CSA) to the kifu output
-/// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does.
+/// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does;
+/// with [`op::USEN`] writes its USEN.
 #[no_mangle]
 pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
     on(handle, |g, io| {
         let text = match super::kifu::format_of(format) {
+            _ if format == op::USEN => to_usen(g.record())
+                .ok_or(positions_error_code(shogi64::kifu::PositionsError::Start))?,
             Some(Format::Kif) => to_kif(g.record()),
             Some(Format::Ki2) => to_ki2(g.record()),
             Some(Format::Csa) => to_csa(g.record()),
@@ -432,6 +436,7 @@ pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: 
 ///   256 × the winner (0 none, 1 black, 2 white);
 /// - `DECLARE` (`arg` 24 for the 24-point rule, else the 27-point rule):
 ///   the verdict for the declarer, 0 win, 1 lose, 2 draw;
+/// - `USEN_BRANCH`: the USEN branch index (tsshogi's) of the current ply;
 /// - `IS_CHECK`: 1 when the side to move is in check;
 /// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
 ///   or 81 + a hand kind's number for its drops): writes the moves' keys to
@@ -483,6 +488,9 @@ pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
                     Ok(Declaration::Draw) => 2,
                     Err(e) => return Err(game_error_code(e)),
                 }
+            }
+            op::USEN_BRANCH => {
+                usen_branch(g.record(), g.path(), g.ply()).map_or(0, |(b, _)| b as i32)
             }
             op::IS_CHECK => i32::from(g.board().in_check()),
             op::LEGAL_MOVES => {
