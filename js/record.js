@@ -8,6 +8,7 @@ import {
   packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 } from './kifu.js';
+import { optionsOf } from './options.js';
 import { movesOfKeys, rulesError, usiPositionError, toUsi } from './rules.js';
 import { optionBits, previousOption, notationError, pack, textOut, about } from './notation.js';
 import {
@@ -121,6 +122,27 @@ export class Record {
     enter();
     const h = w.record_from_usi(packUtf8(text));
     if (h < 0) throw usiPositionError(text);
+    return adopt(h);
+  }
+
+  /**
+   * A record from a USEN string, at tsshogi's branch index `branch` and
+   * `ply` (both 0 when left out).
+   */
+  static fromUsen(usen, options) {
+    usiOf(usen, 'the USEN');
+    const o = optionsOf('Record.fromUsen', options) ?? {};
+    const at = (key) => {
+      const v = o[key] ?? 0;
+      if (!Number.isInteger(v) || v < 0) {
+        throw failure(`the option ${key} is ${describe(v)}, not an integer ≥ 0`, 'INVALID_OPTION');
+      }
+      return v;
+    };
+    const branch = at('branch'), ply = at('ply');
+    enter();
+    const h = w.record_from_usen(packUtf8(usen), branch, ply);
+    if (h < 0) throw kifuError('the USEN: ', 'BAD_KIFU');
     return adopt(h);
   }
 

@@ -474,6 +474,12 @@ export interface RecordConstructor {
   fromJkf(kifu: JkfKifu): Record;
   /** A record from a USI position with its moves: `position startpos moves 7g7f 3c3d`. */
   fromUsi(usi: string): Record;
+  /**
+   * A record from a USEN string (tsshogi's, ShogiHome's), at tsshogi's branch
+   * index `branch` and `ply` (both 0 when left out). `SHOGI64_BAD_KIFU` with
+   * the USEN offset + 1 as its column for a string that is not USEN.
+   */
+  fromUsen(usen: string, options?: { branch?: number; ply?: number }): Record;
   readonly prototype: Record;
 }
 

@@ -272,6 +272,19 @@ impl Game {
         Some(Game::on(record, board))
     }
 
+    /// A game over `record`, as [`Game::from_record`], following the
+    /// variations `forks` (`(ply, fork index)`, as
+    /// [`kifu_positions`](super::kifu_positions) takes them and
+    /// [`parse_usen_at`](super::parse_usen_at) gives them) and at `ply` of
+    /// that line (its last ply when shorter).
+    pub fn from_record_at(record: Record, forks: &[(usize, usize)], ply: usize) -> Option<Game> {
+        let mut game = Game::from_record(record)?;
+        game.path = forks.to_vec();
+        game.rebuild(0);
+        game.goto(ply.min(game.len()));
+        Some(game)
+    }
+
     fn on(record: Record, board: Board) -> Game {
         let mut game = Game {
             record,

@@ -78,3 +78,38 @@ test('toUsen().branch is tsshogi\'s branch index at the cursors tests/usen/tssho
   }
   assert.ok(checked > skipped * 4 && checked > 20, `${checked} checked, ${skipped} skipped`);
 });
+
+test('Record.fromUsen of tsshogi\'s USEN gives its moves and its cursor', () => {
+  let checked = 0;
+  for (const c of jsonl('tests/usen/tsshogi.jsonl')) {
+    if (!c.usen) continue;
+    for (const { branch, ply } of [{ branch: 0, ply: 0 }, ...c.cursors]) {
+      const theirs = ts.Record.newByUSEN(c.usen, branch, ply);
+      assert.ok(!(theirs instanceof Error), `${c.name}: tsshogi reads its own USEN`);
+      const ours = Record.fromUsen(c.usen, { branch, ply });
+      const where = `${c.name} at branch ${branch}, ply ${ply}`;
+      assert.equal(ours.ply, theirs.current.ply, where);
+      // The moves that lead to the cursor. (Past it, tsshogi's line follows
+      // the variation it read last; the record's, the first at each fork.)
+      const usis = theirs.moves.slice(1, ply + 1).map((n) => n.move.usi);
+      assert.deepEqual(ours.moves().slice(1, ply + 1).map((m) => m.usi), usis, where);
+      // Written again: the same branch index and ply.
+      const back = ours.toUsen();
+      assert.deepEqual([back.branch, back.ply], [theirs.usen[1], ours.ply], where);
+      ours.dispose();
+      checked++;
+    }
+  }
+  assert.ok(checked > 50, `${checked} checked`);
+});
+
+test('Record.fromUsen refuses unknown options and what is not USEN, with codes', () => {
+  assert.throws(() => Record.fromUsen('~0.7ku2jm.', { brnch: 1 }), { code: 'SHOGI64_INVALID_OPTION' });
+  assert.throws(() => Record.fromUsen('~0.7ku2jm.', { ply: -1 }), { code: 'SHOGI64_INVALID_OPTION' });
+  assert.throws(() => Record.fromUsen(42), { code: 'SHOGI64_NOT_A_STRING' });
+  assert.throws(() => Record.fromUsen('~0.7ku2jm.x'), { code: 'SHOGI64_BAD_KIFU', line: 1, column: 11 });
+  const r = Record.fromUsen('~0.7ku2jm.r~1.36e.', { branch: 1, ply: 2 });
+  assert.deepEqual(r.moves().slice(1).map((m) => m.usi), ['7g7f', '8c8d']);
+  assert.deepEqual(r.toUsen(), { usen: '~0.7ku2jm.r~1.36e.', branch: 1, ply: 2 });
+  r.dispose();
+});

@@ -18,13 +18,15 @@ use super::notation::{notation_error_code, options};
 use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
 use super::{error_code, with_io, Io};
 use crate::contract::{code, op};
+use shogi64::kifu::KifuErrorKind;
 use shogi64::kifu::{
     kifu_positions_with, read_jkf_packed, to_csa, to_ki2, to_kif, EndReason, Format, Game,
     GameError, LiveEnd, Record,
 };
-use shogi64::kifu::{to_usen, usen_branch};
+use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
+use shogi64::KifuError;
 use shogi64::{Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
@@ -230,6 +232,51 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
             Err(words) => {
                 io.fail(words);
                 -1
+            }
+        }
+    })
+}
+
+/// A record read from the USEN in the text buffer's first `len` bytes, at
+/// tsshogi's branch index `branch` and `ply`; returns its handle. An error
+/// is worded as a kifu's, line 1, its column the USEN offset + 1.
+#[no_mangle]
+pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
+    with_io(|io| {
+        let n = |x: f64| {
+            if x >= 0.0 && x < 1e9 {
+                x as usize
+            } else {
+                usize::MAX
+            }
+        };
+        let text = text_in(&io.text, len);
+        match parse_usen_at(text, n(branch), n(ply)) {
+            Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
+                Some(game) => io.records.add(game),
+                None => {
+                    io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
+                    -1
+                }
+            },
+            Err(e) => {
+                let kind = match e.kind {
+                    UsenErrorKind::Expected(what) => KifuErrorKind::Expected(what),
+                    UsenErrorKind::Character(_) => KifuErrorKind::Expected("a USEN character"),
+                    UsenErrorKind::Start(_) | UsenErrorKind::StartRefused(_) => {
+                        KifuErrorKind::BadPosition
+                    }
+                    UsenErrorKind::PlyBeyond { ply, .. } => KifuErrorKind::BadFork(ply as u32),
+                    UsenErrorKind::BadMove => KifuErrorKind::Expected("a USEN move code"),
+                    UsenErrorKind::NotHandKind => {
+                        KifuErrorKind::Expected("a drop of a kind a hand holds")
+                    }
+                    UsenErrorKind::Illegal(_) => KifuErrorKind::Expected("a legal move"),
+                    UsenErrorKind::Ending(_) => KifuErrorKind::Expected("an ending letter"),
+                    UsenErrorKind::TooDeep => KifuErrorKind::TooDeep,
+                };
+                let e = KifuError::new(1, e.offset + 1, kind);
+                failed(io, &e)
             }
         }
     })
