@@ -33,11 +33,12 @@ const COMMAND_USAGE = {
                                        JKF when --to is left out); --to shogi64 prints one Shogi64
                                        string per position of the main line; --encoding sjis
                                        writes Shift_JIS`,
-  record: `  shogi64 record [<file>|<usi>|-] [--json]  a game from a KIF, KI2, CSA or JKF record
-                                       (a file, or its bytes on stdin) or a USI position with
-                                       moves: the outcome at the end of its main line, then
-                                       each move (ply, USI, Japanese); --json: one JSON object
-                                       { outcome, moves } with the moves as kifuPositions gives them`,
+  record: `  shogi64 record [<file>|<usi>|<usen>|-] [--json]  a game from a KIF, KI2, CSA or JKF
+                                       record (a file, or its bytes on stdin), a USI position
+                                       with moves or a USEN: the outcome at the end of its main
+                                       line, its USEN, then each move (ply, USI, Japanese);
+                                       --json: one JSON object { outcome, usen, moves } with the
+                                       moves as kifuPositions gives them`,
   mate: `  shogi64 mate [<sfen|shogi64>|-] [--max-nodes N] [--max-ply N]  find a mate in which
                                        every attacking move is a check (詰将棋): the line in
                                        Japanese, one move per line, then the result and the
@@ -391,6 +392,8 @@ function kifuCommand({ values, args }) {
 
 // A USI position with moves, as a record reads it, rather than a file name.
 const USI_START = /^\s*(position\s|startpos\b|sfen\s)/;
+// A USEN (its start, if any, then `~` and the first section's number).
+const USEN_TEXT = /^\s*[0-9A-Za-z_.+-]*~[0-9a-z]+\.[0-9a-z.~_-]*\s*$/;
 
 // The outcome as a line: `resign, black wins`, `draw`, or `none`.
 function outcomeText(outcome) {
@@ -405,22 +408,25 @@ function recordCommand({ flags, args }) {
   let record;
   if (given !== undefined && given !== '-' && USI_START.test(given)) {
     record = shogi64.Record.fromUsi(given.trim());
+  } else if (given !== undefined && USEN_TEXT.test(given)) {
+    record = shogi64.Record.fromUsen(given.trim());
   } else {
     const bytes = given === undefined || given === '-' ? readStdinBytes() : require('fs').readFileSync(given);
     const text = new TextDecoder().decode(bytes);
-    record = USI_START.test(text)
-      ? shogi64.Record.fromUsi(text.trim())
-      : shogi64.Record.fromKifu(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+    if (USI_START.test(text)) record = shogi64.Record.fromUsi(text.trim());
+    else if (USEN_TEXT.test(text)) record = shogi64.Record.fromUsen(text.trim());
+    else record = shogi64.Record.fromKifu(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
   }
   const moves = record.moves();
   record.goto(record.length);
   const outcome = record.outcome();
+  const { usen } = record.toUsen();
   record.dispose();
   if (flags.includes('--json')) {
-    process.stdout.write(`${JSON.stringify({ outcome, moves })}\n`);
+    process.stdout.write(`${JSON.stringify({ outcome, usen, moves })}\n`);
     return 0;
   }
-  const lines = [`outcome: ${outcomeText(outcome)}`];
+  const lines = [`outcome: ${outcomeText(outcome)}`, `usen: ${usen}`];
   for (const m of moves.slice(1)) lines.push(`${m.ply} ${m.usi} ${m.text}`);
   writeLines(lines);
   return 0;

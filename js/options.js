@@ -23,6 +23,7 @@ const KEYS = {
   solveMate: MATE,
   mateMoves: MATE,
   winRate: ['scale'],
+  'Record.fromUsen': ['branch', 'ply'],
 };
 
 const listed = (keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`);

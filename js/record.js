@@ -8,14 +8,18 @@ import {
   packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 } from './kifu.js';
+import { optionsOf } from './options.js';
 import { movesOfKeys, rulesError, usiPositionError, toUsi } from './rules.js';
 import { optionBits, previousOption, notationError, pack, textOut, about } from './notation.js';
 import {
   E_NO_RECORD, E_GAME_OVER, E_NO_BRANCH, E_NO_PLY, E_KIFU, E_KIFU_POSITIONS, recordMessage, LIVE_ENDS, REASONS,
   FORMATS, OP_PLY, OP_LENGTH, OP_GOTO, OP_FORWARD, OP_BACK, OP_UNDO, OP_POSITION, OP_SWITCH, OP_REMOVE, OP_PROMOTE,
-  OP_END, OP_OUTCOME, OP_IS_CHECK, OP_LEGAL_MOVES, OP_BRANCHES, OP_MOVES_FROM,
+  OP_END, OP_OUTCOME, OP_IS_CHECK, OP_LEGAL_MOVES, OP_BRANCHES, OP_MOVES_FROM, OP_DECLARE,
+  OP_USEN_BRANCH, OP_USEN,
 } from './contract.js';
 
+// The verdicts of record_op's DECLARE, by number.
+const VERDICTS = ['win', 'lose', 'draw'];
 const { views, packPosition, unpackPosition } = steps;
 
 // Records nobody disposed are freed in the core once collected.
@@ -118,6 +122,27 @@ export class Record {
     enter();
     const h = w.record_from_usi(packUtf8(text));
     if (h < 0) throw usiPositionError(text);
+    return adopt(h);
+  }
+
+  /**
+   * A record from a USEN string, at tsshogi's branch index `branch` and
+   * `ply` (both 0 when left out).
+   */
+  static fromUsen(usen, options) {
+    usiOf(usen, 'the USEN');
+    const o = optionsOf('Record.fromUsen', options) ?? {};
+    const at = (key) => {
+      const v = o[key] ?? 0;
+      if (!Number.isInteger(v) || v < 0) {
+        throw failure(`the option ${key} is ${describe(v)}, not an integer ≥ 0`, 'INVALID_OPTION');
+      }
+      return v;
+    };
+    const branch = at('branch'), ply = at('ply');
+    enter();
+    const h = w.record_from_usen(packUtf8(usen), branch, ply);
+    if (h < 0) throw kifuError('the USEN: ', 'BAD_KIFU');
     return adopt(h);
   }
 
@@ -228,6 +253,21 @@ export class Record {
     if (w.record_op(h, OP_END, LIVE_ENDS[reason]) < 0) throw recordError();
   }
 
+  /**
+   * Declares 入玉 (入玉宣言) for the side to move under the 27-point (default)
+   * or the 24-point rule and records it: 'win', 'lose' or 'draw' for the
+   * declarer.
+   */
+  declare(rule = 27) {
+    const h = this.#live();
+    if (rule !== 24 && rule !== 27) {
+      throw failure(`the declaration rule is ${describe(rule)}, not 24 or 27`, 'INVALID_OPTION');
+    }
+    const r = w.record_op(h, OP_DECLARE, rule);
+    if (r < 0) throw recordError();
+    return VERDICTS[r];
+  }
+
   /** How the game has ended at the current ply: null, or { reason, winner }. */
   outcome() {
     const r = w.record_op(this.#live(), OP_OUTCOME, 0);
@@ -311,6 +351,18 @@ export class Record {
     const f = formatNumber(format, false);
     const n = w.record_to_kifu(h, f);
     return f === FORMATS.jkf ? JSON.stringify(unpackRecord(n)) : outputText(n);
+  }
+
+  /**
+   * The record as USEN, the URL-safe game string with its variations, and
+   * the cursor: { usen, branch, ply }, branch tsshogi's branch index.
+   */
+  toUsen() {
+    const h = this.#live();
+    const n = w.record_to_kifu(h, OP_USEN);
+    if (n < 0) throw recordError();
+    const usen = outputText(n);
+    return { usen, branch: w.record_op(h, OP_USEN_BRANCH, 0), ply: w.record_op(h, OP_PLY, 0) };
   }
 
   /** The record as a JKF object. */

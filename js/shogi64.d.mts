@@ -421,7 +421,22 @@ export interface Record {
   promoteBranch(index: number): void;
   /** Records a live end at the current ply. */
   end(reason: 'resign' | 'timeout' | 'abort'): void;
-  /** How the game has ended at the current ply, or null. */
+  /**
+   * Declares 入玉 (入玉宣言) for the side to move under the 27-point rule (CSA,
+   * floodgate) or the 24-point rule, and records it: {@link Record.outcome}
+   * then answers 'declaration', the declarer winning on 'win', the other side
+   * on 'lose', no winner on 'draw'. Files write it as KACHI (入玉勝ち), JISHOGI
+   * (持将棋) or ILLEGAL_MOVE (反則負け of the declarer). `SHOGI64_INVALID_OPTION` for
+   * another rule, `SHOGI64_GAME_OVER` where the game has ended.
+   */
+  declare(rule?: 24 | 27): 'win' | 'lose' | 'draw';
+  /**
+   * The record as USEN (the URL-safe game string tsshogi and ShogiHome read,
+   * with variations) and the cursor: `branch`, tsshogi's branch index of the
+   * current ply, and `ply`.
+   */
+  toUsen(): { usen: string; branch: number; ply: number };
+  /** How the game has ended at the current ply, or null: the ending the next entry writes, else repetition (千日手) or perpetual check (連続王手の千日手, the checker loses), else checkmate. */
   outcome(): Outcome | null;
   /** The current line, one entry per ply from 0, as {@link Shogi64.kifuPositions} gives them. */
   moves(options?: RecordMovesOptions): KifuPosition[];
@@ -459,6 +474,12 @@ export interface RecordConstructor {
   fromJkf(kifu: JkfKifu): Record;
   /** A record from a USI position with its moves: `position startpos moves 7g7f 3c3d`. */
   fromUsi(usi: string): Record;
+  /**
+   * A record from a USEN string (tsshogi's, ShogiHome's), at tsshogi's branch
+   * index `branch` and `ply` (both 0 when left out). `SHOGI64_BAD_KIFU` with
+   * the USEN offset + 1 as its column for a string that is not USEN.
+   */
+  fromUsen(usen: string, options?: { branch?: number; ply?: number }): Record;
   readonly prototype: Record;
 }
 

@@ -14,10 +14,12 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
-use super::record::{preset_of, Initial, InitialData, MoveEntry, Record};
+use super::record::{preset_of, Initial, InitialData, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
+use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
 use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
+use crate::{Declaration, DeclarationRule};
 
 /// A game you can walk, play, branch and end: a [`Record`] with a cursor
 /// (the variation followed at each fork, and the current ply) and the
@@ -59,6 +61,8 @@ pub struct Game {
     /// `moves[i]`: the move that leads to ply `i + 1`.
     moves: Vec<Move>,
     ply: usize,
+    /// The positions of the line up to the current ply, for repetition.
+    history: History,
 }
 
 /// Why a [`Game`] refuses an edit.
@@ -268,14 +272,28 @@ impl Game {
         Some(Game::on(record, board))
     }
 
+    /// A game over `record`, as [`Game::from_record`], following the
+    /// variations `forks` (`(ply, fork index)`, as
+    /// [`kifu_positions`](super::kifu_positions) takes them and
+    /// [`parse_usen_at`](super::parse_usen_at) gives them) and at `ply` of
+    /// that line (its last ply when shorter).
+    pub fn from_record_at(record: Record, forks: &[(usize, usize)], ply: usize) -> Option<Game> {
+        let mut game = Game::from_record(record)?;
+        game.path = forks.to_vec();
+        game.rebuild(0);
+        game.goto(ply.min(game.len()));
+        Some(game)
+    }
+
     fn on(record: Record, board: Board) -> Game {
         let mut game = Game {
             record,
             path: Vec::new(),
-            start: board,
+            start: board.clone(),
             boards: Vec::new(),
             moves: Vec::new(),
             ply: 0,
+            history: History::new(&board),
         };
         game.rebuild(0);
         game
@@ -346,7 +364,22 @@ impl Game {
             return false;
         }
         self.ply = ply;
+        self.sync();
         true
+    }
+
+    /// Brings the history to the current ply: taken back, or the line's
+    /// boards pushed (kept boards: nothing replayed).
+    fn sync(&mut self) {
+        if self.history.ply() > self.ply {
+            self.history.truncate(self.ply);
+        }
+        while self.history.ply() < self.ply {
+            let Some(board) = self.boards.get(self.history.ply()) else {
+                break;
+            };
+            self.history.push(board);
+        }
     }
 
     /// One ply on; `false` at the end of the line.
@@ -371,6 +404,9 @@ impl Game {
     fn rebuild(&mut self, from: usize) {
         self.boards.truncate(from);
         self.moves.truncate(from);
+        if self.history.ply() > self.boards.len() {
+            self.history.truncate(self.boards.len());
+        }
         let mut ply = self.boards.len() + 1;
         while let Some(entry) = self.entry(ply) {
             let board = self.boards.last().unwrap_or(&self.start);
@@ -389,6 +425,7 @@ impl Game {
             ply += 1;
         }
         self.ply = self.ply.min(self.moves.len());
+        self.sync();
     }
 
     /// The alternatives at `ply` (its stored order: the line's own entry,
@@ -607,6 +644,7 @@ impl Game {
             });
         }
         self.ply = ply.min(self.moves.len());
+        self.sync();
         Ok(())
     }
 
@@ -646,9 +684,39 @@ impl Game {
         Ok(())
     }
 
+    /// Declares 入玉 (入玉宣言) for the side to move, judged by `rule`
+    /// ([`Board::judge_declaration`]), and records it at the current ply as
+    /// [`Game::end`] records an end: [`Game::outcome`] then answers
+    /// [`EndReason::Declaration`], won by the declarer on a win, by the
+    /// other side on a loss, drawn on a draw. Refused when the game has
+    /// already ended there.
+    #[inline(never)]
+    pub fn declare(&mut self, rule: DeclarationRule) -> Result<Declaration, GameError> {
+        if let Some(ending) = self.outcome() {
+            return Err(GameError::Over {
+                ply: self.ply,
+                ending,
+            });
+        }
+        let board = self.board();
+        let verdict = board.judge_declaration(rule);
+        let special = match verdict {
+            Declaration::Win => Special::Kachi,
+            Declaration::Draw => Special::Jishogi,
+            Declaration::Lose => Special::IllegalMove,
+        };
+        self.append(MoveEntry {
+            special: Some(special),
+            declaration: Some(verdict),
+            ..MoveEntry::default()
+        });
+        Ok(verdict)
+    }
+
     /// How the game has ended at the current ply: as the record's next
     /// entry says (投了, 千日手, … written in a file or by [`Game::end`]),
-    /// else by checkmate; `None` while it goes on.
+    /// else by repetition (千日手, 連続王手の千日手: see
+    /// [`History::repetition`]), else by checkmate; `None` while it goes on.
     #[inline(never)]
     pub fn outcome(&self) -> Option<Ending> {
         let board = self.board();
@@ -661,11 +729,32 @@ impl Game {
                     winner: Some(turn.flip()),
                 });
             }
+            if let Some(verdict) = next.declaration {
+                let winner = match verdict {
+                    Declaration::Win => Some(turn),
+                    Declaration::Lose => Some(turn.flip()),
+                    Declaration::Draw => None,
+                };
+                return Some(Ending {
+                    reason: EndReason::Declaration,
+                    winner,
+                });
+            }
             if let Some(special) = &next.special {
                 if let Some(ending) = of_special(special, turn) {
                     return Some(ending);
                 }
             }
+        }
+        if let Some(r) = self.history.repetition() {
+            let reason = match r {
+                Repetition::Draw => EndReason::Repetition,
+                Repetition::PerpetualCheck { .. } => EndReason::PerpetualCheck,
+            };
+            return Some(Ending {
+                reason,
+                winner: r.winner(),
+            });
         }
         board.is_checkmate().then_some(Ending {
             reason: EndReason::Checkmate,

@@ -359,3 +359,97 @@ fn a_move_past_what_a_hand_holds_is_refused() {
     assert_eq!(game.len(), 0);
     assert_eq!(game.record().moves.len(), 1);
 }
+
+#[test]
+fn repetition_follows_the_cursor() {
+    let mut game = Game::new(&Position::initial()).unwrap();
+    let shuffle = ["5i4h", "5a4b", "4h5i", "4b5a"];
+    for _ in 0..3 {
+        for usi in shuffle {
+            assert_eq!(game.outcome(), None);
+            game.play(usi.parse().unwrap()).unwrap();
+        }
+    }
+    let draw = game.outcome().unwrap();
+    assert_eq!((draw.reason, draw.winner), (EndReason::Repetition, None));
+    assert!(matches!(
+        game.play("7g7f".parse().unwrap()),
+        Err(GameError::Over { ply: 12, .. })
+    ));
+    // Back, the position stood three times: the game goes on, and a
+    // variation there is another line.
+    game.back();
+    assert_eq!(game.outcome(), None);
+    game.play("3c3d".parse().unwrap()).unwrap();
+    assert_eq!(game.outcome(), None);
+    game.back();
+    game.switch_branch(1).unwrap();
+    game.forward();
+    assert_eq!(game.outcome(), Some(draw));
+    game.goto(0);
+    assert_eq!(game.outcome(), None);
+    game.goto(12);
+    assert_eq!(game.outcome(), Some(draw));
+    // Rebuilt from the record, the same.
+    let mut again = Game::from_record(game.record().clone()).unwrap();
+    again.goto(12);
+    assert_eq!(again.outcome(), Some(draw));
+    again.goto(11);
+    again.switch_branch(1).unwrap();
+    again.forward();
+    assert_eq!(again.outcome(), None, "3c3d at ply 12");
+    // Undone and played again, the draw.
+    again.back();
+    again.switch_branch(1).unwrap();
+    again.forward();
+    assert_eq!(again.outcome(), Some(draw));
+    again.undo();
+    assert_eq!(again.outcome(), None);
+    again.play("4b5a".parse().unwrap()).unwrap();
+    assert_eq!(again.outcome(), Some(draw));
+}
+
+#[test]
+fn perpetual_check_is_lost_by_the_checker() {
+    // Black's dragon checks from 3b and 3a in turn; the king goes 1a, 1b.
+    let start = crate::parse_sfen("9/6+R1k/9/9/9/9/9/9/4K4 w - 1")
+        .unwrap()
+        .0;
+    let mut game = Game::new(&start).unwrap();
+    let mut n = 0;
+    while game.outcome().is_none() && n < 40 {
+        let usi = ["1b1a", "3b3a", "1a1b", "3a3b"][n % 4];
+        game.play(usi.parse().unwrap()).unwrap();
+        n += 1;
+    }
+    assert_eq!(n, 12);
+    let end = game.outcome().unwrap();
+    assert_eq!(end.reason, EndReason::PerpetualCheck);
+    assert_eq!(end.winner, Some(crate::Color::White));
+}
+
+#[test]
+fn a_declaration_is_an_ending_with_its_verdict() {
+    use crate::{Declaration, DeclarationRule};
+    let mut game = Game::new(&Position::initial()).unwrap();
+    game.play("7g7f".parse().unwrap()).unwrap();
+    assert_eq!(
+        game.declare(DeclarationRule::Points27),
+        Ok(Declaration::Lose)
+    );
+    let end = game.outcome().unwrap();
+    assert_eq!(end.reason, EndReason::Declaration);
+    assert_eq!(end.winner, Some(crate::Color::Black));
+    assert!(matches!(
+        game.declare(DeclarationRule::Points24),
+        Err(GameError::Over { ply: 1, .. })
+    ));
+    // A file writes the loss as ILLEGAL_MOVE: the same winner.
+    let mut back = Game::from_record(parse_kif(&to_kif(game.record())).unwrap()).unwrap();
+    back.goto(1);
+    let read = back.outcome().unwrap();
+    assert_eq!(
+        (read.reason, read.winner),
+        (EndReason::IllegalMove, end.winner)
+    );
+}

@@ -181,6 +181,7 @@ fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
         special: present(v, "special")
             .map(|s| s.as_str().and_then(Special::from_name).ok_or(SPECIAL_NAME))
             .transpose()?,
+        declaration: None,
         forks,
     })
 }

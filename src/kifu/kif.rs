@@ -29,7 +29,7 @@ pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
 
 /// The KIF ending words and their endings; the first word of an ending is
 /// the one written.
-pub(crate) const ENDING_WORDS: [(&str, Special); 10] = [
+pub(crate) const ENDING_WORDS: [(&str, Special); 11] = [
     ("中断", Special::Chudan),
     ("封じ手", Special::Chudan),
     ("投了", Special::Toryo),
@@ -40,6 +40,7 @@ pub(crate) const ENDING_WORDS: [(&str, Special); 10] = [
     ("切れ負け", Special::TimeUp),
     ("反則勝ち", Special::IllegalAction(None)),
     ("反則負け", Special::IllegalMove),
+    ("入玉勝ち", Special::Kachi),
 ];
 
 /// The ending of a KIF ending word.

@@ -206,6 +206,10 @@ pub struct MoveEntry {
     pub illegal: Option<IllegalCode>,
     /// An ending or event (`TORYO`, `CHUDAN`, `ILLEGAL_MOVE`, …).
     pub special: Option<Special>,
+    /// A declaration of 入玉 made in play ([`Game::declare`](super::Game::declare))
+    /// and its verdict; files write only its special: `KACHI` for a win,
+    /// `JISHOGI` for a draw, `ILLEGAL_MOVE` (the declarer's loss) for a loss.
+    pub declaration: Option<crate::Declaration>,
     /// Variations: each replaces this entry and goes on from there.
     pub forks: Vec<Vec<MoveEntry>>,
 }

@@ -360,21 +360,31 @@ test('each command has its own --help', () => {
   }
 });
 
-test('record prints the outcome and the moves of a kifu, a USI position or stdin; --json as kifuPositions', () => {
+test('record prints the outcome, the USEN and the moves of a kifu, a USI position, a USEN or stdin; --json as kifuPositions', () => {
   const file = join(root, 'tests', 'kifu', 'chudan.ace7ea0c.kif');
   const r = run(['record', file]);
   assert.equal(r.status, 0, r.stderr);
-  const [outcome, ...moves] = r.stdout.trimEnd().split('\n');
+  const [outcome, usenLine, ...moves] = r.stdout.trimEnd().split('\n');
   assert.equal(outcome, 'outcome: abort');
+  const record = viaRequire.Record.fromKifu(new Uint8Array(readFileSync(file)));
+  assert.equal(usenLine, `usen: ${record.toUsen().usen}`);
+  record.dispose();
   const jkf = viaRequire.parseKifu(new Uint8Array(readFileSync(file)));
   const plies = viaRequire.kifuPositions(jkf).slice(1);
   assert.deepEqual(moves, plies.map((p) => `${p.ply} ${p.usi} ${p.text}`));
   const usi = run(['record', 'startpos moves 7g7f 3c3d']);
-  assert.equal(usi.stdout, 'outcome: none\n1 7g7f ☗７六歩\n2 3c3d ☖３四歩\n');
+  assert.equal(usi.stdout, 'outcome: none\nusen: ~0.7ku2jm.\n1 7g7f ☗７六歩\n2 3c3d ☖３四歩\n');
+  // A USEN, as an argument or on stdin: its main line.
+  const usen = run(['record', '~0.7ku2jm.r~1.36e.']);
+  assert.equal(usen.stdout, 'outcome: resign, white wins\nusen: ~0.7ku2jm.r~1.36e.\n1 7g7f ☗７六歩\n2 3c3d ☖３四歩\n');
+  const piped = run(['record', '--json'], '~0.7ku2jm.r\n');
+  assert.deepEqual(JSON.parse(piped.stdout).usen, '~0.7ku2jm.r');
+  assert.deepEqual(JSON.parse(piped.stdout).outcome, { reason: 'resign', winner: 'white' });
   const json = run(['record', '--json'], 'position startpos moves 7g7f\n');
   assert.equal(json.status, 0, json.stderr);
   const parsed = JSON.parse(json.stdout);
   assert.equal(parsed.outcome, null);
+  assert.equal(parsed.usen, '~0.7ku.');
   assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] }));
   const illegal = run(['record', join(root, 'tests', 'kifu', 'illegal_lose.c21b217c.csa')]);
   assert.match(illegal.stdout, /^outcome: illegal_move, (black|white) wins\n/);

@@ -380,6 +380,12 @@ pub mod op {
     pub const BRANCHES: u32 = 14;
     /// The keys of a square's moves or a kind's drops.
     pub const MOVES_FROM: u32 = 15;
+    /// Declare 入玉 (`arg` 24 or 27, the rule's points).
+    pub const DECLARE: u32 = 16;
+    /// The USEN branch index of the current ply.
+    pub const USEN_BRANCH: u32 = 17;
+    /// The format number `record_to_kifu` takes for USEN.
+    pub const USEN: u32 = 5;
 }
 
 /// The ends a record records during play (`record.end(reason)`), by the
@@ -418,6 +424,9 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("OP_LEGAL_MOVES", op::LEGAL_MOVES),
     ("OP_BRANCHES", op::BRANCHES),
     ("OP_MOVES_FROM", op::MOVES_FROM),
+    ("OP_DECLARE", op::DECLARE),
+    ("OP_USEN_BRANCH", op::USEN_BRANCH),
+    ("OP_USEN", op::USEN),
 ];
 
 /// Every error code by its name, for `js/contract.js`.

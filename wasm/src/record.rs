@@ -18,13 +18,16 @@ use super::notation::{notation_error_code, options};
 use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
 use super::{error_code, with_io, Io};
 use crate::contract::{code, op};
+use shogi64::kifu::KifuErrorKind;
 use shogi64::kifu::{
     kifu_positions_with, read_jkf_packed, to_csa, to_ki2, to_kif, EndReason, Format, Game,
     GameError, LiveEnd, Record,
 };
+use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
-use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::KifuError;
+use shogi64::{Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -234,6 +237,51 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
     })
 }
 
+/// A record read from the USEN in the text buffer's first `len` bytes, at
+/// tsshogi's branch index `branch` and `ply`; returns its handle. An error
+/// is worded as a kifu's, line 1, its column the USEN offset + 1.
+#[no_mangle]
+pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
+    with_io(|io| {
+        let n = |x: f64| {
+            if x >= 0.0 && x < 1e9 {
+                x as usize
+            } else {
+                usize::MAX
+            }
+        };
+        let text = text_in(&io.text, len);
+        match parse_usen_at(text, n(branch), n(ply)) {
+            Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
+                Some(game) => io.records.add(game),
+                None => {
+                    io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
+                    -1
+                }
+            },
+            Err(e) => {
+                let kind = match e.kind {
+                    UsenErrorKind::Expected(what) => KifuErrorKind::Expected(what),
+                    UsenErrorKind::Character(_) => KifuErrorKind::Expected("a USEN character"),
+                    UsenErrorKind::Start(_) | UsenErrorKind::StartRefused(_) => {
+                        KifuErrorKind::BadPosition
+                    }
+                    UsenErrorKind::PlyBeyond { ply, .. } => KifuErrorKind::BadFork(ply as u32),
+                    UsenErrorKind::BadMove => KifuErrorKind::Expected("a USEN move code"),
+                    UsenErrorKind::NotHandKind => {
+                        KifuErrorKind::Expected("a drop of a kind a hand holds")
+                    }
+                    UsenErrorKind::Illegal(_) => KifuErrorKind::Expected("a legal move"),
+                    UsenErrorKind::Ending(_) => KifuErrorKind::Expected("an ending letter"),
+                    UsenErrorKind::TooDeep => KifuErrorKind::TooDeep,
+                };
+                let e = KifuError::new(1, e.offset + 1, kind);
+                failed(io, &e)
+            }
+        }
+    })
+}
+
 /// Frees the record of `handle`; 0, or −1 when there is none.
 #[no_mangle]
 pub extern "C" fn record_free(handle: u32) -> i32 {
@@ -350,11 +398,14 @@ pub extern "C" fn record_set_header(handle: u32, words: usize, bytes: usize) -> 
 }
 
 /// Writes the record in `format` (1 KIF, 2 KI2, 3 CSA) to the kifu output
-/// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does.
+/// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does;
+/// with [`op::USEN`] writes its USEN.
 #[no_mangle]
 pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
     on(handle, |g, io| {
         let text = match super::kifu::format_of(format) {
+            _ if format == op::USEN => to_usen(g.record())
+                .ok_or(positions_error_code(shogi64::kifu::PositionsError::Start))?,
             Some(Format::Kif) => to_kif(g.record()),
             Some(Format::Ki2) => to_ki2(g.record()),
             Some(Format::Csa) => to_csa(g.record()),
@@ -430,6 +481,9 @@ pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: 
 /// - `END` (`arg` the end's number, [`crate::contract::LIVE_ENDS`]);
 /// - `OUTCOME`: 0 none, else 1 + the reason's number ([`reason_number`]) +
 ///   256 × the winner (0 none, 1 black, 2 white);
+/// - `DECLARE` (`arg` 24 for the 24-point rule, else the 27-point rule):
+///   the verdict for the declarer, 0 win, 1 lose, 2 draw;
+/// - `USEN_BRANCH`: the USEN branch index (tsshogi's) of the current ply;
 /// - `IS_CHECK`: 1 when the side to move is in check;
 /// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
 ///   or 81 + a hand kind's number for its drops): writes the moves' keys to
@@ -470,6 +524,21 @@ pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
                 let winner = e.winner.map_or(0, |c| c as u32 + 1);
                 (1 + reason_number(e.reason) + (winner << 8)) as i32
             }),
+            op::DECLARE => {
+                let rule = match n {
+                    24 => DeclarationRule::Points24,
+                    _ => DeclarationRule::Points27,
+                };
+                match g.declare(rule) {
+                    Ok(Declaration::Win) => 0,
+                    Ok(Declaration::Lose) => 1,
+                    Ok(Declaration::Draw) => 2,
+                    Err(e) => return Err(game_error_code(e)),
+                }
+            }
+            op::USEN_BRANCH => {
+                usen_branch(g.record(), g.path(), g.ply()).map_or(0, |(b, _)| b as i32)
+            }
             op::IS_CHECK => i32::from(g.board().in_check()),
             op::LEGAL_MOVES => {
                 g.board().legal_moves(io.rules.list());

@@ -145,7 +145,7 @@ fn write(record: &Record, target: Option<&MoveEntry>) -> Option<(String, usize)>
             };
             let code = code(mv)?;
             for d in [code / 1296, code / 36 % 36, code % 36] {
-                out.push(char::from(DIGITS[usize::from(d)]));
+                out.push(char::from(*DIGITS.get(usize::from(d))?));
             }
             if target.is_some_and(|t| core::ptr::eq(t, entry)) {
                 branch = sections;
@@ -156,8 +156,11 @@ fn write(record: &Record, target: Option<&MoveEntry>) -> Option<(String, usize)>
             out.push(char::from(letter));
         }
         if s.first == 0 && out.len() == before + 3 + digits(s.ply - 1) {
-            // A variation with nothing to write: no section.
-            out.truncate(before);
+            // A variation with nothing to write: no section. (Popped: the
+            // text is ASCII, and popping cannot panic.)
+            while out.len() > before {
+                out.pop();
+            }
         } else {
             sections += 1;
         }
@@ -214,18 +217,10 @@ fn digits(mut n: usize) -> usize {
 }
 
 fn push_number(out: &mut String, n: usize) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    let mut n = n;
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+    // The higher digits first (at most 20 deep), then the last: no buffer
+    // to index.
+    if n >= 10 {
+        push_number(out, n / 10);
     }
-    for &b in &buf[i..] {
-        out.push(char::from(b));
-    }
+    out.push(char::from(b'0' + (n % 10) as u8));
 }
