@@ -22,7 +22,6 @@ const KEYS = {
   'record.moves': WRITING,
   solveMate: MATE,
   mateMoves: MATE,
-  winRate: ['scale'],
   'Record.fromUsen': ['branch', 'ply'],
 };
 

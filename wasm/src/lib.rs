@@ -62,11 +62,6 @@ pub use formats::*;
 mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
-// The engine output exports (USI info and bestmove lines, scores).
-#[cfg(feature = "rules")]
-mod engine;
-#[cfg(feature = "rules")]
-pub use engine::*;
 // The Japanese move text exports.
 #[cfg(feature = "notation")]
 mod notation;
@@ -120,8 +115,6 @@ struct Io {
     words: formats::Words,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
-    #[cfg(feature = "rules")]
-    engine: engine::Engine,
     #[cfg(feature = "notation")]
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
@@ -156,8 +149,6 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     words: formats::Words::EMPTY,
     #[cfg(feature = "rules")]
     rules: rules::Rules::new(),
-    #[cfg(feature = "rules")]
-    engine: engine::Engine::new(),
     #[cfg(feature = "notation")]
     notation: notation::Notation::new(),
     #[cfg(feature = "kifu")]
@@ -368,7 +359,6 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
-/// | 110–117 | an engine's line refused (`EngineError`: not info, not bestmove, number, score kind, mate, move, trailing text, line break) | byte offset | key (`Key::ALL` order, number errors only) | |
 /// | 120 | a record handle that names no record (disposed) | handle | | |
 /// | 121 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
 /// | 122 | no branch of that index | index | ply | count |

@@ -7,7 +7,6 @@
 
 mod common;
 
-mod engine;
 mod kifu;
 mod mate;
 mod record;
