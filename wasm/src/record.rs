@@ -244,7 +244,7 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
 pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
     with_io(|io| {
         let n = |x: f64| {
-            if x >= 0.0 && x < 1e9 {
+            if (0.0..1e9).contains(&x) {
                 x as usize
             } else {
                 usize::MAX
