@@ -2,7 +2,7 @@
 //! text comes in through the text buffer, positions and text go out through
 //! the codec's buffers, and errors cross as the codes of [`error_code`].
 
-use super::{error_code, run_io, with_io, Io};
+use super::{error_code, with_engine, Engine};
 use crate::buffers::position_in;
 use crate::contract::code;
 use shogi64::jkf::{JkfError, Path, Token};
@@ -79,56 +79,34 @@ impl Words {
     }
 }
 
-/// Makes the words buffer at least `len` words long and returns where it
-/// starts, or null (with error code 32) when memory cannot hold it. The shim
-/// writes a value there as packed words (`shogi64`'s value tree: a tag in
-/// the low three bits of each word, a count in the others), and the text of
-/// its strings and numbers to the text buffer; the exports that take a JKF
-/// value read both.
+/// [`Engine::words_reserve`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn words_reserve(len: usize) -> *mut u32 {
-    with_io(|io| {
-        if grow(&mut io.words.buf, len, 0) {
-            io.words.buf.as_mut_ptr()
-        } else {
-            io.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
-            core::ptr::null_mut()
-        }
-    })
+    with_engine(|e| e.words_reserve(len))
 }
 
 /// The packed value in the first `words` words and `bytes` bytes of the
 /// text (see [`words_reserve`]): the words and the string block.
-pub(crate) fn packed(io: &Io, words: usize, bytes: usize) -> (&[u32], &str) {
+pub(crate) fn packed(io: &Engine, words: usize, bytes: usize) -> (&[u32], &str) {
     (io.words.words(words), text_in(&io.text, bytes))
 }
 
-/// Where the UTF-8 text buffer starts ([`text_capacity`] bytes).
+/// [`Engine::text_buffer`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn text_buffer() -> *mut u8 {
-    with_io(|io| io.text.ptr())
+    with_engine(|e| e.text_buffer())
 }
 
-/// The size of the text buffer.
+/// [`Engine::text_capacity`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn text_capacity() -> usize {
-    with_io(|io| io.text.capacity())
+    with_engine(|e| e.text_capacity())
 }
 
-/// Makes the text buffer at least `len` bytes long, so that a text of any
-/// size that fits in memory is read; returns where it starts, or null (with
-/// error code 32) when memory cannot hold it. The buffer may move and memory
-/// grow; what it held is not kept.
+/// [`Engine::text_reserve`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn text_reserve(len: usize) -> *mut u8 {
-    with_io(|io| {
-        if io.text.reserve(len) {
-            io.text.ptr()
-        } else {
-            io.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
-            core::ptr::null_mut()
-        }
-    })
+    with_engine(|e| e.text_reserve(len))
 }
 
 /// The error words of an SFEN error (codes 40 to 57, see [`error_code`]).
@@ -266,7 +244,7 @@ pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
 }
 
 /// Records `code` as the error of the call and returns −1.
-fn fail(io: &mut Io, code: [u32; 4]) -> i32 {
+fn fail(io: &mut Engine, code: [u32; 4]) -> i32 {
     io.fail(code);
     -1
 }
@@ -278,82 +256,136 @@ pub(crate) fn text_in(text: &Text, len: usize) -> &str {
     core::str::from_utf8(text.bytes(len)).unwrap_or_default()
 }
 
-/// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
-/// the move number to the first slot of the results buffer.
+/// [`Engine::from_sfen`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn from_sfen(len: usize) -> i32 {
-    with_io(|io| {
-        let parsed = shogi64::sfen::parse_sfen(text_in(&io.text, len)).map_err(sfen_error_code);
-        match parsed {
-            Ok((p, n)) => {
-                io.decoded_position = p;
-                io.results[0] = f64::from(n);
-                0
-            }
-            Err(code) => fail(io, code),
-        }
-    })
+    with_engine(|e| e.from_sfen(len))
 }
 
-/// Writes the position in the position buffer as SFEN to the output buffer.
+/// [`Engine::to_sfen`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn to_sfen(move_number: f64) -> i32 {
-    with_io(|io| {
-        let p = match position_in(&io.position, &io.board) {
+    with_engine(|e| e.to_sfen(move_number))
+}
+
+/// [`Engine::from_jkf`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn from_jkf(words: usize, bytes: usize) -> i32 {
+    with_engine(|e| e.from_jkf(words, bytes))
+}
+
+/// [`Engine::to_jkf`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn to_jkf() -> i32 {
+    with_engine(|e| e.to_jkf())
+}
+
+impl Engine {
+    /// Makes the words buffer at least `len` words long and returns where it
+    /// starts, or null (with error code 32) when memory cannot hold it. The shim
+    /// writes a value there as packed words (`shogi64`'s value tree: a tag in
+    /// the low three bits of each word, a count in the others), and the text of
+    /// its strings and numbers to the text buffer; the exports that take a JKF
+    /// value read both.
+    pub fn words_reserve(&mut self, len: usize) -> *mut u32 {
+        if grow(&mut self.words.buf, len, 0) {
+            self.words.buf.as_mut_ptr()
+        } else {
+            self.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
+            core::ptr::null_mut()
+        }
+    }
+
+    /// Where the UTF-8 text buffer starts ([`text_capacity`] bytes).
+    pub fn text_buffer(&mut self) -> *mut u8 {
+        self.text.ptr()
+    }
+
+    /// The size of the text buffer.
+    pub fn text_capacity(&mut self) -> usize {
+        self.text.capacity()
+    }
+
+    /// Makes the text buffer at least `len` bytes long, so that a text of any
+    /// size that fits in memory is read; returns where it starts, or null (with
+    /// error code 32) when memory cannot hold it. The buffer may move and memory
+    /// grow; what it held is not kept.
+    pub fn text_reserve(&mut self, len: usize) -> *mut u8 {
+        if self.text.reserve(len) {
+            self.text.ptr()
+        } else {
+            self.fail([code::TEXT_NO_MEMORY, len as u32, 0, 0]);
+            core::ptr::null_mut()
+        }
+    }
+
+    /// Reads the SFEN in the text buffer: the position goes to the decoded buffer,
+    /// the move number to the first slot of the results buffer.
+    pub fn from_sfen(&mut self, len: usize) -> i32 {
+        let parsed = shogi64::sfen::parse_sfen(text_in(&self.text, len)).map_err(sfen_error_code);
+        match parsed {
+            Ok((p, n)) => {
+                self.decoded_position = p;
+                self.results[0] = f64::from(n);
+                0
+            }
+            Err(code) => fail(self, code),
+        }
+    }
+
+    /// Writes the position in the position buffer as SFEN to the output buffer.
+    pub fn to_sfen(&mut self, move_number: f64) -> i32 {
+        let p = match position_in(&self.position, &self.board) {
             Ok(p) => p,
-            Err(e) => return fail(io, error_code(&e.into())),
+            Err(e) => return fail(self, error_code(&e.into())),
         };
         // In range, the conversion is exact only for an integer.
         if !(1.0..=f64::from(u32::MAX)).contains(&move_number)
             || f64::from(move_number as u32) != move_number
         {
-            return fail(io, [code::MOVE_NUMBER, 0, 0, 0]);
+            return fail(self, [code::MOVE_NUMBER, 0, 0, 0]);
         }
-        shogi64::sfen::write_sfen(&p, move_number as u32, &mut io.output) as i32
-    })
-}
+        shogi64::sfen::write_sfen(&p, move_number as u32, &mut self.output) as i32
+    }
 
-/// Reads the JKF `initial` object packed in the first `words` words and
-/// `bytes` bytes of the text buffer (see [`words_reserve`]); the position
-/// goes to the decoded buffer.
-#[no_mangle]
-pub extern "C" fn from_jkf(words: usize, bytes: usize) -> i32 {
-    with_io(|io| {
-        let (words, block) = packed(io, words, bytes);
+    /// Reads the JKF `initial` object packed in the first `words` words and
+    /// `bytes` bytes of the text buffer (see [`words_reserve`]); the position
+    /// goes to the decoded buffer.
+    pub fn from_jkf(&mut self, words: usize, bytes: usize) -> i32 {
+        let (words, block) = packed(self, words, bytes);
         match shogi64::jkf::from_jkf_packed(words, block).map_err(jkf_error_code) {
             Ok(p) => {
-                io.decoded_position = p;
+                self.decoded_position = p;
                 0
             }
-            Err(code) => fail(io, code),
+            Err(code) => fail(self, code),
         }
-    })
-}
+    }
 
-/// The position in the position buffer as a JKF `initial` object: when it
-/// is exactly a preset, its name goes to the output buffer and its length
-/// (1 to 6) is returned; else 0 is returned (the preset `OTHER`) and the
-/// output buffer holds `data`: the side to move (0 black, 1 white), the 81
-/// squares `board[x][y]` file by file, each 0 or colour × 16 + kind number,
-/// then black's and white's 7 hand counts, a byte each.
-#[no_mangle]
-pub extern "C" fn to_jkf() -> i32 {
-    run_io(|io| {
-        let p = position_in(&io.position, &io.board)?;
-        if let Some(name) = shogi64::jkf::preset_name(&p) {
-            return Ok(crate::put(&mut io.output, name.as_bytes()));
-        }
-        let out = &mut io.output;
-        out[0] = p.turn() as u8;
-        for (i, cell) in out[1..82].iter_mut().enumerate() {
-            let (file, rank) = (1 + i / 9, 1 + i % 9);
-            *cell = p
-                .get(shogi64::position::index_of(file as u8, rank as u8))
-                .map_or(0, |piece| (piece.color as u8) << 4 | piece.kind.number());
-        }
-        for (hand, color) in out[82..96].chunks_exact_mut(7).zip(shogi64::Color::ALL) {
-            hand.copy_from_slice(&p.hand(color).counts());
-        }
-        Ok(0)
-    })
+    /// The position in the position buffer as a JKF `initial` object: when it
+    /// is exactly a preset, its name goes to the output buffer and its length
+    /// (1 to 6) is returned; else 0 is returned (the preset `OTHER`) and the
+    /// output buffer holds `data`: the side to move (0 black, 1 white), the 81
+    /// squares `board[x][y]` file by file, each 0 or colour × 16 + kind number,
+    /// then black's and white's 7 hand counts, a byte each.
+    pub fn to_jkf(&mut self) -> i32 {
+        self.run_io(|io| {
+            let p = position_in(&io.position, &io.board)?;
+            if let Some(name) = shogi64::jkf::preset_name(&p) {
+                return Ok(crate::put(&mut io.output, name.as_bytes()));
+            }
+            let out = &mut io.output;
+            out[0] = p.turn() as u8;
+            for (i, cell) in out[1..82].iter_mut().enumerate() {
+                let (file, rank) = (1 + i / 9, 1 + i % 9);
+                *cell = p
+                    .get(shogi64::position::index_of(file as u8, rank as u8))
+                    .map_or(0, |piece| (piece.color as u8) << 4 | piece.kind.number());
+            }
+            for (hand, color) in out[82..96].chunks_exact_mut(7).zip(shogi64::Color::ALL) {
+                hand.copy_from_slice(&p.hand(color).counts());
+            }
+            Ok(0)
+        })
+    }
 }

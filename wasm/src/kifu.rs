@@ -10,7 +10,7 @@
 //! what was expected) is in that buffer.
 
 use super::formats::{packed, text_in};
-use super::{with_io, Io};
+use super::{with_engine, Engine};
 use crate::contract::{code, format};
 use alloc::vec::Vec;
 use shogi64::kifu::{
@@ -257,31 +257,22 @@ pub fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 5] {
     ]
 }
 
-/// Where the output of the last call starts (its length is what the call
-/// returned). Valid until the next call.
+/// [`Engine::kifu_output`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_output() -> *const u8 {
-    with_io(|io| io.kifu.out.as_ptr())
+    with_engine(|e| e.kifu_output())
 }
 
-/// The length of the output of the last call (also what a failed call
-/// left there: the text its error quotes).
+/// [`Engine::kifu_output_len`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_output_len() -> usize {
-    with_io(|io| io.kifu.out.len())
+    with_engine(|e| e.kifu_output_len())
 }
 
-/// The encoding of the text buffer's first `len` bytes, a file's bytes as
-/// read: 0 UTF-8 (a byte order mark included), 1 Shift_JIS, 2 UTF-16LE,
-/// 3 UTF-16BE, which the shim decodes and writes back as UTF-8.
+/// [`Engine::kifu_encoding`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_encoding(len: usize) -> i32 {
-    with_io(|io| match detect_encoding(io.text.bytes(len)) {
-        Encoding::Utf8 => 0,
-        Encoding::ShiftJis => 1,
-        Encoding::Utf16Le => 2,
-        Encoding::Utf16Be => 3,
-    })
+    with_engine(|e| e.kifu_encoding(len))
 }
 
 /// What [`kifu_parse`] returns for a JKF record: the shim reads the JSON
@@ -291,7 +282,7 @@ pub const KIFU_IS_JKF: i32 = -2;
 
 /// Packs `record` (see [`Packer`]): its strings to the output, its numbers
 /// to [`kifu_words`]; returns the output's length.
-pub(crate) fn pack(io: &mut Io, record: &Record) -> i32 {
+pub(crate) fn pack(io: &mut Engine, record: &Record) -> i32 {
     let kifu = &mut io.kifu;
     kifu.out.clear();
     kifu.words.clear();
@@ -305,27 +296,21 @@ pub(crate) fn pack(io: &mut Io, record: &Record) -> i32 {
 }
 
 /// Records the error of a reader and returns −1.
-pub(crate) fn failed(io: &mut Io, e: &KifuError) -> i32 {
+pub(crate) fn failed(io: &mut Engine, e: &KifuError) -> i32 {
     io.error = kifu_error_code(e, &mut io.kifu.out);
     -1
 }
 
-/// Reads the record in the text buffer's first `len` bytes in `format` (see
-/// [`format_of`]) and packs it (see [`pack`]); returns the output's length,
-/// or [`KIFU_IS_JKF`] when the record is JKF (given or detected), which is
-/// not read here.
+/// [`Engine::kifu_parse`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_parse(len: usize, format: u32) -> i32 {
-    with_io(|io| match read_text(io, len, format) {
-        Ok(record) => pack(io, &record),
-        Err(n) => n,
-    })
+    with_engine(|e| e.kifu_parse(len, format))
 }
 
 /// Reads the record in the text buffer's first `len` bytes in `format`;
 /// `Err` with [`KIFU_IS_JKF`] for a JKF record (not read here), or −1 with
 /// the reader's error recorded.
-pub(crate) fn read_text(io: &mut Io, len: usize, format: u32) -> Result<Record, i32> {
+pub(crate) fn read_text(io: &mut Engine, len: usize, format: u32) -> Result<Record, i32> {
     let text = text_in(&io.text, len);
     // Each reader called by name: the JKF text reader stays out.
     let parsed = match format_of(format).or_else(|| detect_format(text)) {
@@ -347,57 +332,28 @@ pub(crate) fn positions_error_code(e: PositionsError) -> [u32; 4] {
     }
 }
 
-/// Reads the JKF record packed in the first `words` words and `bytes` bytes
-/// of the text buffer (see [`crate::words_reserve`]), replays it and packs
-/// it as [`kifu_parse`] does.
+/// [`Engine::kifu_read_jkf`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_read_jkf(words: usize, bytes: usize) -> i32 {
-    with_io(|io| {
-        let (words, block) = packed(io, words, bytes);
-        match read_jkf_packed(words, block) {
-            Ok(record) => pack(io, &record),
-            Err(e) => failed(io, &e),
-        }
-    })
+    with_engine(|e| e.kifu_read_jkf(words, bytes))
 }
 
-/// Where the words of the record [`kifu_parse`] packed start.
+/// [`Engine::kifu_words`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_words() -> *const u32 {
-    with_io(|io| io.kifu.words.as_ptr())
+    with_engine(|e| e.kifu_words())
 }
 
-/// How many words [`kifu_parse`] packed.
+/// [`Engine::kifu_words_len`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_words_len() -> usize {
-    with_io(|io| io.kifu.words.len())
+    with_engine(|e| e.kifu_words_len())
 }
 
-/// Reads the JKF record packed in the first `words` words and `bytes` bytes
-/// of the text buffer and writes it in `format` (1 KIF, 2 KI2, 3 CSA) to
-/// the output as UTF-16LE (as a packed record's strings, see [`Packer`]);
-/// returns its length in bytes. With 4 (JKF), packs it as [`kifu_parse`]
-/// does, for the shim to write with `JSON.stringify`.
+/// [`Engine::kifu_format`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_format(words: usize, bytes: usize, format: u32) -> i32 {
-    with_io(|io| {
-        let (words, block) = packed(io, words, bytes);
-        let record = match read_jkf_packed(words, block) {
-            Ok(record) => record,
-            Err(e) => return failed(io, &e),
-        };
-        // Each writer called by name: the JKF text writer stays out.
-        let text = match format_of(format) {
-            Some(Format::Kif) => to_kif(&record),
-            Some(Format::Ki2) => to_ki2(&record),
-            Some(Format::Csa) => to_csa(&record),
-            Some(Format::Jkf) | None => return pack(io, &record),
-        };
-        let out = &mut io.kifu.out;
-        out.clear();
-        utf16_into(out, &text);
-        out.len() as i32
-    })
+    with_engine(|e| e.kifu_format(words, bytes, format))
 }
 
 /// Bytes of a position in the output of [`kifu_positions_with`]: the turn (0
@@ -409,45 +365,10 @@ pub const PLY_POSITION: usize = 1 + 81 + 14;
 /// the turn (0 or 1) would be.
 pub const NO_POSITION: u8 = 255;
 
-/// Reads the JKF record packed in the first `words` words and `bytes` bytes
-/// of the text buffer, then `forks` pairs of words after its words (ply and
-/// index); writes the positions of the line those choose, start first, the
-/// moves' texts written with the options `bits` (as
-/// [`crate::notation::options`] reads them, no previous move). Each
-/// is [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n` (usi and
-/// text empty at the start); after an illegal move, which ends the line,
-/// [`NO_POSITION`] and zeros, then `usi\ttext\tcode\t\n` (its
-/// [`IllegalCode`](shogi64::IllegalCode)'s name).
+/// [`Engine::kifu_positions_of`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bits: u32) -> i32 {
-    with_io(|io| {
-        let all = io
-            .words
-            .words(words.saturating_add(forks.saturating_mul(2)));
-        let chosen: Vec<(usize, usize)> = all
-            .get(words..)
-            .unwrap_or_default()
-            .chunks_exact(2)
-            .map(|pair| (pair[0] as usize, pair[1] as usize))
-            .collect();
-        let (words, block) = packed(io, words, bytes);
-        let record = match read_jkf_packed(words, block) {
-            Ok(r) => r,
-            Err(e) => return failed(io, &e),
-        };
-        let out = &mut io.kifu.out;
-        out.clear();
-        let opts = crate::notation::options(bits, None);
-        let plies = match kifu_positions_with(&record, &chosen, &opts) {
-            Ok(p) => p,
-            Err(e) => {
-                io.fail(positions_error_code(e));
-                return -1;
-            }
-        };
-        write_plies(out, &plies);
-        out.len() as i32
-    })
+    with_engine(|e| e.kifu_positions_of(words, bytes, forks, bits))
 }
 
 /// Writes the positions of a line as [`kifu_positions_of`] lays them out:
@@ -494,5 +415,131 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
         out.push(b'\t');
         out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
         out.push(b'\n');
+    }
+}
+
+impl Engine {
+    /// Where the output of the last call starts (its length is what the call
+    /// returned). Valid until the next call.
+    pub fn kifu_output(&mut self) -> *const u8 {
+        self.kifu.out.as_ptr()
+    }
+
+    /// The length of the output of the last call (also what a failed call
+    /// left there: the text its error quotes).
+    pub fn kifu_output_len(&mut self) -> usize {
+        self.kifu.out.len()
+    }
+
+    /// The encoding of the text buffer's first `len` bytes, a file's bytes as
+    /// read: 0 UTF-8 (a byte order mark included), 1 Shift_JIS, 2 UTF-16LE,
+    /// 3 UTF-16BE, which the shim decodes and writes back as UTF-8.
+    pub fn kifu_encoding(&mut self, len: usize) -> i32 {
+        match detect_encoding(self.text.bytes(len)) {
+            Encoding::Utf8 => 0,
+            Encoding::ShiftJis => 1,
+            Encoding::Utf16Le => 2,
+            Encoding::Utf16Be => 3,
+        }
+    }
+
+    /// Reads the record in the text buffer's first `len` bytes in `format` (see
+    /// [`format_of`]) and packs it (see [`pack`]); returns the output's length,
+    /// or [`KIFU_IS_JKF`] when the record is JKF (given or detected), which is
+    /// not read here.
+    pub fn kifu_parse(&mut self, len: usize, format: u32) -> i32 {
+        match read_text(self, len, format) {
+            Ok(record) => pack(self, &record),
+            Err(n) => n,
+        }
+    }
+
+    /// Reads the JKF record packed in the first `words` words and `bytes` bytes
+    /// of the text buffer (see [`crate::words_reserve`]), replays it and packs
+    /// it as [`kifu_parse`] does.
+    pub fn kifu_read_jkf(&mut self, words: usize, bytes: usize) -> i32 {
+        let (words, block) = packed(self, words, bytes);
+        match read_jkf_packed(words, block) {
+            Ok(record) => pack(self, &record),
+            Err(e) => failed(self, &e),
+        }
+    }
+
+    /// Where the words of the record [`kifu_parse`] packed start.
+    pub fn kifu_words(&mut self) -> *const u32 {
+        self.kifu.words.as_ptr()
+    }
+
+    /// How many words [`kifu_parse`] packed.
+    pub fn kifu_words_len(&mut self) -> usize {
+        self.kifu.words.len()
+    }
+
+    /// Reads the JKF record packed in the first `words` words and `bytes` bytes
+    /// of the text buffer and writes it in `format` (1 KIF, 2 KI2, 3 CSA) to
+    /// the output as UTF-16LE (as a packed record's strings, see [`Packer`]);
+    /// returns its length in bytes. With 4 (JKF), packs it as [`kifu_parse`]
+    /// does, for the shim to write with `JSON.stringify`.
+    pub fn kifu_format(&mut self, words: usize, bytes: usize, format: u32) -> i32 {
+        let (words, block) = packed(self, words, bytes);
+        let record = match read_jkf_packed(words, block) {
+            Ok(record) => record,
+            Err(e) => return failed(self, &e),
+        };
+        // Each writer called by name: the JKF text writer stays out.
+        let text = match format_of(format) {
+            Some(Format::Kif) => to_kif(&record),
+            Some(Format::Ki2) => to_ki2(&record),
+            Some(Format::Csa) => to_csa(&record),
+            Some(Format::Jkf) | None => return pack(self, &record),
+        };
+        let out = &mut self.kifu.out;
+        out.clear();
+        utf16_into(out, &text);
+        out.len() as i32
+    }
+
+    /// Reads the JKF record packed in the first `words` words and `bytes` bytes
+    /// of the text buffer, then `forks` pairs of words after its words (ply and
+    /// index); writes the positions of the line those choose, start first, the
+    /// moves' texts written with the options `bits` (as
+    /// [`crate::notation::options`] reads them, no previous move). Each
+    /// is [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n` (usi and
+    /// text empty at the start); after an illegal move, which ends the line,
+    /// [`NO_POSITION`] and zeros, then `usi\ttext\tcode\t\n` (its
+    /// [`IllegalCode`](shogi64::IllegalCode)'s name).
+    pub fn kifu_positions_of(
+        &mut self,
+        words: usize,
+        bytes: usize,
+        forks: usize,
+        bits: u32,
+    ) -> i32 {
+        let all = self
+            .words
+            .words(words.saturating_add(forks.saturating_mul(2)));
+        let chosen: Vec<(usize, usize)> = all
+            .get(words..)
+            .unwrap_or_default()
+            .chunks_exact(2)
+            .map(|pair| (pair[0] as usize, pair[1] as usize))
+            .collect();
+        let (words, block) = packed(self, words, bytes);
+        let record = match read_jkf_packed(words, block) {
+            Ok(r) => r,
+            Err(e) => return failed(self, &e),
+        };
+        let out = &mut self.kifu.out;
+        out.clear();
+        let opts = crate::notation::options(bits, None);
+        let plies = match kifu_positions_with(&record, &chosen, &opts) {
+            Ok(p) => p,
+            Err(e) => {
+                self.fail(positions_error_code(e));
+                return -1;
+            }
+        };
+        write_plies(out, &plies);
+        out.len() as i32
     }
 }

@@ -25,6 +25,13 @@
 //! codec never allocates (layers that allocate link `dlmalloc`, feature `alloc`). Each export returns a
 //! length (≥ 0) or −1 when it failed. No rule of the format lives in
 //! JavaScript: the shim only copies values and words errors.
+//!
+//! The buffers and all that the layers keep from call to call are one
+//! [`Engine`] value, each operation one of its methods. The module holds a
+//! single engine in a static; each export is a one-line call of the method of
+//! its name on it, and the address exports (`position_buffer`, …) take their
+//! addresses from the static's place, never from a borrow. Native code (the
+//! tests) may make engines of its own, which share nothing.
 
 #![cfg_attr(not(test), no_std)]
 #![deny(missing_docs)]
@@ -94,7 +101,10 @@ enum Stream {
     BitsToLetters(Speller),
 }
 
-struct Io {
+/// The binding's state: the buffers the shim reads and writes and what
+/// the layers keep from call to call. The module holds one, reached by the
+/// exports; native code may make its own with [`Engine::new`].
+pub struct Engine {
     position: [f64; POSITION_SLOTS],
     board: [i8; SQUARES],
     input: [u8; CHUNK],
@@ -125,39 +135,62 @@ struct Io {
 
 /// The buffers, in a cell without a borrow flag: a `RefCell` would check
 /// the flag on every call and bring its panic (and `core::fmt`) into the module.
-struct Buffers(UnsafeCell<Io>);
+struct Buffers(UnsafeCell<Engine>);
 
-// SAFETY: the buffers are only reached through `with_io`. In the shipped
+// SAFETY: the buffers are only reached through `with_engine`. In the shipped
 // module there is one thread, and the module imports no function, so no
 // export can start while another runs; natively (tests and benches) they
 // are used from one thread at a time.
 unsafe impl Sync for Buffers {}
 
-static IO: Buffers = Buffers(UnsafeCell::new(Io {
-    position: [0.0; POSITION_SLOTS],
-    board: [0; SQUARES],
-    input: [0; CHUNK],
-    output: [0; OUTPUT],
-    results: [0.0; contract::RESULT_SLOTS],
-    error: [0; contract::ERROR_WORDS],
-    stream: Stream::Idle,
-    loader: Loader::new(Input::Letters),
-    decoded_position: Position::empty(),
-    #[cfg(feature = "formats")]
-    text: formats::Text::EMPTY,
-    #[cfg(feature = "formats")]
-    words: formats::Words::EMPTY,
-    #[cfg(feature = "rules")]
-    rules: rules::Rules::new(),
-    #[cfg(feature = "notation")]
-    notation: notation::Notation::new(),
-    #[cfg(feature = "kifu")]
-    kifu: kifu::Kifu::new(),
-    #[cfg(feature = "kifu")]
-    records: record::Records::new(),
-}));
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new()
+    }
+}
 
-impl Io {
+static ENGINE: Buffers = Buffers(UnsafeCell::new(Engine::new()));
+
+impl Engine {
+    /// An engine with empty buffers and no stream, position or record.
+    pub const fn new() -> Engine {
+        Engine {
+            position: [0.0; POSITION_SLOTS],
+            board: [0; SQUARES],
+            input: [0; CHUNK],
+            output: [0; OUTPUT],
+            results: [0.0; contract::RESULT_SLOTS],
+            error: [0; contract::ERROR_WORDS],
+            stream: Stream::Idle,
+            loader: Loader::new(Input::Letters),
+            decoded_position: Position::empty(),
+            #[cfg(feature = "formats")]
+            text: formats::Text::EMPTY,
+            #[cfg(feature = "formats")]
+            words: formats::Words::EMPTY,
+            #[cfg(feature = "rules")]
+            rules: rules::Rules::new(),
+            #[cfg(feature = "notation")]
+            notation: notation::Notation::new(),
+            #[cfg(feature = "kifu")]
+            kifu: kifu::Kifu::new(),
+            #[cfg(feature = "kifu")]
+            records: record::Records::new(),
+        }
+    }
+
+    /// The position the decoders wrote last: what [`decoded_buffer`] shows
+    /// of the module's engine.
+    pub fn decoded_position(&self) -> &Position {
+        &self.decoded_position
+    }
+
+    /// The error words of the last failed call: what [`error_buffer`] shows
+    /// of the module's engine.
+    pub fn error_words(&self) -> &[u32; contract::ERROR_WORDS] {
+        &self.error
+    }
+
     /// Records `words` (`[code, a, b, c]`) as the error of the call, with
     /// no fifth word.
     fn fail(&mut self, [code, a, b, c]: [u32; 4]) {
@@ -165,19 +198,19 @@ impl Io {
     }
 }
 
-/// Runs `f` on the buffers. Never called from within `f`.
-fn with_io<R>(f: impl FnOnce(&mut Io) -> R) -> R {
-    // SAFETY: see `Buffers`: this is the only borrow of the buffers while `f` runs.
-    f(unsafe { &mut *IO.0.get() })
+/// Runs `f` on the module's engine. Never called from within `f`.
+fn with_engine<R>(f: impl FnOnce(&mut Engine) -> R) -> R {
+    // SAFETY: see `Buffers`: this is the only borrow of the engine while `f` runs.
+    f(unsafe { &mut *ENGINE.0.get() })
 }
 
 /// The buffers' place. The address exports project fields from it without
-/// making a reference: an address taken from a `&mut Io` would be
-/// invalidated by the next call's `&mut Io`, while one taken from this
+/// making a reference: an address taken from a `&mut Engine` would be
+/// invalidated by the next call's `&mut Engine`, while one taken from this
 /// pointer (the parent of every call's borrow) stays valid from call to
 /// call, so the shim may keep its views.
-fn io_place() -> *mut Io {
-    IO.0.get()
+fn io_place() -> *mut Engine {
+    ENGINE.0.get()
 }
 
 /// A panic is a trap: no message is formatted, so `core::fmt` stays out.
@@ -291,10 +324,10 @@ pub extern "C" fn chunk_size() -> usize {
     CHUNK
 }
 
-/// Writes the 64 letters of the alphabet to the output buffer.
+/// [`Engine::alphabet`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn alphabet() -> i32 {
-    run_io(|io| Ok(put(&mut io.output, shogi64::ALPHABET.as_bytes())))
+    with_engine(|e| e.alphabet())
 }
 
 /// Error codes written to `ERROR[0]`, with `ERROR[1..4]` as noted (and
@@ -430,16 +463,18 @@ pub fn error_code(e: &Error) -> [u32; 4] {
     }
 }
 
-/// Runs `f` on the buffers; on failure records the error and returns −1.
-fn run_io(f: impl FnOnce(&mut Io) -> Result<usize, Error>) -> i32 {
-    with_io(|io| match f(io) {
-        Ok(n) => n as i32,
-        Err(e) => {
-            io.fail(error_code(&e));
-            io.stream = Stream::Idle;
-            -1
+impl Engine {
+    /// Runs `f` on the engine; on failure records the error and returns −1.
+    fn run_io(&mut self, f: impl FnOnce(&mut Engine) -> Result<usize, Error>) -> i32 {
+        match f(self) {
+            Ok(n) => n as i32,
+            Err(e) => {
+                self.fail(error_code(&e));
+                self.stream = Stream::Idle;
+                -1
+            }
         }
-    })
+    }
 }
 
 /// Copies `bytes` to the start of `out` (as many as fit) and returns how
@@ -453,52 +488,33 @@ pub(crate) fn put(out: &mut [u8], bytes: &[u8]) -> usize {
     n
 }
 
-/// Encodes the position in the position buffer; the letters go to the output buffer.
+/// [`Engine::encode`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn encode() -> i32 {
-    run_io(|io| Ok(encode_in(&io.position, &io.board, &mut io.output)?))
+    with_engine(|e| e.encode())
 }
 
-/// Encodes the position in the position buffer; its `0`/`1` characters go to the output buffer.
+/// [`Engine::encode_to_bits`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn encode_to_bits() -> i32 {
-    run_io(|io| {
-        let bits = bits_in(&io.position, &io.board)?;
-        let n = bits.len().min(io.output.len());
-        for (i, c) in io.output.iter_mut().take(n).enumerate() {
-            *c = if bits.bit(i) { b'1' } else { b'0' };
-        }
-        Ok(n)
-    })
+    with_engine(|e| e.encode_to_bits())
 }
 
 use contract::{code, BITS_TO_LETTERS, DECODE, DECODE_BITS, LETTERS_TO_BITS};
 
-/// Starts streaming a string of `len` units through operation `op`:
-/// 0 decode text, 1 decode bits, 2 text to bits, 3 bits to text.
+/// [`Engine::start`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn start(op: u32, len: usize) -> i32 {
-    run_io(|io| {
-        io.stream = match op {
-            DECODE => Stream::Decode(Loader::new(Input::Letters)),
-            DECODE_BITS => Stream::Decode(Loader::new(Input::Bits)),
-            LETTERS_TO_BITS if len == 0 => return Err(DecodeError::Empty.into()),
-            LETTERS_TO_BITS => Stream::LettersToBits { seen: 0 },
-            BITS_TO_LETTERS => Stream::BitsToLetters(Speller::new(len)?),
-            _ => Stream::Idle,
-        };
-        Ok(0)
-    })
+    with_engine(|e| e.start(op, len))
 }
 
-/// Feeds the first `len` bytes of the input buffer to the stream; returns how
-/// many bytes of output it wrote to the output buffer.
+/// [`Engine::feed`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn feed(len: usize) -> i32 {
-    run_io(|io| feed_io(io, len, 0))
+    with_engine(|e| e.feed(len))
 }
 
-fn feed_io(io: &mut Io, len: usize, out_at: usize) -> Result<usize, Error> {
+fn feed_io(io: &mut Engine, len: usize, out_at: usize) -> Result<usize, Error> {
     let chunk = io.input.get(..len).unwrap_or(&io.input);
     let out = io.output.get_mut(out_at..).unwrap_or_default();
     match &mut io.stream {
@@ -519,14 +535,13 @@ fn feed_io(io: &mut Io, len: usize, out_at: usize) -> Result<usize, Error> {
     }
 }
 
-/// Ends the stream: a decoded position goes to the position buffer, the last
-/// letter of bits-to-text to the output buffer. Returns the output length.
+/// [`Engine::finish`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn finish() -> i32 {
-    run_io(|io| finish_io(io, 0))
+    with_engine(|e| e.finish())
 }
 
-fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
+fn finish_io(io: &mut Engine, out_at: usize) -> Result<usize, Error> {
     let stream = core::mem::replace(&mut io.stream, Stream::Idle);
     match stream {
         Stream::Decode(loader) => {
@@ -540,30 +555,87 @@ fn finish_io(io: &mut Io, out_at: usize) -> Result<usize, Error> {
     }
 }
 
-/// [`start`], [`feed`] and [`finish`] at once, for a string that fits in the
-/// input buffer. Returns the total output length.
+/// [`Engine::run`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn run(op: u32, len: usize) -> i32 {
-    // Decoding a whole string needs no stream state: the common case, kept short.
-    if op == DECODE || op == DECODE_BITS {
-        return run_io(|io| {
-            let chunk = io.input.get(..len).unwrap_or(&io.input);
-            let loader = &mut io.loader;
-            loader.restart(if op == DECODE {
-                Input::Letters
-            } else {
-                Input::Bits
-            });
-            loader.feed(chunk);
-            loader.finish_into(&mut io.decoded_position)?;
-            Ok(0)
-        });
+    with_engine(|e| e.run(op, len))
+}
+
+impl Engine {
+    /// Writes the 64 letters of the alphabet to the output buffer.
+    pub fn alphabet(&mut self) -> i32 {
+        self.run_io(|io| Ok(put(&mut io.output, shogi64::ALPHABET.as_bytes())))
     }
-    match start(op, len) {
-        0 => run_io(|io| {
-            let n = feed_io(io, len, 0)?;
-            Ok(n + finish_io(io, n)?)
-        }),
-        failed => failed,
+
+    /// Encodes the position in the position buffer; the letters go to the output buffer.
+    pub fn encode(&mut self) -> i32 {
+        self.run_io(|io| Ok(encode_in(&io.position, &io.board, &mut io.output)?))
+    }
+
+    /// Encodes the position in the position buffer; its `0`/`1` characters go to the output buffer.
+    pub fn encode_to_bits(&mut self) -> i32 {
+        self.run_io(|io| {
+            let bits = bits_in(&io.position, &io.board)?;
+            let n = bits.len().min(io.output.len());
+            for (i, c) in io.output.iter_mut().take(n).enumerate() {
+                *c = if bits.bit(i) { b'1' } else { b'0' };
+            }
+            Ok(n)
+        })
+    }
+
+    /// Starts streaming a string of `len` units through operation `op`:
+    /// 0 decode text, 1 decode bits, 2 text to bits, 3 bits to text.
+    pub fn start(&mut self, op: u32, len: usize) -> i32 {
+        self.run_io(|io| {
+            io.stream = match op {
+                DECODE => Stream::Decode(Loader::new(Input::Letters)),
+                DECODE_BITS => Stream::Decode(Loader::new(Input::Bits)),
+                LETTERS_TO_BITS if len == 0 => return Err(DecodeError::Empty.into()),
+                LETTERS_TO_BITS => Stream::LettersToBits { seen: 0 },
+                BITS_TO_LETTERS => Stream::BitsToLetters(Speller::new(len)?),
+                _ => Stream::Idle,
+            };
+            Ok(0)
+        })
+    }
+
+    /// Feeds the first `len` bytes of the input buffer to the stream; returns how
+    /// many bytes of output it wrote to the output buffer.
+    pub fn feed(&mut self, len: usize) -> i32 {
+        self.run_io(|io| feed_io(io, len, 0))
+    }
+
+    /// Ends the stream: a decoded position goes to the position buffer, the last
+    /// letter of bits-to-text to the output buffer. Returns the output length.
+    pub fn finish(&mut self) -> i32 {
+        self.run_io(|io| finish_io(io, 0))
+    }
+
+    /// [`start`], [`feed`] and [`finish`] at once, for a string that fits in the
+    /// input buffer. Returns the total output length.
+    pub fn run(&mut self, op: u32, len: usize) -> i32 {
+        // Decoding a whole string needs no stream state: the common case, kept short.
+        if op == DECODE || op == DECODE_BITS {
+            return self.run_io(|io| {
+                let chunk = io.input.get(..len).unwrap_or(&io.input);
+                let loader = &mut io.loader;
+                loader.restart(if op == DECODE {
+                    Input::Letters
+                } else {
+                    Input::Bits
+                });
+                loader.feed(chunk);
+                loader.finish_into(&mut io.decoded_position)?;
+                Ok(0)
+            });
+        }
+        match self.start(op, len) {
+            0 => self.run_io(|io| {
+                let n = feed_io(io, len, 0)?;
+                Ok(n + finish_io(io, n)?)
+            }),
+            failed => failed,
+        }
     }
 }

@@ -9,7 +9,7 @@
 //! words them (codes 90 and up, see [`crate::contract`]).
 
 use super::rules::{illegal_move_code, setup_error_code, usi_error_code, write_usi};
-use super::{error_code, with_io, Io};
+use super::{error_code, with_engine, Engine};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
 use shogi64::notation::{
@@ -75,15 +75,17 @@ pub fn options(bits: u32, previous: Option<Move>) -> JapaneseOptions {
     }
 }
 
-/// Runs `f`; on failure records the error words and returns −1.
-fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
-    with_io(|io| match f(io) {
-        Ok(n) => n,
-        Err(words) => {
-            io.fail(words);
-            -1
+impl Engine {
+    /// Runs `f`; on failure records the error words and returns −1.
+    fn run_notation(&mut self, f: impl FnOnce(&mut Engine) -> Result<i32, [u32; 4]>) -> i32 {
+        match f(self) {
+            Ok(n) => n,
+            Err(words) => {
+                self.fail(words);
+                -1
+            }
         }
-    })
+    }
 }
 
 /// A USI move from bytes.
@@ -167,31 +169,16 @@ pub fn notation_error_code(e: &NotationError, out: &mut [u8]) -> [u32; 4] {
     }
 }
 
-/// Makes the position in the position buffers the board of the next calls,
-/// with no previous move. The same bytes as the last load, with no move
-/// played since, keep the board already built: writing the moves of one
-/// position one call at a time builds it once.
+/// [`Engine::notation_load`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn notation_load() -> i32 {
-    run(|io| {
-        io.notation.previous = None;
-        let packed = Packed::of(&io.position, &io.board);
-        if io.notation.loaded.is_some_and(|l| l.same(&packed)) && io.notation.board.is_some() {
-            return Ok(0);
-        }
-        io.notation.loaded = None;
-        let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
-        let board = Board::from_position(&p).map_err(setup_error_code)?;
-        io.notation.board = Some(board);
-        io.notation.loaded = Some(packed);
-        Ok(0)
-    })
+    with_engine(|e| e.notation_load())
 }
 
 /// The loaded board's state and the previous move: the USI in the first
 /// `previous` bytes of the text buffer, or, when there are none, the move
 /// last played.
-fn split(io: &mut Io, previous: usize) -> Result<Option<Move>, [u32; 4]> {
+fn split(io: &mut Engine, previous: usize) -> Result<Option<Move>, [u32; 4]> {
     if previous == 0 {
         return Ok(io.notation.previous);
     }
@@ -199,52 +186,84 @@ fn split(io: &mut Io, previous: usize) -> Result<Option<Move>, [u32; 4]> {
     usi(bytes).map(Some).map_err(|[c, _, _, d]| [c, 1, 0, d])
 }
 
-/// Writes the USI move in the text buffer's bytes `previous..previous + len`
-/// as Japanese text (options `bits`, see [`options`]) to the output buffer
-/// and returns its length in bytes; with [`PLAY`] also plays it on the
-/// loaded board. An error about the previous move has `b` = 1.
+/// [`Engine::japanese_move`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
-    run(|io| {
-        let prev = split(io, previous)?;
-        let bytes = io.text.bytes(previous + len);
-        let mv = usi(bytes.get(previous..).unwrap_or_default())?;
-        let opts = options(bits, prev);
-        let state = &mut io.notation;
-        let board = state.board.as_mut().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-        let scratch = state.scratch.get_or_insert_with(MoveList::new);
-        let text = japanese_with(board, mv, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, &mut io.output))?;
-        let n = crate::put(&mut io.output, text.as_bytes());
-        if bits & PLAY != 0 {
-            state.loaded = None;
-            // Written means legal: the KI2 writer found the move among the
-            // legal moves to its square, the KIF writer checked it.
-            board.play_unchecked(mv);
-            state.previous = Some(mv);
-        }
-        Ok(n as i32)
-    })
+    with_engine(|e| e.japanese_move(bits, previous, len))
 }
 
-/// Reads the Japanese text in the text buffer's bytes `previous..previous +
-/// len` (options `bits`: only the previous move matters) as a move of the
-/// loaded board, writes its USI to the output buffer and returns its length.
+/// [`Engine::japanese_to_usi`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn japanese_to_usi(bits: u32, previous: usize, len: usize) -> i32 {
-    run(|io| {
-        let prev = split(io, previous)?;
-        let bytes = io.text.bytes(previous + len);
-        let text = bytes
-            .get(previous..)
-            .and_then(|b| core::str::from_utf8(b).ok())
-            .unwrap_or_default();
-        let opts = options(bits, prev);
-        let state = &mut io.notation;
-        let board = state.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-        let scratch = state.scratch.get_or_insert_with(MoveList::new);
-        let mv = from_japanese_with(board, text, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, &mut io.output))?;
-        Ok(write_usi(mv, &mut io.output) as i32)
-    })
+    with_engine(|e| e.japanese_to_usi(bits, previous, len))
+}
+
+impl Engine {
+    /// Makes the position in the position buffers the board of the next calls,
+    /// with no previous move. The same bytes as the last load, with no move
+    /// played since, keep the board already built: writing the moves of one
+    /// position one call at a time builds it once.
+    pub fn notation_load(&mut self) -> i32 {
+        self.run_notation(|io| {
+            io.notation.previous = None;
+            let packed = Packed::of(&io.position, &io.board);
+            if io.notation.loaded.is_some_and(|l| l.same(&packed)) && io.notation.board.is_some() {
+                return Ok(0);
+            }
+            io.notation.loaded = None;
+            let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+            let board = Board::from_position(&p).map_err(setup_error_code)?;
+            io.notation.board = Some(board);
+            io.notation.loaded = Some(packed);
+            Ok(0)
+        })
+    }
+
+    /// Writes the USI move in the text buffer's bytes `previous..previous + len`
+    /// as Japanese text (options `bits`, see [`options`]) to the output buffer
+    /// and returns its length in bytes; with [`PLAY`] also plays it on the
+    /// loaded board. An error about the previous move has `b` = 1.
+    pub fn japanese_move(&mut self, bits: u32, previous: usize, len: usize) -> i32 {
+        self.run_notation(|io| {
+            let prev = split(io, previous)?;
+            let bytes = io.text.bytes(previous + len);
+            let mv = usi(bytes.get(previous..).unwrap_or_default())?;
+            let opts = options(bits, prev);
+            let state = &mut io.notation;
+            let board = state.board.as_mut().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+            let scratch = state.scratch.get_or_insert_with(MoveList::new);
+            let text = japanese_with(board, mv, &opts, scratch)
+                .map_err(|e| notation_error_code(&e, &mut io.output))?;
+            let n = crate::put(&mut io.output, text.as_bytes());
+            if bits & PLAY != 0 {
+                state.loaded = None;
+                // Written means legal: the KI2 writer found the move among the
+                // legal moves to its square, the KIF writer checked it.
+                board.play_unchecked(mv);
+                state.previous = Some(mv);
+            }
+            Ok(n as i32)
+        })
+    }
+
+    /// Reads the Japanese text in the text buffer's bytes `previous..previous +
+    /// len` (options `bits`: only the previous move matters) as a move of the
+    /// loaded board, writes its USI to the output buffer and returns its length.
+    pub fn japanese_to_usi(&mut self, bits: u32, previous: usize, len: usize) -> i32 {
+        self.run_notation(|io| {
+            let prev = split(io, previous)?;
+            let bytes = io.text.bytes(previous + len);
+            let text = bytes
+                .get(previous..)
+                .and_then(|b| core::str::from_utf8(b).ok())
+                .unwrap_or_default();
+            let opts = options(bits, prev);
+            let state = &mut io.notation;
+            let board = state.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+            let scratch = state.scratch.get_or_insert_with(MoveList::new);
+            let mv = from_japanese_with(board, text, &opts, scratch)
+                .map_err(|e| notation_error_code(&e, &mut io.output))?;
+            Ok(write_usi(mv, &mut io.output) as i32)
+        })
+    }
 }

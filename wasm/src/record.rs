@@ -16,7 +16,7 @@ use super::formats::{packed, text_in};
 use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, write_plies};
 use super::notation::{notation_error_code, options};
 use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
-use super::{error_code, with_io, Io};
+use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
 use shogi64::kifu::{
@@ -95,34 +95,38 @@ pub fn game_error_code(e: GameError) -> [u32; 4] {
     }
 }
 
-/// Runs `f` on the record of `handle`; on failure records the error words
-/// and returns −1.
-fn on(handle: u32, f: impl FnOnce(&mut Game, &mut Io) -> Result<i32, [u32; 4]>) -> i32 {
-    with_io(|io| {
+impl Engine {
+    /// Runs `f` on the record of `handle`; on failure records the error words
+    /// and returns −1.
+    fn on_record(
+        &mut self,
+        handle: u32,
+        f: impl FnOnce(&mut Game, &mut Engine) -> Result<i32, [u32; 4]>,
+    ) -> i32 {
         // The game leaves the slab while `f` runs, so that `f` has the
         // other buffers: a box moves, not the game.
-        let mut game = match take(io, handle) {
+        let mut game = match take(self, handle) {
             Ok(game) => game,
             Err(words) => {
-                io.fail(words);
+                self.fail(words);
                 return -1;
             }
         };
-        let result = f(&mut game, io);
-        if let Some(slot) = io.records.slots.get_mut(handle as usize - 1) {
+        let result = f(&mut game, self);
+        if let Some(slot) = self.records.slots.get_mut(handle as usize - 1) {
             *slot = Some(game);
         }
         match result {
             Ok(n) => n,
             Err(words) => {
-                io.fail(words);
+                self.fail(words);
                 -1
             }
         }
-    })
+    }
 }
 
-fn take(io: &mut Io, handle: u32) -> Result<Box<Game>, [u32; 4]> {
+fn take(io: &mut Engine, handle: u32) -> Result<Box<Game>, [u32; 4]> {
     handle
         .checked_sub(1)
         .and_then(|i| io.records.slots.get_mut(i as usize))
@@ -131,7 +135,7 @@ fn take(io: &mut Io, handle: u32) -> Result<Box<Game>, [u32; 4]> {
 }
 
 /// Keeps a game made from a record read; −1 when its start is refused.
-fn keep(io: &mut Io, record: Record) -> i32 {
+fn keep(io: &mut Engine, record: Record) -> i32 {
     match Game::from_record(record) {
         Some(game) => io.records.add(game),
         None => {
@@ -141,63 +145,171 @@ fn keep(io: &mut Io, record: Record) -> i32 {
     }
 }
 
-/// A record starting from the position in the position buffers (the
-/// initial position when `initial` is 1), with no move; returns its handle.
+/// [`Engine::record_new`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn record_new(initial: u32) -> i32 {
-    with_io(|io| {
+    with_engine(|e| e.record_new(initial))
+}
+
+/// [`Engine::record_from_kifu`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_from_kifu(len: usize, format: u32) -> i32 {
+    with_engine(|e| e.record_from_kifu(len, format))
+}
+
+/// [`Engine::record_from_jkf`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_from_jkf(words: usize, bytes: usize) -> i32 {
+    with_engine(|e| e.record_from_jkf(words, bytes))
+}
+
+/// [`Engine::record_from_usi`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_from_usi(len: usize) -> i32 {
+    with_engine(|e| e.record_from_usi(len))
+}
+
+/// [`Engine::record_from_usen`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
+    with_engine(|e| e.record_from_usen(len, branch, ply))
+}
+
+/// [`Engine::record_free`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_free(handle: u32) -> i32 {
+    with_engine(|e| e.record_free(handle))
+}
+
+fn store(g: &Game, io: &mut Engine) -> Result<(), [u32; 4]> {
+    let board = g.board();
+    io.decoded_position = board
+        .try_to_position()
+        .ok_or_else(|| overflow(board, g.ply() as u32))?;
+    Ok(())
+}
+
+/// A USI move from bytes.
+fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
+    let text = core::str::from_utf8(text).map_err(|e| {
+        usi_error_code(UsiError {
+            offset: e.valid_up_to(),
+            expected: UsiExpected::FileOrPiece,
+        })
+    })?;
+    text.parse().map_err(usi_error_code)
+}
+
+/// [`Engine::record_play`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_play(handle: u32, len: usize) -> i32 {
+    with_engine(|e| e.record_play(handle, len))
+}
+
+/// The error words of a move the record refuses: a hand overflow with the
+/// hand that would overflow, as [`crate::from_usi`] words it.
+fn played_error(g: &Game, mv: Move, e: GameError) -> [u32; 4] {
+    match e {
+        GameError::HandOverflow { ply } => {
+            let mut after = g.board().clone();
+            after.play_unchecked(mv);
+            overflow(&after, ply as u32)
+        }
+        e => game_error_code(e),
+    }
+}
+
+/// [`Engine::record_moves`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_moves(handle: u32, bits: u32) -> i32 {
+    with_engine(|e| e.record_moves(handle, bits))
+}
+
+/// [`Engine::record_set_comments`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_set_comments(handle: u32, ply: f64, words: usize, bytes: usize) -> i32 {
+    with_engine(|e| e.record_set_comments(handle, ply, words, bytes))
+}
+
+/// [`Engine::record_set_header`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_set_header(handle: u32, words: usize, bytes: usize) -> i32 {
+    with_engine(|e| e.record_set_header(handle, words, bytes))
+}
+
+/// [`Engine::record_to_kifu`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
+    with_engine(|e| e.record_to_kifu(handle, format))
+}
+
+/// [`Engine::record_promotion`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_promotion(handle: u32, len: usize) -> i32 {
+    with_engine(|e| e.record_promotion(handle, len))
+}
+
+/// [`Engine::record_japanese`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
+    with_engine(|e| e.record_japanese(handle, bits, previous, len))
+}
+
+/// [`Engine::record_op`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
+    with_engine(|e| e.record_op(handle, operation, arg))
+}
+
+impl Engine {
+    /// A record starting from the position in the position buffers (the
+    /// initial position when `initial` is 1), with no move; returns its handle.
+    pub fn record_new(&mut self, initial: u32) -> i32 {
         let given = match initial {
             1 => Ok(shogi64::Position::initial()),
-            _ => position_in(&io.position, &io.board),
+            _ => position_in(&self.position, &self.board),
         };
         let p = match given {
             Ok(p) => p,
             Err(e) => {
-                io.fail(error_code(&e.into()));
+                self.fail(error_code(&e.into()));
                 return -1;
             }
         };
         match Game::new(&p) {
-            Ok(game) => io.records.add(game),
+            Ok(game) => self.records.add(game),
             Err(e) => {
-                io.fail(setup_error_code(e));
+                self.fail(setup_error_code(e));
                 -1
             }
         }
-    })
-}
+    }
 
-/// A record read from the text buffer's first `len` bytes in `format` (as
-/// [`crate::kifu_parse`] reads it); returns its handle, or
-/// [`crate::KIFU_IS_JKF`] for a JKF record, which the shim reads.
-#[no_mangle]
-pub extern "C" fn record_from_kifu(len: usize, format: u32) -> i32 {
-    with_io(|io| match read_text(io, len, format) {
-        Ok(record) => keep(io, record),
-        Err(n) => n,
-    })
-}
-
-/// A record from the JKF value packed in the first `words` words and
-/// `bytes` bytes of the text buffer; returns its handle.
-#[no_mangle]
-pub extern "C" fn record_from_jkf(words: usize, bytes: usize) -> i32 {
-    with_io(|io| {
-        let (words, block) = packed(io, words, bytes);
-        match read_jkf_packed(words, block) {
-            Ok(record) => keep(io, record),
-            Err(e) => failed(io, &e),
+    /// A record read from the text buffer's first `len` bytes in `format` (as
+    /// [`crate::kifu_parse`] reads it); returns its handle, or
+    /// [`crate::KIFU_IS_JKF`] for a JKF record, which the shim reads.
+    pub fn record_from_kifu(&mut self, len: usize, format: u32) -> i32 {
+        match read_text(self, len, format) {
+            Ok(record) => keep(self, record),
+            Err(n) => n,
         }
-    })
-}
+    }
 
-/// A record of the USI position in the text buffer's first `len` bytes
-/// (as [`crate::from_usi`] reads it), its moves played; returns its handle.
-#[no_mangle]
-pub extern "C" fn record_from_usi(len: usize) -> i32 {
-    with_io(|io| {
+    /// A record from the JKF value packed in the first `words` words and
+    /// `bytes` bytes of the text buffer; returns its handle.
+    pub fn record_from_jkf(&mut self, words: usize, bytes: usize) -> i32 {
+        let (words, block) = packed(self, words, bytes);
+        match read_jkf_packed(words, block) {
+            Ok(record) => keep(self, record),
+            Err(e) => failed(self, &e),
+        }
+    }
+
+    /// A record of the USI position in the text buffer's first `len` bytes
+    /// (as [`crate::from_usi`] reads it), its moves played; returns its handle.
+    pub fn record_from_usi(&mut self, len: usize) -> i32 {
         let made = (|| {
-            let text = text_in(&io.text, len);
+            let text = text_in(&self.text, len);
             let (p, _, moves) = split_usi(text)?;
             let mut game = Game::new(&p).map_err(setup_error_code)?;
             let mut plies = 0u32;
@@ -228,21 +340,18 @@ pub extern "C" fn record_from_usi(len: usize) -> i32 {
             Ok(game)
         })();
         match made {
-            Ok(game) => io.records.add(game),
+            Ok(game) => self.records.add(game),
             Err(words) => {
-                io.fail(words);
+                self.fail(words);
                 -1
             }
         }
-    })
-}
+    }
 
-/// A record read from the USEN in the text buffer's first `len` bytes, at
-/// tsshogi's branch index `branch` and `ply`; returns its handle. An error
-/// is worded as a kifu's, line 1, its column the USEN offset + 1.
-#[no_mangle]
-pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
-    with_io(|io| {
+    /// A record read from the USEN in the text buffer's first `len` bytes, at
+    /// tsshogi's branch index `branch` and `ply`; returns its handle. An error
+    /// is worded as a kifu's, line 1, its column the USEN offset + 1.
+    pub fn record_from_usen(&mut self, len: usize, branch: f64, ply: f64) -> i32 {
         let n = |x: f64| {
             if (0.0..1e9).contains(&x) {
                 x as usize
@@ -250,12 +359,12 @@ pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
                 usize::MAX
             }
         };
-        let text = text_in(&io.text, len);
+        let text = text_in(&self.text, len);
         match parse_usen_at(text, n(branch), n(ply)) {
             Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
-                Some(game) => io.records.add(game),
+                Some(game) => self.records.add(game),
                 None => {
-                    io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
+                    self.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
                     -1
                 }
             },
@@ -276,291 +385,256 @@ pub extern "C" fn record_from_usen(len: usize, branch: f64, ply: f64) -> i32 {
                     UsenErrorKind::TooDeep => KifuErrorKind::TooDeep,
                 };
                 let e = KifuError::new(1, e.offset + 1, kind);
-                failed(io, &e)
+                failed(self, &e)
             }
         }
-    })
-}
-
-/// Frees the record of `handle`; 0, or −1 when there is none.
-#[no_mangle]
-pub extern "C" fn record_free(handle: u32) -> i32 {
-    with_io(|io| match take(io, handle) {
-        Ok(_) => {
-            io.records.free.push(handle - 1);
-            0
-        }
-        Err(words) => {
-            io.fail(words);
-            -1
-        }
-    })
-}
-
-fn store(g: &Game, io: &mut Io) -> Result<(), [u32; 4]> {
-    let board = g.board();
-    io.decoded_position = board
-        .try_to_position()
-        .ok_or_else(|| overflow(board, g.ply() as u32))?;
-    Ok(())
-}
-
-/// A USI move from bytes.
-fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
-    let text = core::str::from_utf8(text).map_err(|e| {
-        usi_error_code(UsiError {
-            offset: e.valid_up_to(),
-            expected: UsiExpected::FileOrPiece,
-        })
-    })?;
-    text.parse().map_err(usi_error_code)
-}
-
-/// Plays the USI move in the text buffer's first `len` bytes.
-#[no_mangle]
-pub extern "C" fn record_play(handle: u32, len: usize) -> i32 {
-    on(handle, |g, io| {
-        let mv = usi(io.text.bytes(len))?;
-        g.play(mv).map_err(|e| played_error(g, mv, e))?;
-        Ok(0)
-    })
-}
-
-/// The error words of a move the record refuses: a hand overflow with the
-/// hand that would overflow, as [`crate::from_usi`] words it.
-fn played_error(g: &Game, mv: Move, e: GameError) -> [u32; 4] {
-    match e {
-        GameError::HandOverflow { ply } => {
-            let mut after = g.board().clone();
-            after.play_unchecked(mv);
-            overflow(&after, ply as u32)
-        }
-        e => game_error_code(e),
     }
-}
 
-/// Writes the positions of the line to the kifu output, as
-/// [`crate::kifu_positions_of`] does, the texts with the options `bits`.
-#[no_mangle]
-pub extern "C" fn record_moves(handle: u32, bits: u32) -> i32 {
-    on(handle, |g, io| {
-        let opts = options(bits, None);
-        let plies =
-            kifu_positions_with(g.record(), g.path(), &opts).map_err(positions_error_code)?;
-        let out = &mut io.kifu.out;
-        out.clear();
-        write_plies(out, &plies);
-        Ok(out.len() as i32)
-    })
-}
-
-/// Sets the comments of `ply` to those of the first move entry of the JKF
-/// value packed in the first `words` words and `bytes` bytes of the text
-/// buffer (`{ header: {}, moves: [{ comments }] }`).
-#[no_mangle]
-pub extern "C" fn record_set_comments(handle: u32, ply: f64, words: usize, bytes: usize) -> i32 {
-    on(handle, |g, io| {
-        let (words, block) = packed(io, words, bytes);
-        let record = match read_jkf_packed(words, block) {
-            Ok(record) => record,
-            Err(e) => return Ok(failed(io, &e)),
-        };
-        let comments = record
-            .moves
-            .into_iter()
-            .next()
-            .map(|e| e.comments)
-            .unwrap_or_default();
-        let ply = if ply >= 0.0 && ply < f64::from(u32::MAX) {
-            ply as usize
-        } else {
-            usize::MAX
-        };
-        g.set_comments(ply, comments).map_err(game_error_code)?;
-        Ok(0)
-    })
-}
-
-/// Sets the header to that of the JKF value packed in the first `words`
-/// words and `bytes` bytes of the text buffer.
-#[no_mangle]
-pub extern "C" fn record_set_header(handle: u32, words: usize, bytes: usize) -> i32 {
-    on(handle, |g, io| {
-        let (words, block) = packed(io, words, bytes);
-        match read_jkf_packed(words, block) {
-            Ok(record) => {
-                *g.header_mut() = record.header;
-                Ok(0)
-            }
-            Err(e) => Ok(failed(io, &e)),
-        }
-    })
-}
-
-/// Writes the record in `format` (1 KIF, 2 KI2, 3 CSA) to the kifu output
-/// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does;
-/// with [`op::USEN`] writes its USEN.
-#[no_mangle]
-pub extern "C" fn record_to_kifu(handle: u32, format: u32) -> i32 {
-    on(handle, |g, io| {
-        let text = match super::kifu::format_of(format) {
-            _ if format == op::USEN => to_usen(g.record())
-                .ok_or(positions_error_code(shogi64::kifu::PositionsError::Start))?,
-            Some(Format::Kif) => to_kif(g.record()),
-            Some(Format::Ki2) => to_ki2(g.record()),
-            Some(Format::Csa) => to_csa(g.record()),
-            Some(Format::Jkf) | None => return Ok(pack(io, g.record())),
-        };
-        let out = &mut io.kifu.out;
-        out.clear();
-        utf16_into(out, &text);
-        Ok(out.len() as i32)
-    })
-}
-
-/// Whether the USI move in the text buffer's first `len` bytes must (0),
-/// may (1) or cannot (2) promote; an error when it is illegal either way.
-#[no_mangle]
-pub extern "C" fn record_promotion(handle: u32, len: usize) -> i32 {
-    on(handle, |g, io| {
-        let mv = usi(io.text.bytes(len))?;
-        match g.board().promotion(mv) {
-            Some(Promotion::Must) => Ok(0),
-            Some(Promotion::May) => Ok(1),
-            Some(Promotion::Never) => Ok(2),
-            None => {
-                let plain = match mv {
-                    Move::Board { from, to, .. } => Move::Board {
-                        from,
-                        to,
-                        promote: false,
-                    },
-                    drop => drop,
-                };
-                match g.board().check_legal(plain) {
-                    Err(e) => Err(illegal_move_code(e)),
-                    Ok(()) => Err([code::ILLEGAL_MOVE, 0, 0, 0]),
-                }
-            }
-        }
-    })
-}
-
-/// Writes the USI move in the text buffer's bytes `previous..previous +
-/// len` as Japanese text (options `bits`) to the output buffer, the move
-/// before it the USI in the first `previous` bytes or, when there are
-/// none, the move that led to the current ply.
-#[no_mangle]
-pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
-    on(handle, |g, io| {
-        let bytes = io.text.bytes(previous + len);
-        let prev = match previous {
-            0 => g.last_move(),
-            _ => Some(
-                usi(bytes.get(..previous).unwrap_or_default())
-                    .map_err(|[c, _, _, d]| [c, 1, 0, d])?,
-            ),
-        };
-        let mv = usi(bytes.get(previous..).unwrap_or_default())?;
-        let opts = options(bits, prev);
-        let scratch = io.rules.list();
-        let text = japanese_with(g.board(), mv, &opts, scratch)
-            .map_err(|e| notation_error_code(&e, &mut io.output))?;
-        Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
-    })
-}
-
-/// One of the record's small operations (`op`, [`crate::contract::op`]) on
-/// the record of `handle`, with its argument `arg`: one export for them all,
-/// so that the module carries one wrapper.
-///
-/// - `PLY`, `LENGTH`: the current ply, the line's last ply;
-/// - `GOTO` (`arg` the ply), `FORWARD`, `BACK`, `UNDO`: 1 when it moved, 0 when not;
-/// - `POSITION`: writes the current position to the decoded buffer;
-/// - `SWITCH`, `REMOVE`, `PROMOTE` (`arg` the branch's index);
-/// - `END` (`arg` the end's number, [`crate::contract::LIVE_ENDS`]);
-/// - `OUTCOME`: 0 none, else 1 + the reason's number ([`reason_number`]) +
-///   256 × the winner (0 none, 1 black, 2 white);
-/// - `DECLARE` (`arg` 24 for the 24-point rule, else the 27-point rule):
-///   the verdict for the declarer, 0 win, 1 lose, 2 draw;
-/// - `USEN_BRANCH`: the USEN branch index (tsshogi's) of the current ply;
-/// - `IS_CHECK`: 1 when the side to move is in check;
-/// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
-///   or 81 + a hand kind's number for its drops): writes the moves' keys to
-///   [`crate::legal_move_keys`] (sorted; the branches the one followed
-///   first) and returns how many there are.
-#[no_mangle]
-pub extern "C" fn record_op(handle: u32, operation: u32, arg: f64) -> i32 {
-    on(handle, |g, io| {
-        let n = if arg >= 0.0 && arg < f64::from(u32::MAX) {
-            arg as usize
-        } else {
-            usize::MAX
-        };
-        let index = |r: Result<(), GameError>| r.map(|()| 0).map_err(game_error_code);
-        Ok(match operation {
-            op::PLY => g.ply() as i32,
-            op::LENGTH => g.len() as i32,
-            op::GOTO => i32::from(g.goto(n)),
-            op::FORWARD => i32::from(g.forward()),
-            op::BACK => i32::from(g.back()),
-            op::UNDO => i32::from(g.undo()),
-            op::POSITION => {
-                store(g, io)?;
+    /// Frees the record of `handle`; 0, or −1 when there is none.
+    pub fn record_free(&mut self, handle: u32) -> i32 {
+        match take(self, handle) {
+            Ok(_) => {
+                self.records.free.push(handle - 1);
                 0
             }
-            op::SWITCH => index(g.switch_branch(n))?,
-            op::REMOVE => index(g.remove_branch(n))?,
-            op::PROMOTE => index(g.promote_branch(n))?,
-            op::END => {
-                let end = match n {
-                    0 => LiveEnd::Resign,
-                    1 => LiveEnd::Timeout,
-                    _ => LiveEnd::Abort,
-                };
-                index(g.end(end))?
+            Err(words) => {
+                self.fail(words);
+                -1
             }
-            op::OUTCOME => g.outcome().map_or(0, |e| {
-                let winner = e.winner.map_or(0, |c| c as u32 + 1);
-                (1 + reason_number(e.reason) + (winner << 8)) as i32
-            }),
-            op::DECLARE => {
-                let rule = match n {
-                    24 => DeclarationRule::Points24,
-                    _ => DeclarationRule::Points27,
-                };
-                match g.declare(rule) {
-                    Ok(Declaration::Win) => 0,
-                    Ok(Declaration::Lose) => 1,
-                    Ok(Declaration::Draw) => 2,
-                    Err(e) => return Err(game_error_code(e)),
+        }
+    }
+
+    /// Plays the USI move in the text buffer's first `len` bytes.
+    pub fn record_play(&mut self, handle: u32, len: usize) -> i32 {
+        self.on_record(handle, |g, io| {
+            let mv = usi(io.text.bytes(len))?;
+            g.play(mv).map_err(|e| played_error(g, mv, e))?;
+            Ok(0)
+        })
+    }
+
+    /// Writes the positions of the line to the kifu output, as
+    /// [`crate::kifu_positions_of`] does, the texts with the options `bits`.
+    pub fn record_moves(&mut self, handle: u32, bits: u32) -> i32 {
+        self.on_record(handle, |g, io| {
+            let opts = options(bits, None);
+            let plies =
+                kifu_positions_with(g.record(), g.path(), &opts).map_err(positions_error_code)?;
+            let out = &mut io.kifu.out;
+            out.clear();
+            write_plies(out, &plies);
+            Ok(out.len() as i32)
+        })
+    }
+
+    /// Sets the comments of `ply` to those of the first move entry of the JKF
+    /// value packed in the first `words` words and `bytes` bytes of the text
+    /// buffer (`{ header: {}, moves: [{ comments }] }`).
+    pub fn record_set_comments(
+        &mut self,
+        handle: u32,
+        ply: f64,
+        words: usize,
+        bytes: usize,
+    ) -> i32 {
+        self.on_record(handle, |g, io| {
+            let (words, block) = packed(io, words, bytes);
+            let record = match read_jkf_packed(words, block) {
+                Ok(record) => record,
+                Err(e) => return Ok(failed(io, &e)),
+            };
+            let comments = record
+                .moves
+                .into_iter()
+                .next()
+                .map(|e| e.comments)
+                .unwrap_or_default();
+            let ply = if ply >= 0.0 && ply < f64::from(u32::MAX) {
+                ply as usize
+            } else {
+                usize::MAX
+            };
+            g.set_comments(ply, comments).map_err(game_error_code)?;
+            Ok(0)
+        })
+    }
+
+    /// Sets the header to that of the JKF value packed in the first `words`
+    /// words and `bytes` bytes of the text buffer.
+    pub fn record_set_header(&mut self, handle: u32, words: usize, bytes: usize) -> i32 {
+        self.on_record(handle, |g, io| {
+            let (words, block) = packed(io, words, bytes);
+            match read_jkf_packed(words, block) {
+                Ok(record) => {
+                    *g.header_mut() = record.header;
+                    Ok(0)
                 }
-            }
-            op::USEN_BRANCH => {
-                usen_branch(g.record(), g.path(), g.ply()).map_or(0, |(b, _)| b as i32)
-            }
-            op::IS_CHECK => i32::from(g.board().in_check()),
-            op::LEGAL_MOVES => {
-                g.board().legal_moves(io.rules.list());
-                io.rules.sort_listed()
-            }
-            op::BRANCHES => {
-                g.branches(io.rules.list());
-                io.rules.keys_listed()
-            }
-            _ => {
-                let list = io.rules.list();
-                match Sq::from_index(n) {
-                    Some(sq) => g.board().moves_from(sq, list),
-                    None => match Kind::from_number(n.wrapping_sub(81) as u8)
-                        .filter(|k| k.hand_slot().is_some())
-                    {
-                        Some(k) => g.board().drop_targets(k, list),
-                        None => list.clear(),
-                    },
-                }
-                io.rules.sort_listed()
+                Err(e) => Ok(failed(io, &e)),
             }
         })
-    })
+    }
+
+    /// Writes the record in `format` (1 KIF, 2 KI2, 3 CSA) to the kifu output
+    /// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does;
+    /// with [`op::USEN`] writes its USEN.
+    pub fn record_to_kifu(&mut self, handle: u32, format: u32) -> i32 {
+        self.on_record(handle, |g, io| {
+            let text = match super::kifu::format_of(format) {
+                _ if format == op::USEN => to_usen(g.record())
+                    .ok_or(positions_error_code(shogi64::kifu::PositionsError::Start))?,
+                Some(Format::Kif) => to_kif(g.record()),
+                Some(Format::Ki2) => to_ki2(g.record()),
+                Some(Format::Csa) => to_csa(g.record()),
+                Some(Format::Jkf) | None => return Ok(pack(io, g.record())),
+            };
+            let out = &mut io.kifu.out;
+            out.clear();
+            utf16_into(out, &text);
+            Ok(out.len() as i32)
+        })
+    }
+
+    /// Whether the USI move in the text buffer's first `len` bytes must (0),
+    /// may (1) or cannot (2) promote; an error when it is illegal either way.
+    pub fn record_promotion(&mut self, handle: u32, len: usize) -> i32 {
+        self.on_record(handle, |g, io| {
+            let mv = usi(io.text.bytes(len))?;
+            match g.board().promotion(mv) {
+                Some(Promotion::Must) => Ok(0),
+                Some(Promotion::May) => Ok(1),
+                Some(Promotion::Never) => Ok(2),
+                None => {
+                    let plain = match mv {
+                        Move::Board { from, to, .. } => Move::Board {
+                            from,
+                            to,
+                            promote: false,
+                        },
+                        drop => drop,
+                    };
+                    match g.board().check_legal(plain) {
+                        Err(e) => Err(illegal_move_code(e)),
+                        Ok(()) => Err([code::ILLEGAL_MOVE, 0, 0, 0]),
+                    }
+                }
+            }
+        })
+    }
+
+    /// Writes the USI move in the text buffer's bytes `previous..previous +
+    /// len` as Japanese text (options `bits`) to the output buffer, the move
+    /// before it the USI in the first `previous` bytes or, when there are
+    /// none, the move that led to the current ply.
+    pub fn record_japanese(&mut self, handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
+        self.on_record(handle, |g, io| {
+            let bytes = io.text.bytes(previous + len);
+            let prev = match previous {
+                0 => g.last_move(),
+                _ => Some(
+                    usi(bytes.get(..previous).unwrap_or_default())
+                        .map_err(|[c, _, _, d]| [c, 1, 0, d])?,
+                ),
+            };
+            let mv = usi(bytes.get(previous..).unwrap_or_default())?;
+            let opts = options(bits, prev);
+            let scratch = io.rules.list();
+            let text = japanese_with(g.board(), mv, &opts, scratch)
+                .map_err(|e| notation_error_code(&e, &mut io.output))?;
+            Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
+        })
+    }
+
+    /// One of the record's small operations (`op`, [`crate::contract::op`]) on
+    /// the record of `handle`, with its argument `arg`: one export for them all,
+    /// so that the module carries one wrapper.
+    ///
+    /// - `PLY`, `LENGTH`: the current ply, the line's last ply;
+    /// - `GOTO` (`arg` the ply), `FORWARD`, `BACK`, `UNDO`: 1 when it moved, 0 when not;
+    /// - `POSITION`: writes the current position to the decoded buffer;
+    /// - `SWITCH`, `REMOVE`, `PROMOTE` (`arg` the branch's index);
+    /// - `END` (`arg` the end's number, [`crate::contract::LIVE_ENDS`]);
+    /// - `OUTCOME`: 0 none, else 1 + the reason's number ([`reason_number`]) +
+    ///   256 × the winner (0 none, 1 black, 2 white);
+    /// - `DECLARE` (`arg` 24 for the 24-point rule, else the 27-point rule):
+    ///   the verdict for the declarer, 0 win, 1 lose, 2 draw;
+    /// - `USEN_BRANCH`: the USEN branch index (tsshogi's) of the current ply;
+    /// - `IS_CHECK`: 1 when the side to move is in check;
+    /// - `LEGAL_MOVES`, `BRANCHES`, `MOVES_FROM` (`arg` a square's board index,
+    ///   or 81 + a hand kind's number for its drops): writes the moves' keys to
+    ///   [`crate::legal_move_keys`] (sorted; the branches the one followed
+    ///   first) and returns how many there are.
+    pub fn record_op(&mut self, handle: u32, operation: u32, arg: f64) -> i32 {
+        self.on_record(handle, |g, io| {
+            let n = if arg >= 0.0 && arg < f64::from(u32::MAX) {
+                arg as usize
+            } else {
+                usize::MAX
+            };
+            let index = |r: Result<(), GameError>| r.map(|()| 0).map_err(game_error_code);
+            Ok(match operation {
+                op::PLY => g.ply() as i32,
+                op::LENGTH => g.len() as i32,
+                op::GOTO => i32::from(g.goto(n)),
+                op::FORWARD => i32::from(g.forward()),
+                op::BACK => i32::from(g.back()),
+                op::UNDO => i32::from(g.undo()),
+                op::POSITION => {
+                    store(g, io)?;
+                    0
+                }
+                op::SWITCH => index(g.switch_branch(n))?,
+                op::REMOVE => index(g.remove_branch(n))?,
+                op::PROMOTE => index(g.promote_branch(n))?,
+                op::END => {
+                    let end = match n {
+                        0 => LiveEnd::Resign,
+                        1 => LiveEnd::Timeout,
+                        _ => LiveEnd::Abort,
+                    };
+                    index(g.end(end))?
+                }
+                op::OUTCOME => g.outcome().map_or(0, |e| {
+                    let winner = e.winner.map_or(0, |c| c as u32 + 1);
+                    (1 + reason_number(e.reason) + (winner << 8)) as i32
+                }),
+                op::DECLARE => {
+                    let rule = match n {
+                        24 => DeclarationRule::Points24,
+                        _ => DeclarationRule::Points27,
+                    };
+                    match g.declare(rule) {
+                        Ok(Declaration::Win) => 0,
+                        Ok(Declaration::Lose) => 1,
+                        Ok(Declaration::Draw) => 2,
+                        Err(e) => return Err(game_error_code(e)),
+                    }
+                }
+                op::USEN_BRANCH => {
+                    usen_branch(g.record(), g.path(), g.ply()).map_or(0, |(b, _)| b as i32)
+                }
+                op::IS_CHECK => i32::from(g.board().in_check()),
+                op::LEGAL_MOVES => {
+                    g.board().legal_moves(io.rules.list());
+                    io.rules.sort_listed()
+                }
+                op::BRANCHES => {
+                    g.branches(io.rules.list());
+                    io.rules.keys_listed()
+                }
+                _ => {
+                    let list = io.rules.list();
+                    match Sq::from_index(n) {
+                        Some(sq) => g.board().moves_from(sq, list),
+                        None => match Kind::from_number(n.wrapping_sub(81) as u8)
+                            .filter(|k| k.hand_slot().is_some())
+                        {
+                            Some(k) => g.board().drop_targets(k, list),
+                            None => list.clear(),
+                        },
+                    }
+                    io.rules.sort_listed()
+                }
+            })
+        })
+    }
 }

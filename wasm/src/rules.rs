@@ -9,7 +9,7 @@
 //! ([`crate::error_code`], codes 80 and up).
 
 use super::formats::{sfen_error_code, text_in};
-use super::{error_code, with_io, Io};
+use super::{error_code, with_engine, Engine};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
 use shogi64::{Board, Color, IllegalMove, Kind, Move, MoveList, Position, SetupError, Sq};
@@ -60,15 +60,17 @@ impl Rules {
     }
 }
 
-/// Runs `f`; on failure records the error words and returns −1.
-fn run(f: impl FnOnce(&mut Io) -> Result<i32, [u32; 4]>) -> i32 {
-    with_io(|io| match f(io) {
-        Ok(n) => n,
-        Err(words) => {
-            io.fail(words);
-            -1
+impl Engine {
+    /// Runs `f`; on failure records the error words and returns −1.
+    fn run_rules(&mut self, f: impl FnOnce(&mut Engine) -> Result<i32, [u32; 4]>) -> i32 {
+        match f(self) {
+            Ok(n) => n,
+            Err(words) => {
+                self.fail(words);
+                -1
+            }
         }
-    })
+    }
 }
 
 /// The error words of a position the rules board refuses.
@@ -125,25 +127,23 @@ pub(crate) fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
 
 /// The board loaded last, or the code of a position refused (never reached:
 /// the shim loads before it asks).
-fn loaded(io: &mut Io) -> Result<&mut Board, [u32; 4]> {
+fn loaded(io: &mut Engine) -> Result<&mut Board, [u32; 4]> {
     io.rules
         .board
         .as_mut()
         .ok_or([code::NOT_AN_OBJECT, 0, 0, 0])
 }
 
-/// Makes the position in the position buffers the board that the other
-/// exports work on. The same bytes as the last load, with no move played
-/// since, keep the board already built.
+/// [`Engine::rules_load`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn rules_load() -> i32 {
-    run(|io| load(io).map(|()| 0))
+    with_engine(|e| e.rules_load())
 }
 
 /// [`rules_load`]'s work. Each value is built where it is kept: a board
 /// moved through a tuple or a `Result` is copied each time, and a copy is
 /// a call out of the module in some engines.
-fn load(io: &mut Io) -> Result<(), [u32; 4]> {
+fn load(io: &mut Engine) -> Result<(), [u32; 4]> {
     let packed = Packed::of(&io.position, &io.board);
     if io.rules.loaded.is_some_and(|l| l.same(&packed)) && io.rules.board.is_some() {
         return Ok(());
@@ -164,45 +164,22 @@ fn load(io: &mut Io) -> Result<(), [u32; 4]> {
     Ok(())
 }
 
-/// Plays the USI move in the first `len` bytes of the text buffer on the
-/// loaded board; a move that is not USI or not legal leaves it as it was.
+/// [`Engine::rules_play`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn rules_play(len: usize) -> i32 {
-    run(|io| {
-        // The board is about to differ from the bytes it was built from.
-        io.rules.loaded = None;
-        let text = io.text.bytes(len);
-        let board = io
-            .rules
-            .board
-            .as_mut()
-            .ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-        play(board, text)?;
-        Ok(0)
-    })
+    with_engine(|e| e.rules_play(len))
 }
 
-/// Writes the loaded board to the decoded-position buffer.
+/// [`Engine::rules_store`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn rules_store() -> i32 {
-    run(|io| {
-        let board = loaded(io)?;
-        let p = board.try_to_position().ok_or_else(|| overflow(board, 0))?;
-        io.decoded_position = p;
-        Ok(0)
-    })
+    with_engine(|e| e.rules_store())
 }
 
-/// Writes `position sfen …` of the position last loaded, with `move_number`,
-/// to the output buffer; the shim appends the moves it played.
+/// [`Engine::rules_start_usi`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn rules_start_usi(move_number: u32) -> i32 {
-    with_io(|io| {
-        const HEAD: &[u8] = b"position sfen ";
-        let (head, rest) = io.output.split_at_mut(HEAD.len());
-        head.copy_from_slice(HEAD);
-        (HEAD.len() + shogi64::write_sfen(&io.rules.start, move_number.max(1), rest)) as i32
-    })
+    with_engine(|e| e.rules_start_usi(move_number))
 }
 
 /// The sort key of a move in the documented order: board moves by origin,
@@ -253,42 +230,28 @@ fn write_key(key: u32, out: &mut [u8], at: usize) {
     }
 }
 
-/// Writes the USI text of move `i` of the last [`legal_moves`] to the start
-/// of the output buffer; returns its length in bytes.
+/// [`Engine::legal_move_text`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn legal_move_text(i: usize) -> i32 {
-    with_io(|io| {
-        let key = io.rules.sorted.get(i).copied().unwrap_or(0);
-        write_key(key, &mut io.output, 0);
-        io.output.get(5).map_or(0, |&n| i32::from(n))
-    })
+    with_engine(|e| e.legal_move_text(i))
 }
 
-/// Where the sort keys of the last [`legal_moves`] start (`u32`, as many as it returned).
+/// [`Engine::legal_move_keys`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn legal_move_keys() -> *const u32 {
-    with_io(|io| io.rules.sorted.as_ptr())
+    with_engine(|e| e.legal_move_keys())
 }
 
-/// Writes the sort keys of the legal moves of the loaded board, in the order
-/// of [`order_key`], to [`legal_move_keys`]; returns how many there are. The
-/// text of a move is asked for with [`legal_move_text`], only for the keys
-/// the shim has not met yet.
+/// [`Engine::legal_moves`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn legal_moves() -> i32 {
-    run(|io| sorted_moves(&mut io.rules))
+    with_engine(|e| e.legal_moves())
 }
 
-/// [`rules_load`] and [`legal_moves`] in one call, as the shim's
-/// `legalMoves` makes them: the position in the position buffers is loaded
-/// and the sort keys of its legal moves written. Returns how many there
-/// are, or −1 with the error of a position refused.
+/// [`Engine::load_legal_moves`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn load_legal_moves() -> i32 {
-    run(|io| {
-        load(io)?;
-        sorted_moves(&mut io.rules)
-    })
+    with_engine(|e| e.load_legal_moves())
 }
 
 /// [`legal_moves`]' work.
@@ -358,87 +321,34 @@ impl Rules {
     }
 }
 
-/// 1 when the side to move's king is attacked in the position in the
-/// position buffers, 0 when not. Any valid position is answered, also one
-/// the rules board refuses.
+/// [`Engine::is_check`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn is_check() -> i32 {
-    run(|io| {
-        let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
-        Ok(i32::from(shogi64::in_check(&p)))
-    })
+    with_engine(|e| e.is_check())
 }
 
-/// The points of the declaration rule (入玉宣言) of the position in the
-/// position buffers, black's + 65536 × white's ([`shogi64::jishogi_points`]).
-/// Any valid position is answered, also one the rules board refuses.
+/// [`Engine::jishogi_points`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn jishogi_points() -> i32 {
-    run(|io| {
-        let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
-        let (black, white) = shogi64::jishogi_points(&p);
-        // A board holds at most 81 pieces and a hand 38: both fit in 15 bits.
-        Ok((black.min(0x7fff) | white.min(0x7fff) << 16) as i32)
-    })
+    with_engine(|e| e.jishogi_points())
 }
 
-/// 1 when the loaded board is checkmate, 0 when not.
+/// [`Engine::is_checkmate`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn is_checkmate() -> i32 {
-    run(|io| Ok(i32::from(loaded(io)?.is_checkmate())))
+    with_engine(|e| e.is_checkmate())
 }
 
-/// The perft count of the loaded board to `depth` (an integer from 0 to
-/// 64), or −1 with the error set.
+/// [`Engine::perft`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn perft(depth: f64) -> f64 {
-    with_io(|io| {
-        if !(0.0..=64.0).contains(&depth) || f64::from(depth as u32) != depth {
-            io.fail([code::PERFT_DEPTH, 0, 0, 0]);
-            return -1.0;
-        }
-        match io.rules.board.as_ref() {
-            Some(board) => board.perft(depth as u32) as f64,
-            None => -1.0,
-        }
-    })
+    with_engine(|e| e.perft(depth))
 }
 
-/// Reads the USI position in the text buffer (`[position] startpos|sfen …
-/// [moves …]`, or a bare SFEN), plays its moves, and writes the position
-/// reached to the decoded buffer and the move number (the start's plus the
-/// moves played) to the first slot of the results buffer. A failing move
-/// gives `a` its ply (1 for the first) and `b` its byte offset + 65536 × its
-/// length in the text; SFEN errors have their columns counted in the whole text.
+/// [`Engine::from_usi`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn from_usi(len: usize) -> i32 {
-    run(|io| {
-        let text = text_in(&io.text, len);
-        let (p, number, moves) = split_usi(text)?;
-        let mut board = Board::from_position(&p).map_err(setup_error_code)?;
-        let mut plies = 0u32;
-        if let Some((at, moves)) = moves {
-            let mut offset = at;
-            for token in moves.split(|c: char| c.is_ascii_whitespace()) {
-                let start = offset;
-                offset += token.len() + 1;
-                if token.is_empty() {
-                    continue;
-                }
-                plies += 1;
-                play(&mut board, token.as_bytes()).map_err(|[c, _, _, d]| {
-                    let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
-                    [c, plies, span, d]
-                })?;
-            }
-        }
-        let reached = board
-            .try_to_position()
-            .ok_or_else(|| overflow(&board, plies))?;
-        io.decoded_position = reached;
-        io.results[0] = f64::from(number) + f64::from(plies);
-        Ok(0)
-    })
+    with_engine(|e| e.from_usi(len))
 }
 
 /// The error words of a hand that holds more than a position can, after
@@ -537,4 +447,157 @@ pub(crate) fn write_usi(mv: Move, out: &mut [u8]) -> usize {
         }
     };
     crate::put(out, text.get(..n).unwrap_or_default())
+}
+
+impl Engine {
+    /// Makes the position in the position buffers the board that the other
+    /// exports work on. The same bytes as the last load, with no move played
+    /// since, keep the board already built.
+    pub fn rules_load(&mut self) -> i32 {
+        self.run_rules(|io| load(io).map(|()| 0))
+    }
+
+    /// Plays the USI move in the first `len` bytes of the text buffer on the
+    /// loaded board; a move that is not USI or not legal leaves it as it was.
+    pub fn rules_play(&mut self, len: usize) -> i32 {
+        self.run_rules(|io| {
+            // The board is about to differ from the bytes it was built from.
+            io.rules.loaded = None;
+            let text = io.text.bytes(len);
+            let board = io
+                .rules
+                .board
+                .as_mut()
+                .ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+            play(board, text)?;
+            Ok(0)
+        })
+    }
+
+    /// Writes the loaded board to the decoded-position buffer.
+    pub fn rules_store(&mut self) -> i32 {
+        self.run_rules(|io| {
+            let board = loaded(io)?;
+            let p = board.try_to_position().ok_or_else(|| overflow(board, 0))?;
+            io.decoded_position = p;
+            Ok(0)
+        })
+    }
+
+    /// Writes `position sfen …` of the position last loaded, with `move_number`,
+    /// to the output buffer; the shim appends the moves it played.
+    pub fn rules_start_usi(&mut self, move_number: u32) -> i32 {
+        const HEAD: &[u8] = b"position sfen ";
+        let (head, rest) = self.output.split_at_mut(HEAD.len());
+        head.copy_from_slice(HEAD);
+        (HEAD.len() + shogi64::write_sfen(&self.rules.start, move_number.max(1), rest)) as i32
+    }
+
+    /// Writes the USI text of move `i` of the last [`legal_moves`] to the start
+    /// of the output buffer; returns its length in bytes.
+    pub fn legal_move_text(&mut self, i: usize) -> i32 {
+        let key = self.rules.sorted.get(i).copied().unwrap_or(0);
+        write_key(key, &mut self.output, 0);
+        self.output.get(5).map_or(0, |&n| i32::from(n))
+    }
+
+    /// Where the sort keys of the last [`legal_moves`] start (`u32`, as many as it returned).
+    pub fn legal_move_keys(&mut self) -> *const u32 {
+        self.rules.sorted.as_ptr()
+    }
+
+    /// Writes the sort keys of the legal moves of the loaded board, in the order
+    /// of [`order_key`], to [`legal_move_keys`]; returns how many there are. The
+    /// text of a move is asked for with [`legal_move_text`], only for the keys
+    /// the shim has not met yet.
+    pub fn legal_moves(&mut self) -> i32 {
+        self.run_rules(|io| sorted_moves(&mut io.rules))
+    }
+
+    /// [`rules_load`] and [`legal_moves`] in one call, as the shim's
+    /// `legalMoves` makes them: the position in the position buffers is loaded
+    /// and the sort keys of its legal moves written. Returns how many there
+    /// are, or −1 with the error of a position refused.
+    pub fn load_legal_moves(&mut self) -> i32 {
+        self.run_rules(|io| {
+            load(io)?;
+            sorted_moves(&mut io.rules)
+        })
+    }
+
+    /// 1 when the side to move's king is attacked in the position in the
+    /// position buffers, 0 when not. Any valid position is answered, also one
+    /// the rules board refuses.
+    pub fn is_check(&mut self) -> i32 {
+        self.run_rules(|io| {
+            let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+            Ok(i32::from(shogi64::in_check(&p)))
+        })
+    }
+
+    /// The points of the declaration rule (入玉宣言) of the position in the
+    /// position buffers, black's + 65536 × white's ([`shogi64::jishogi_points`]).
+    /// Any valid position is answered, also one the rules board refuses.
+    pub fn jishogi_points(&mut self) -> i32 {
+        self.run_rules(|io| {
+            let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
+            let (black, white) = shogi64::jishogi_points(&p);
+            // A board holds at most 81 pieces and a hand 38: both fit in 15 bits.
+            Ok((black.min(0x7fff) | white.min(0x7fff) << 16) as i32)
+        })
+    }
+
+    /// 1 when the loaded board is checkmate, 0 when not.
+    pub fn is_checkmate(&mut self) -> i32 {
+        self.run_rules(|io| Ok(i32::from(loaded(io)?.is_checkmate())))
+    }
+
+    /// The perft count of the loaded board to `depth` (an integer from 0 to
+    /// 64), or −1 with the error set.
+    pub fn perft(&mut self, depth: f64) -> f64 {
+        if !(0.0..=64.0).contains(&depth) || f64::from(depth as u32) != depth {
+            self.fail([code::PERFT_DEPTH, 0, 0, 0]);
+            return -1.0;
+        }
+        match self.rules.board.as_ref() {
+            Some(board) => board.perft(depth as u32) as f64,
+            None => -1.0,
+        }
+    }
+
+    /// Reads the USI position in the text buffer (`[position] startpos|sfen …
+    /// [moves …]`, or a bare SFEN), plays its moves, and writes the position
+    /// reached to the decoded buffer and the move number (the start's plus the
+    /// moves played) to the first slot of the results buffer. A failing move
+    /// gives `a` its ply (1 for the first) and `b` its byte offset + 65536 × its
+    /// length in the text; SFEN errors have their columns counted in the whole text.
+    pub fn from_usi(&mut self, len: usize) -> i32 {
+        self.run_rules(|io| {
+            let text = text_in(&io.text, len);
+            let (p, number, moves) = split_usi(text)?;
+            let mut board = Board::from_position(&p).map_err(setup_error_code)?;
+            let mut plies = 0u32;
+            if let Some((at, moves)) = moves {
+                let mut offset = at;
+                for token in moves.split(|c: char| c.is_ascii_whitespace()) {
+                    let start = offset;
+                    offset += token.len() + 1;
+                    if token.is_empty() {
+                        continue;
+                    }
+                    plies += 1;
+                    play(&mut board, token.as_bytes()).map_err(|[c, _, _, d]| {
+                        let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
+                        [c, plies, span, d]
+                    })?;
+                }
+            }
+            let reached = board
+                .try_to_position()
+                .ok_or_else(|| overflow(&board, plies))?;
+            io.decoded_position = reached;
+            io.results[0] = f64::from(number) + f64::from(plies);
+            Ok(0)
+        })
+    }
 }
