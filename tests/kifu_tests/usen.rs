@@ -434,7 +434,8 @@ fn random_record(rng: &mut Rng) -> Record {
 }
 
 /// What USEN keeps of a line: the moves, the endings with a letter (as the
-/// letter reads), variations; no comment, no time, no other ending.
+/// letter reads), variations; no comment, no time, no other ending, and
+/// no variation left empty by that.
 fn kept(line: &mut Vec<MoveEntry>) {
     line.retain(|e| e.mv.is_some() || e.special.is_some_and(|s| ENDINGS[..LETTERED].contains(&s)));
     for e in line.iter_mut() {
@@ -446,6 +447,9 @@ fn kept(line: &mut Vec<MoveEntry>) {
         for fork in &mut e.forks {
             kept(fork);
         }
+        // A variation of nothing but an ending without a letter is not
+        // written at all.
+        e.forks.retain(|fork| !fork.is_empty());
     }
 }
 
