@@ -15,7 +15,9 @@ use super::buffers::position_in;
 use super::formats::{packed, text_in};
 use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, write_plies};
 use super::notation::{notation_error_code, options};
-use super::rules::{illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code};
+use super::rules::{
+    each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,
+};
 use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
@@ -312,31 +314,19 @@ impl Engine {
             let text = text_in(&self.text, len);
             let (p, _, moves) = split_usi(text)?;
             let mut game = Game::new(&p).map_err(setup_error_code)?;
-            let mut plies = 0u32;
-            if let Some((at, moves)) = moves {
-                let mut offset = at;
-                for token in moves.split(|c: char| c.is_ascii_whitespace()) {
-                    let start = offset;
-                    offset += token.len() + 1;
-                    if token.is_empty() {
-                        continue;
-                    }
-                    plies += 1;
-                    let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
-                    let placed = |[c, _, _, d]: [u32; 4]| [c, plies, span, d];
-                    let mv = usi(token.as_bytes()).map_err(placed)?;
-                    // The rules' refusal first: a move after a mate is
-                    // illegal, as `from_usi` says.
-                    game.board()
-                        .check_legal(mv)
-                        .map_err(|e| placed(illegal_move_code(e)))?;
-                    game.play(mv).map_err(|e| match e {
-                        // Its words carry the hand, not the move's span.
-                        GameError::HandOverflow { .. } => played_error(&game, mv, e),
-                        e => placed(game_error_code(e)),
-                    })?;
-                }
-            }
+            each_usi_move(moves, |token, placed| {
+                let mv = usi(token).map_err(placed)?;
+                // The rules' refusal first: a move after a mate is
+                // illegal, as `from_usi` says.
+                game.board()
+                    .check_legal(mv)
+                    .map_err(|e| placed(illegal_move_code(e)))?;
+                game.play(mv).map_err(|e| match e {
+                    // Its words carry the hand, not the move's span.
+                    GameError::HandOverflow { .. } => played_error(&game, mv, e),
+                    e => placed(game_error_code(e)),
+                })
+            })?;
             Ok(game)
         })();
         match made {

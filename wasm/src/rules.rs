@@ -396,6 +396,31 @@ pub(crate) fn split_usi(text: &str) -> Result<UsiParts<'_>, [u32; 4]> {
     }
 }
 
+/// Each move of a USI position's moves text (`split_usi`'s third part), in
+/// turn: `f` gets its bytes and a function that places error words on it
+/// (`b` its ply, 1 for the first; `c` its byte offset + 65536 × its length in
+/// the whole text). Returns how many moves there were.
+pub(crate) fn each_usi_move(
+    moves: Option<(usize, &str)>,
+    mut f: impl FnMut(&[u8], &dyn Fn([u32; 4]) -> [u32; 4]) -> Result<(), [u32; 4]>,
+) -> Result<u32, [u32; 4]> {
+    let mut plies = 0u32;
+    if let Some((at, moves)) = moves {
+        let mut offset = at;
+        for token in moves.split(|c: char| c.is_ascii_whitespace()) {
+            let start = offset;
+            offset += token.len() + 1;
+            if token.is_empty() {
+                continue;
+            }
+            plies += 1;
+            let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
+            f(token.as_bytes(), &|[c, _, _, d]| [c, plies, span, d])?;
+        }
+    }
+    Ok(plies)
+}
+
 /// SFEN error words with their column (in `a`) moved by `by` characters.
 fn shift_columns(mut words: [u32; 4], by: u32) -> [u32; 4] {
     let has_column = matches!(
@@ -576,22 +601,9 @@ impl Engine {
             let text = text_in(&io.text, len);
             let (p, number, moves) = split_usi(text)?;
             let mut board = Board::from_position(&p).map_err(setup_error_code)?;
-            let mut plies = 0u32;
-            if let Some((at, moves)) = moves {
-                let mut offset = at;
-                for token in moves.split(|c: char| c.is_ascii_whitespace()) {
-                    let start = offset;
-                    offset += token.len() + 1;
-                    if token.is_empty() {
-                        continue;
-                    }
-                    plies += 1;
-                    play(&mut board, token.as_bytes()).map_err(|[c, _, _, d]| {
-                        let span = (start.min(0xffff) | token.len().min(0xffff) << 16) as u32;
-                        [c, plies, span, d]
-                    })?;
-                }
-            }
+            let plies = each_usi_move(moves, |token, placed| {
+                play(&mut board, token).map_err(placed)
+            })?;
             let reached = board
                 .try_to_position()
                 .ok_or_else(|| overflow(&board, plies))?;
