@@ -4,7 +4,7 @@
 // with the platform's TextDecoder (the core says when: it carries no CP932
 // table), builds the results and words the error codes. Each Error has a
 // stable `code` string.
-import { w, memory, error, describe, failure, enter, steps } from './core.js';
+import { w, memory, error, describe, failure, enter, views, positionOf } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import {
   E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES, kifuPlace, kifuReason, KIFU_HINTS, positionsMessage,
@@ -260,7 +260,7 @@ function guarded(f) {
 // The Error of the last failed call; `what` says which text it is about
 // when that is not the kifu itself, and `code` its code.
 function kifuError(what, code) {
-  steps.views();
+  views();
   const [c, line, column, kind, n] = error;
   if (c === E_KIFU) {
     const reason = kifuReason(kind, utf8Out.decode(outputBytes(w.kifu_output_len())), n);
@@ -363,14 +363,7 @@ function unpackPlies(n) {
       plies.push({ ply, usi, text, position: null, sfen: null, shogi64: null, illegal: sfen });
       continue;
     }
-    const position = {
-      turn: d[0] === 0,
-      board: Array.from(d.subarray(1, 82)),
-      hands: {
-        black: { FU: d[82], KY: d[83], KE: d[84], GI: d[85], KI: d[86], KA: d[87], HI: d[88] },
-        white: { FU: d[89], KY: d[90], KE: d[91], GI: d[92], KI: d[93], KA: d[94], HI: d[95] },
-      },
-    };
+    const position = positionOf(d);
     plies.push({ ply, usi: ply === 0 ? null : usi, text: ply === 0 ? null : text, position, sfen, shogi64 });
   }
   return plies;

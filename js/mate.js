@@ -8,12 +8,11 @@
 // life of the page. So each call makes an instance of its own from the
 // module already compiled, searches there once and drops it; the package's
 // instance only checks the position, and keeps its size.
-import { w, memory, describe, failure, steps, wasmModule } from './core.js';
+import { w, memory, describe, failure, views, wasmModule } from './core.js';
 import { load } from './rules.js';
 import { POSITION_SLOTS } from './contract.js';
 import { optionsOf } from './options.js';
 
-const { views } = steps;
 const SQUARES = 81;
 // wasm/src/mate.rs: the outcome's number, the mode that asks for the checks.
 const OUTCOMES = ['mate', 'nomate', 'unknown'];

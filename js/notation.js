@@ -3,7 +3,7 @@
 // bound in wasm/src/notation.rs); this file packs the options into one
 // number, copies the text in and out and words the error codes. Each Error
 // has a stable `code` string.
-import { w, memory, error, describe, positionError, failure, steps, enter, leave } from './core.js';
+import { w, memory, error, describe, positionError, failure, putPosition, views } from './core.js';
 import { packUtf8 } from './formats.js';
 import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
@@ -12,7 +12,6 @@ import {
   E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage, usiMessage, NOTATION_OPTIONS, SAME_SPACE, PLAY,
 } from './contract.js';
 
-const { views, packPosition } = steps;
 const utf8Out = new TextDecoder();
 
 // The output buffer, made again when memory has grown.
@@ -125,9 +124,7 @@ export function notationError(position, what, ply, reading) {
 // --- in and out ---------------------------------------------------------------
 
 function load(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   if (w.notation_load() < 0) throw notationError(position);
 }
 

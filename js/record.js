@@ -2,7 +2,7 @@
 // src/kifu/game.rs) and named by a handle, walked, played, branched and
 // ended without a position crossing per call. This file marshals and words
 // errors; every rule lives in the Rust core. Each Error has a stable `code`.
-import { w, error, describe, failure, enter, leave, steps } from './core.js';
+import { w, error, describe, failure, enter, putPosition, views, unpackPosition } from './core.js';
 import { packUtf8, packJson } from './formats.js';
 import {
   packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
@@ -20,7 +20,6 @@ import {
 
 // The verdicts of record_op's DECLARE, by number.
 const VERDICTS = ['win', 'lose', 'draw'];
-const { views, packPosition, unpackPosition } = steps;
 
 // Records nobody disposed are freed in the core once collected.
 const registry = typeof FinalizationRegistry === 'function'
@@ -85,9 +84,7 @@ export class Record {
         enter();
         h = w.record_new(1);
       } else {
-        const mark = enter();
-        packPosition(position);
-        leave(mark);
+        putPosition(position);
         h = w.record_new(0);
       }
       if (h < 0) throw rulesError(position);

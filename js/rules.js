@@ -2,14 +2,15 @@
 // package's own functions, on the shim of js/core.js. Every rule lives in the
 // Rust core (wasm/src/rules.rs); this file copies values in and out and words
 // the error codes. Each Error has a stable `code` string.
-import { w, memory, error, describe, positionError, steps, enter, leave } from './core.js';
+import {
+  w, memory, error, describe, positionError, enter, putPosition, views, unpackPosition, unpackText,
+} from './core.js';
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
   E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, usiMessage, overflowMessage, COLORS, KIND_NAMES,
 } from './contract.js';
 
-const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
 
 // The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
@@ -86,18 +87,14 @@ export function rulesError(value, usi, ply) {
 // Makes `position` the board of the core's next calls (js/mate.js validates
 // a position with it).
 export function load(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   if (w.rules_load() < 0) throw rulesError(position);
 }
 
 // `load` and the listing of the legal moves in one call into the core. A
 // function of its own: written into legalMoves, V8 optimised the call worse.
 function loadMoves(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   return w.load_legal_moves();
 }
 
@@ -180,18 +177,14 @@ export function applyMoves(position, usis) {
 }
 
 export function isCheck(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const r = w.is_check();
   if (r < 0) throw rulesError(position);
   return r === 1;
 }
 
 export function jishogiPoints(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const r = w.jishogi_points();
   if (r < 0) throw rulesError(position);
   return { black: r & 0xffff, white: r >>> 16 };
