@@ -212,6 +212,12 @@ export function failure(message, code, options) {
   return e;
 }
 
+// An Error about the `ply`th value of a list, which its message names and
+// it carries; a plain one when `ply` is undefined.
+export function failureAt(message, code, ply) {
+  return ply === undefined ? failure(message, code) : Object.assign(failure(`ply ${ply}: ${message}`, code), { ply });
+}
+
 function fail(message, cause, code) {
   return failure(message, code, { cause: new Error(cause) });
 }
