@@ -98,32 +98,17 @@ export const E_GAME_OVER = 121;
 export const E_NO_BRANCH = 122;
 export const E_NO_PLY = 123;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","illegal","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
+export const PACKED_NAMES = /* @__PURE__ */ "header initial preset data color board hands kind moves comments move from to x y piece same promote capture relative time now total h m s special forks illegal FU KY KE GI KI KA HI OU TO NY NK NG UM RY".split(" ");
 export const PACKED_INT_LIMIT = 100;
-export const JSON_REASONS = [
-  "unexpected end of input",
-  "unexpected character",
-  "unexpected text after the value",
-  "expected ',' or ']'",
-  "expected ',' or '}'",
-  "expected a string key",
-  "expected ':'",
-  "expected a digit",
-  "a number has a leading zero",
-  "expected four hex digits after \\u",
-  "control character in a string",
-  "invalid escape",
-  "unpaired surrogate in \\u escape",
-  "arrays and objects nest more than 64 deep",
-];
+export const JSON_REASONS = /* @__PURE__ */ "unexpected end of input|unexpected character|unexpected text after the value|expected ',' or ']'|expected ',' or '}'|expected a string key|expected ':'|expected a digit|a number has a leading zero|expected four hex digits after \\u|control character in a string|invalid escape|unpaired surrogate in \\u escape|arrays and objects nest more than 64 deep".split("|");
 export const NOTATION_OPTIONS = { style: { "ki2": 0, "kif": 1 }, mark: { "☗☖": 2, "▲△": 4, "": 6 }, dragon: { "竜": 8, "龍": 16 }, king: { "玉": 0, "王": 32 } };
 export const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 export const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
-export const COLORS = ["black","white"];
-export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
+export const COLORS = /* @__PURE__ */ "black white".split(" ");
+export const HAND_KEYS = /* @__PURE__ */ "FU KY KE GI KI KA HI".split(" ");
 export const HAND_MAX = [18,4,4,4,4,2,2];
-export const KINDS_CSA = ["","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
-export const REASONS = ["checkmate","repetition","perpetual_check","declaration","resign","timeout","illegal_move","illegal_action","abort","jishogi","draw","sennichite"];
+export const KINDS_CSA = /* @__PURE__ */ " FU KY KE GI KI KA HI OU TO NY NK NG UM RY".split(" ");
+export const REASONS = /* @__PURE__ */ "checkmate repetition perpetual_check declaration resign timeout illegal_move illegal_action abort jishogi draw sennichite".split(" ");
 export const LIVE_ENDS = { resign: 0, timeout: 1, abort: 2 };
 // The messages of the error codes on templates, by family, each the
 // core error's template (`template()`) as a template literal over the
@@ -188,10 +173,10 @@ export const FIELDS = [
   (d) => `board[${(d & 255)}]`,
   (d) => `hands.${COLORS[d >> 8]}.${HAND_KEYS[d & 255]}`,
 ];
-export const USI_EXPECTED = ["a file digit 1-9 or a piece letter P L N S G B R","a file digit 1-9","a rank letter a-i","'*'","'+' or the end of the move","the end of the move"];
+export const USI_EXPECTED = /* @__PURE__ */ "a file digit 1-9 or a piece letter P L N S G B R|a file digit 1-9|a rank letter a-i|'*'|'+' or the end of the move|the end of the move".split("|");
 export const usiMessage = ([code, a, b, c], t) => `${t} is not a USI move: at offset ${(c >>> 3)}, expected ${USI_EXPECTED[c & 7]}`;
 export const overflowMessage = ([code, a, b, c]) => `${COLORS[c >>> 8]}'s hand would hold ${(b & 255)} ${KIND_NAMES[c & 255]}s, more than the ${(b >>> 8)} a position can hold`;
-export const KIND_NAMES = ["","pawn","lance","knight","silver","gold","bishop","rook","king","promoted pawn","promoted lance","promoted knight","promoted silver","horse","dragon"];
+export const KIND_NAMES = /* @__PURE__ */ "|pawn|lance|knight|silver|gold|bishop|rook|king|promoted pawn|promoted lance|promoted knight|promoted silver|horse|dragon".split("|");
 export const illegalReason = (d, k) => {
   const name = KIND_NAMES[d >> 4 & 15], at = k(d >> 8 & 255), from = k(d >> 16 & 255), to = k(d >>> 24), file = 9 - (d >>> 24) % 9;
   return [
@@ -225,7 +210,7 @@ export const PATHS = [
   (x, y) => "hands",
   (x, y) => `hands[${x}]`,
 ];
-export const PATH_EXPECTED = ["an object","a string","an object","0 or 1","an array","an array","an object","a string","0 or 1","an array","an object"];
+export const PATH_EXPECTED = /* @__PURE__ */ "an object|a string|an object|0 or 1|an array|an array|an object|a string|0 or 1|an array|an object".split("|");
 // A JKF error's message; `q(a, b, c)` quotes the value it found (js/formats.js).
 export const jkfMessage = ([code, a, b, c], q) => {
   return [
@@ -243,7 +228,7 @@ export const jkfMessage = ([code, a, b, c], q) => {
     () => `JKF hands[${(a >> 8 & 255)}].${HAND_KEYS[a & 255]} is ${q(a, b, c)}, not a count from 0 to ${HAND_MAX[a & 255]}`,
   ][code - 60]?.();
 };
-export const JA_KIND_NAMES = ["","歩","香","桂","銀","金","角","飛","玉","と","成香","成桂","成銀","馬","竜"];
+export const JA_KIND_NAMES = /* @__PURE__ */ " 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 竜".split(" ");
 // A notation error's message (js/notation.js): `t` the text it is about, `k`
 // a square, `list` and `detail` the squares and the text the output holds.
 export const notationMessage = ([code, a, b, c], t, k, list, detail) => {
@@ -262,7 +247,7 @@ export const notationMessage = ([code, a, b, c], t, k, list, detail) => {
 // the low four bits of `d` (`t` the text it carries, `n` its number),
 // and the hint numbered by the next four after it.
 export const kifuPlace = (line, column) => `line ${line}, column ${column}: `;
-export const KIFU_HINTS = ["","; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead","; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead","; the text has NUL characters: was it UTF-16? decode it first"];
+export const KIFU_HINTS = /* @__PURE__ */ "|; the text has U+FFFD replacement characters: was it Shift_JIS decoded as UTF-8? pass the bytes instead|; the text looks like Shift_JIS decoded as Latin-1: pass the bytes instead|; the text has NUL characters: was it UTF-16? decode it first".split("|");
 export const kifuReason = (d, t, n) => {
   return [
     () => `unknown piece '${t}'`,
