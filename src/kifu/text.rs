@@ -72,6 +72,28 @@ pub(crate) fn lossy(mut bytes: &[u8]) -> String {
     }
 }
 
+/// Text appended by the writers through one out-of-line copy of
+/// `String::push_str` and `String::push`, not a copy inlined at each of
+/// their hundred calls.
+pub(crate) trait Put {
+    /// Appends `s`.
+    fn put(&mut self, s: &str);
+    /// Appends `c`.
+    fn put_char(&mut self, c: char);
+}
+
+impl Put for String {
+    #[inline(never)]
+    fn put(&mut self, s: &str) {
+        self.push_str(s);
+    }
+
+    #[inline(never)]
+    fn put_char(&mut self, c: char) {
+        self.push(c);
+    }
+}
+
 /// Appends `n` in decimal.
 pub(crate) fn push_number(out: &mut String, n: u32) {
     push_padded(out, n, 0, ' ');
@@ -92,10 +114,10 @@ pub(crate) fn push_padded(out: &mut String, mut n: u32, width: usize, fill: char
     }
     let digits = digits.get(start..).unwrap_or_default();
     for _ in digits.len()..width {
-        out.push(fill);
+        out.put_char(fill);
     }
     for &d in digits {
-        out.push(char::from(d));
+        out.put_char(char::from(d));
     }
 }
 
