@@ -18,17 +18,13 @@ use super::kif::{lines, MAX_RESERVED};
 use super::record::{
     preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
 };
-use super::replay::{replay, start_position, Places, Source};
+use super::replay::{read_and_replay, start_position, Places, Source};
 use crate::notation::text::char_count;
 use crate::{Color, Kind, Piece, Position};
 
 /// Reads a CSA record (already decoded to text) and replays it.
 pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
-    let (mut record, read_at) = read_csa(text).map_err(|e| e.hinted(text))?;
-    let mut places = Places::default();
-    places.add(Vec::new(), read_at);
-    replay(&mut record, Source::Csa, &places).map_err(|e| e.hinted(text))?;
-    Ok(record)
+    read_and_replay(text, read_csa, Source::Csa)
 }
 
 /// What a `%` statement or a JKF `special` was expected to name.
@@ -140,7 +136,7 @@ enum Phase {
 
 /// Reads the record, and where each entry's statement starts (line and
 /// column; `(0, 0)` for the start).
-fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
+fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     let mut record = Record::default();
     let mut names: [Option<String>; 2] = [None, None];
     let mut board: [Option<Piece>; 81] = [None; 81];
@@ -425,5 +421,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
         },
     });
     record.moves = moves;
-    Ok((record, places))
+    let mut read_at = Places::default();
+    read_at.add(Vec::new(), places);
+    Ok((record, read_at))
 }

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::preamble::Preamble;
 use super::record::{Hms, MoveData, MoveEntry, Place, Record, Special, Time};
-use super::replay::{replay, Places, Source};
+use super::replay::{read_and_replay, Places, Source};
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::notation::names::{Suffix, SAME};
 use crate::notation::text::char_count;
@@ -22,9 +22,7 @@ use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
-    let (mut record, places) = read_kif(text).map_err(|e| e.hinted(text))?;
-    replay(&mut record, Source::Kif, &places).map_err(|e| e.hinted(text))?;
-    Ok(record)
+    read_and_replay(text, read_kif, Source::Kif)
 }
 
 /// The KIF ending words and their endings; the first word of an ending is

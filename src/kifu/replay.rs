@@ -208,6 +208,22 @@ pub fn fill(record: &mut Record) -> Result<(), KifuError> {
     replay(record, Source::Kif, &Places::default())
 }
 
+/// Reads `text` with a text format's reader and replays the record, the
+/// errors of both hinted: one copy of this for KIF, KI2 and CSA, each
+/// reader called through a pointer.
+#[inline(never)]
+pub(crate) fn read_and_replay(
+    text: &str,
+    read: fn(&str) -> Result<(Record, Places), KifuError>,
+    source: Source,
+) -> Result<Record, KifuError> {
+    let read = read(text).and_then(|(mut record, places)| {
+        replay(&mut record, source, &places)?;
+        Ok(record)
+    });
+    read.map_err(|e| e.hinted(text))
+}
+
 /// Replays the record's main line and every variation, filling what the
 /// source format leaves out. Returns an error for a start position the
 /// rules refuse, a `同` with nothing before it, a move that names no piece
