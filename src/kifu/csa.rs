@@ -171,7 +171,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
             }
             match b.first().copied().unwrap_or_default() {
                 b'\'' => {
-                    let c = String::from(tail(s, 1));
+                    let c = super::text::owned(tail(s, 1));
                     match phase {
                         Phase::Moves => match moves.last_mut() {
                             Some(e) => e.comments.push(c),
@@ -183,7 +183,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                 b'V' if phase == Phase::Info => {}
                 b'N' if phase == Phase::Info && b.get(1).copied().and_then(color_of).is_some() => {
                     let i = usize::from(b.get(1) == Some(&b'-'));
-                    names[i] = Some(String::from(tail(s, 2)));
+                    names[i] = Some(super::text::owned(tail(s, 2)));
                 }
                 b'$' if phase == Phase::Info => {
                     let Some(i) = s.bytes().position(|b| b == b':') else {
@@ -191,8 +191,8 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     };
                     let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
                     record.header.push((
-                        String::from(header_key(s.get(1..i).unwrap_or_default())),
-                        String::from(value),
+                        super::text::owned(header_key(s.get(1..i).unwrap_or_default())),
+                        super::text::owned(value),
                     ));
                 }
                 b'P' if phase != Phase::Moves => {
@@ -406,17 +406,17 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
         data
     };
     let preset = start_position(Some(&Initial {
-        preset: String::from("OTHER"),
+        preset: super::text::owned("OTHER"),
         data: Some(state_board.clone()),
     }))
     .and_then(|p| preset_of(&p));
     record.initial = Some(match preset {
         Some(name) => Initial {
-            preset: String::from(name),
+            preset: super::text::owned(name),
             data: None,
         },
         None => Initial {
-            preset: String::from("OTHER"),
+            preset: super::text::owned("OTHER"),
             data: Some(state_board),
         },
     });

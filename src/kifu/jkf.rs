@@ -193,8 +193,8 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
         Some(h) => {
             for (k, val) in h.members().ok_or("header as an object")? {
                 record.header.push((
-                    String::from(k.as_str().unwrap_or_default()),
-                    String::from(val.as_str().ok_or("header values as strings")?),
+                    super::text::owned(k.as_str().unwrap_or_default()),
+                    super::text::owned(val.as_str().ok_or("header values as strings")?),
                 ));
             }
         }
@@ -247,7 +247,7 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
             }
         };
         record.initial = Some(Initial {
-            preset: String::from(preset),
+            preset: super::text::owned(preset),
             data,
         });
     }

@@ -209,7 +209,7 @@ pub(crate) fn read_piece<'a>(
     let mut chars = s.chars();
     let c = chars.next();
     if c.is_none_or(|c| matches!(c, ' ' | '\t' | '　' | '(' | '▲' | '△')) {
-        let after = String::from(after.trim_end_matches('　'));
+        let after = super::text::owned(after.trim_end_matches('　'));
         return Err(err(n, line, s, KifuErrorKind::MissingPiece(after)));
     }
     if s.starts_with(Suffix::Promote.text()) {
@@ -219,7 +219,7 @@ pub(crate) fn read_piece<'a>(
                 return Ok((kind, rest));
             }
         }
-        let mut name = String::from(Suffix::Promote.text());
+        let mut name = super::text::owned(Suffix::Promote.text());
         name.extend(chars.next());
         return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
@@ -390,7 +390,7 @@ pub(crate) fn read_family(
         if let Some(c) = line.strip_prefix('*') {
             in_moves = true;
             if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(c));
+                e.comments.push(super::text::owned(c));
             }
             continue;
         }
@@ -398,7 +398,7 @@ pub(crate) fn read_family(
             in_moves = true;
             if family.bookmarks {
                 if let Some(e) = current.last_mut() {
-                    e.comments.push(String::from(line));
+                    e.comments.push(super::text::owned(line));
                 }
             }
             continue;

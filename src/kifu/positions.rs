@@ -157,7 +157,7 @@ pub fn kifu_positions_with(
             out.push(PlyPosition {
                 ply,
                 usi: Some(usi(mv)),
-                text: Some(String::from(text.as_str())),
+                text: Some(super::text::owned(text.as_str())),
                 position: None,
                 illegal: Some(code),
             });
@@ -170,7 +170,7 @@ pub fn kifu_positions_with(
         out.push(PlyPosition {
             ply,
             usi: Some(usi(mv)),
-            text: Some(String::from(text.as_str())),
+            text: Some(super::text::owned(text.as_str())),
             position: Some(board.try_to_position().ok_or(PositionsError::Move(ply))?),
             illegal: None,
         });

@@ -94,6 +94,13 @@ impl Put for String {
     }
 }
 
+/// `s` as an owned string: one out-of-line copy of `String::from` for the
+/// readers' many calls.
+#[inline(never)]
+pub(crate) fn owned(s: &str) -> String {
+    String::from(s)
+}
+
 /// Appends `n` in decimal.
 pub(crate) fn push_number(out: &mut String, n: u32) {
     push_padded(out, n, 0, ' ');

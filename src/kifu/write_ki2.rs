@@ -42,7 +42,7 @@ fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
         | Special::Matta
         | Special::Error => return None,
     };
-    let mut line = String::from("まで");
+    let mut line = super::text::owned("まで");
     push_number(&mut line, moves as u32);
     line.put_char('手');
     tail.iter().for_each(|part| line.put(part));
