@@ -210,38 +210,22 @@ pub fn format_of(n: u32) -> Option<Format> {
 pub fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 5] {
     use KifuErrorKind as K;
     out.clear();
-    let (kind, n) = match &e.kind {
-        K::UnknownPiece(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (0, 0)
-        }
-        K::BadSquare(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (1, 0)
-        }
-        K::Expected(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (2, 0)
-        }
-        K::BadNumber => (3, 0),
-        K::UnknownHandicap(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (4, 0)
-        }
-        K::BadFork(n) => (5, *n),
-        K::Json(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (6, 0)
-        }
-        K::UnknownFormat => (7, 0),
-        K::BadPosition => (8, 0),
-        K::NoPreviousMove => (9, 0),
-        K::TooDeep => (10, 0),
-        K::MissingPiece(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (11, 0)
-        }
+    // The text each kind carries, copied once.
+    let (kind, text, n) = match &e.kind {
+        K::UnknownPiece(s) => (0, s.as_str(), 0),
+        K::BadSquare(s) => (1, s.as_str(), 0),
+        K::Expected(s) => (2, *s, 0),
+        K::BadNumber => (3, "", 0),
+        K::UnknownHandicap(s) => (4, s.as_str(), 0),
+        K::BadFork(n) => (5, "", *n),
+        K::Json(s) => (6, *s, 0),
+        K::UnknownFormat => (7, "", 0),
+        K::BadPosition => (8, "", 0),
+        K::NoPreviousMove => (9, "", 0),
+        K::TooDeep => (10, "", 0),
+        K::MissingPiece(s) => (11, s.as_str(), 0),
     };
+    out.extend_from_slice(text.as_bytes());
     let hint = match e.hint {
         None => 0,
         Some(TextHint::Replacement) => 1,
