@@ -355,6 +355,12 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
     with_engine(|e| e.kifu_positions_of(words, bytes, forks, bits))
 }
 
+/// Appends `bytes`: one out-of-line copy for [`write_plies`]' appends.
+#[inline(never)]
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(bytes);
+}
+
 /// Writes the positions of a line as [`kifu_positions_of`] lays them out:
 /// each [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n`.
 pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
@@ -369,7 +375,7 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 out.push(pos.turn() as u8);
                 out.extend(pos.numbers().iter().map(|&n| n as u8));
                 for color in [shogi64::Color::Black, shogi64::Color::White] {
-                    out.extend_from_slice(&pos.hand(color).counts());
+                    put(out, &pos.hand(color).counts());
                 }
             }
             None => {
@@ -377,10 +383,10 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 out.resize(out.len() + PLY_POSITION - 1, 0);
             }
         }
-        out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
-        out.push(b'\t');
-        out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
-        out.push(b'\t');
+        put(out, p.usi.as_deref().unwrap_or("").as_bytes());
+        put(out, b"\t");
+        put(out, p.text.as_deref().unwrap_or("").as_bytes());
+        put(out, b"\t");
         let (n, m) = match &p.position {
             Some(pos) => {
                 let (sfen, link) = letters.split_at_mut(256);
@@ -395,10 +401,10 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 (code.len(), 0)
             }
         };
-        out.extend_from_slice(letters.get(..n).unwrap_or_default());
-        out.push(b'\t');
-        out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
-        out.push(b'\n');
+        put(out, letters.get(..n).unwrap_or_default());
+        put(out, b"\t");
+        put(out, letters.get(256..256 + m).unwrap_or_default());
+        put(out, b"\n");
     }
 }
 
