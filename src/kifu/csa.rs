@@ -14,7 +14,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{lines, MAX_RESERVED};
+use super::kif::{lines, Line, MAX_RESERVED};
 use super::record::{
     preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
 };
@@ -148,9 +148,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     let mut turn = None;
     // A move and its time take a dozen bytes: room for them up front
     // (bounded: the text may be anything).
-    let mut moves: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 12).min(MAX_RESERVED));
-    moves.push(MoveEntry::default());
-    let mut places: Vec<(usize, usize)> = alloc::vec![(0, 0)];
+    let mut line = Line::new(1 + (text.len() / 12).min(MAX_RESERVED));
     let mut pending_comments: Vec<String> = Vec::new();
     for (n, full) in lines(text) {
         // Comments, headers and names run to the end of the line; other
@@ -173,7 +171,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                 b'\'' => {
                     let c = super::text::owned(tail(s, 1));
                     match phase {
-                        Phase::Moves => match moves.last_mut() {
+                        Phase::Moves => match line.last_mut() {
                             Some(e) => e.comments.push(c),
                             None => pending_comments.push(c),
                         },
@@ -308,23 +306,27 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                             err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
                         })?)
                     };
-                    places.push((n, at));
-                    moves.push(MoveEntry {
-                        mv: Some(MoveData::new(from, to, kind)),
-                        ..MoveEntry::default()
-                    });
+                    line.push(
+                        MoveEntry {
+                            mv: Some(MoveData::new(from, to, kind)),
+                            ..MoveEntry::default()
+                        },
+                        (n, at),
+                    );
                 }
                 b'%' if phase == Phase::Moves => {
                     let Some(special) = Special::from_name(tail(s, 1)) else {
                         return Err(err(n, at + 1, KifuErrorKind::Expected(SPECIAL_NAME)));
                     };
-                    places.push((n, at));
-                    moves.push(MoveEntry {
-                        special: Some(special),
-                        ..MoveEntry::default()
-                    });
+                    line.push(
+                        MoveEntry {
+                            special: Some(special),
+                            ..MoveEntry::default()
+                        },
+                        (n, at),
+                    );
                 }
-                b'T' if phase == Phase::Moves && moves.len() > 1 => {
+                b'T' if phase == Phase::Moves && line.moves.len() > 1 => {
                     // V3.0 may give fractions of a second; JKF times are
                     // whole seconds.
                     let (whole, fraction) =
@@ -337,7 +339,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     let secs = whole
                         .bytes()
                         .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
-                    if let Some(e) = moves.last_mut() {
+                    if let Some(e) = line.last_mut() {
                         e.time = Some(Time {
                             now: Hms {
                                 h: None,
@@ -420,8 +422,8 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
             data: Some(state_board),
         },
     });
-    record.moves = moves;
+    record.moves = line.moves;
     let mut read_at = Places::default();
-    read_at.add(Vec::new(), places);
+    read_at.add(Vec::new(), line.places);
     Ok((record, read_at))
 }

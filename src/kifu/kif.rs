@@ -246,7 +246,7 @@ pub(crate) struct Line {
 
 impl Line {
     /// A line holding its start entry, with room for `reserve` entries.
-    fn new(reserve: usize) -> Line {
+    pub(crate) fn new(reserve: usize) -> Line {
         let mut moves = Vec::with_capacity(reserve);
         moves.push(MoveEntry::default());
         Line {
