@@ -16,7 +16,8 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{lines, Line, MAX_RESERVED};
 use super::record::{
-    preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
+    files_of, preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
+    Time,
 };
 use super::replay::{read_and_replay, start_position, Places, Source};
 use crate::notation::text::char_count;
@@ -394,18 +395,10 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     if let Some(name) = names[1].take() {
         record.set_header("後手", name);
     }
-    let state_board = {
-        let mut data = InitialData {
-            color: turn,
-            board: [[None; 9]; 9],
-            hands,
-        };
-        for (x, file) in data.board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board.get(y * 9 + (8 - x)).copied().flatten();
-            }
-        }
-        data
+    let state_board = InitialData {
+        color: turn,
+        board: files_of(&board),
+        hands,
     };
     let preset = start_position(Some(&Initial {
         preset: super::text::owned("OTHER"),

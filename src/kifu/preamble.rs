@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
-use super::record::{Initial, InitialData, Record, HANDICAP_NAMES};
+use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::start_position;
 use crate::names::{kind_of_char, rank_numeral};
 use crate::{Board, Color, Piece, SetupError};
@@ -208,20 +208,17 @@ fn set_initial(
     handicap_line: usize,
 ) -> Result<(), KifuError> {
     if board.len() == 9 {
+        // The rows one after the other are the squares as a position
+        // lays them out.
+        let mut squares = [None; 81];
+        for (slot, &sq) in squares.iter_mut().zip(board.iter().flatten()) {
+            *slot = sq;
+        }
         let mut data = InitialData {
             color: Color::Black,
-            board: [[None; 9]; 9],
+            board: files_of(&squares),
             hands: [[0; 7]; 2],
         };
-        for (x, file) in data.board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board
-                    .get(y)
-                    .and_then(|row| row.get(8 - x))
-                    .copied()
-                    .flatten();
-            }
-        }
         if let Some(t) = record.take_header("手番") {
             if t == "後" || t == "上" {
                 data.color = Color::White;
