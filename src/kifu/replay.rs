@@ -49,12 +49,14 @@ pub fn start_position(initial: Option<&Initial>) -> Option<Position> {
     };
     match &initial.data {
         Some(data) => {
-            let mut squares = [None; 81];
-            for (x, file) in data.board.iter().enumerate() {
-                for (y, &sq) in file.iter().enumerate() {
-                    squares[y * 9 + (8 - x)] = sq;
-                }
-            }
+            // Square `y * 9 + (8 - x)` of the position is `board[x][y]`.
+            let squares: [Option<crate::Piece>; 81] = core::array::from_fn(|i| {
+                data.board
+                    .get(8 - i % 9)
+                    .and_then(|file| file.get(i / 9))
+                    .copied()
+                    .flatten()
+            });
             let black = Hand::new(data.hands[0], crate::Color::Black).ok()?;
             let white = Hand::new(data.hands[1], crate::Color::White).ok()?;
             Some(Position::new(data.color, squares, black, white))
