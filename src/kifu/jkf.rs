@@ -12,7 +12,9 @@ use core::fmt::Write;
 
 use super::csa::SPECIAL_NAME;
 use super::error::{KifuError, KifuErrorKind};
-use super::record::{Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time};
+use super::record::{
+    files_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
+};
 use super::replay::{replay, Places, Source};
 use crate::formats::tree::{from_words, parse, write_string, Json, Value};
 use crate::notation::text::char_count;
@@ -209,7 +211,8 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
             Some(d) => {
                 let mut data = InitialData {
                     color: color_of(d.get("color").ok_or("'color'")?)?,
-                    board: [[None; 9]; 9],
+                    // From an empty board in the data section: no 81 stores.
+                    board: files_of(&[None; 81]),
                     hands: [[0; 7]; 2],
                 };
                 const BOARD: &str = "'board' as nine arrays of nine squares";
