@@ -116,16 +116,9 @@ fn square_text(x: u8, y: u8) -> String {
 /// The statements of a line: the whole line, or its parts between commas
 /// (found by a byte search: ',' never occurs inside a UTF-8 sequence).
 fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
-    let (all, parts) = if whole {
-        (Some(line), None)
-    } else {
-        (None, Some(line))
-    };
-    all.into_iter().chain(
-        parts
-            .into_iter()
-            .flat_map(|l| super::text::split_ascii(l, b',')),
-    )
+    // 0xFF occurs in no UTF-8 text: split on it, the line is one piece.
+    // One splitter for both, not a chain of two iterators.
+    super::text::split_ascii(line, if whole { 0xFF } else { b',' })
 }
 
 #[derive(PartialEq)]

@@ -8,7 +8,8 @@
 use alloc::string::String;
 
 /// The pieces of `s` between the bytes `sep`, an ASCII byte (which never
-/// occurs inside a UTF-8 sequence, so every piece is whole characters).
+/// occurs inside a UTF-8 sequence, so every piece is whole characters), or
+/// a byte that occurs in no UTF-8 text (0xFF: `s` is the one piece).
 pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
     let mut rest = Some(s);
     core::iter::from_fn(move || {
@@ -175,6 +176,7 @@ mod tests {
                 split_ascii(text, b'\n').collect::<Vec<_>>(),
                 text.split('\n').collect::<Vec<_>>()
             );
+            assert_eq!(split_ascii(text, 0xFF).collect::<Vec<_>>(), [text]);
             for word in ["：", ":", "投了", "x", ""] {
                 assert_eq!(find(text, word), text.find(word), "{text:?} {word:?}");
                 assert_eq!(
