@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
-use super::record::{Initial, InitialData, Record, HANDICAP_NAMES};
+use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::start_position;
 use crate::names::{kind_of_char, rank_numeral};
 use crate::{Board, Color, Piece, SetupError};
@@ -45,7 +45,9 @@ impl Preamble {
                 if key == "手合割" {
                     self.handicap_line = n;
                 }
-                record.header.push((String::from(key), String::from(value)));
+                record
+                    .header
+                    .push((super::text::owned(key), super::text::owned(value)));
                 return Ok(true);
             }
         }
@@ -56,7 +58,7 @@ impl Preamble {
             let side = line.get(..t.len_utf8()).unwrap_or_default();
             record
                 .header
-                .push((String::from("手番"), String::from(side)));
+                .push((super::text::owned("手番"), super::text::owned(side)));
             return Ok(true);
         }
         Ok(false)
@@ -129,7 +131,7 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
                     .checked_sub(line.as_ptr() as usize)
                     .and_then(|at| line.get(at..))
                     .unwrap_or(line),
-                KifuErrorKind::UnknownPiece(String::from(token)),
+                KifuErrorKind::UnknownPiece(super::text::owned(token)),
             )
         })?;
         let count = read_kan_number(chars.as_str())
@@ -181,7 +183,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
                         line,
                         rest.get(at..).unwrap_or_default(),
                         // The piece as a slice of the row: no char encoding.
-                        KifuErrorKind::UnknownPiece(String::from(
+                        KifuErrorKind::UnknownPiece(super::text::owned(
                             rest.get(at..at + k.len_utf8()).unwrap_or_default(),
                         )),
                     )
@@ -206,20 +208,17 @@ fn set_initial(
     handicap_line: usize,
 ) -> Result<(), KifuError> {
     if board.len() == 9 {
+        // The rows one after the other are the squares as a position
+        // lays them out.
+        let mut squares = [None; 81];
+        for (slot, &sq) in squares.iter_mut().zip(board.iter().flatten()) {
+            *slot = sq;
+        }
         let mut data = InitialData {
             color: Color::Black,
-            board: [[None; 9]; 9],
+            board: files_of(&squares),
             hands: [[0; 7]; 2],
         };
-        for (x, file) in data.board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board
-                    .get(y)
-                    .and_then(|row| row.get(8 - x))
-                    .copied()
-                    .flatten();
-            }
-        }
         if let Some(t) = record.take_header("手番") {
             if t == "後" || t == "上" {
                 data.color = Color::White;
@@ -244,7 +243,7 @@ fn set_initial(
             record.take_header(key);
         }
         record.initial = Some(Initial {
-            preset: String::from("OTHER"),
+            preset: super::text::owned("OTHER"),
             data: Some(data),
         });
     } else if !board.is_empty() {
@@ -258,12 +257,12 @@ fn set_initial(
             KifuError::new(
                 handicap_line,
                 5,
-                KifuErrorKind::UnknownHandicap(String::from(name)),
+                KifuErrorKind::UnknownHandicap(super::text::owned(name)),
             )
         })?;
         if preset != "OTHER" {
             record.initial = Some(Initial {
-                preset: String::from(preset),
+                preset: super::text::owned(preset),
                 data: None,
             });
         }

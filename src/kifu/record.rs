@@ -228,18 +228,22 @@ pub struct InitialData {
 impl InitialData {
     /// The same data as a [`Position`] is laid out, without its checks.
     pub fn from_position(p: &Position) -> InitialData {
-        let mut board = [[None; 9]; 9];
-        for (x, file) in board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = p.get(y * 9 + (8 - x));
-            }
-        }
         InitialData {
             color: p.turn(),
-            board,
+            board: files_of(&p.board()),
             hands: [p.hand(Color::Black).counts(), p.hand(Color::White).counts()],
         }
     }
+}
+
+/// The squares of a board laid out as a [`Position`]'s (rank by rank, file
+/// 9 first) as `board[x - 1][y - 1]`: one out-of-line copy for the readers
+/// and [`InitialData::from_position`].
+#[inline(never)]
+pub(crate) fn files_of(squares: &[Option<Piece>; 81]) -> [[Option<Piece>; 9]; 9] {
+    core::array::from_fn(|x| {
+        core::array::from_fn(|y| squares.get(y * 9 + (8 - x)).copied().flatten())
+    })
 }
 
 /// JKF `initial`: a preset name (`HIRATE`, `KY`, …, `OTHER`) and, for

@@ -49,12 +49,14 @@ pub fn start_position(initial: Option<&Initial>) -> Option<Position> {
     };
     match &initial.data {
         Some(data) => {
-            let mut squares = [None; 81];
-            for (x, file) in data.board.iter().enumerate() {
-                for (y, &sq) in file.iter().enumerate() {
-                    squares[y * 9 + (8 - x)] = sq;
-                }
-            }
+            // Square `y * 9 + (8 - x)` of the position is `board[x][y]`.
+            let squares: [Option<crate::Piece>; 81] = core::array::from_fn(|i| {
+                data.board
+                    .get(8 - i % 9)
+                    .and_then(|file| file.get(i / 9))
+                    .copied()
+                    .flatten()
+            });
             let black = Hand::new(data.hands[0], crate::Color::Black).ok()?;
             let white = Hand::new(data.hands[1], crate::Color::White).ok()?;
             Some(Position::new(data.color, squares, black, white))
@@ -206,6 +208,22 @@ impl Places {
 /// names no piece of the board is an error (at line 0).
 pub fn fill(record: &mut Record) -> Result<(), KifuError> {
     replay(record, Source::Kif, &Places::default())
+}
+
+/// Reads `text` with a text format's reader and replays the record, the
+/// errors of both hinted: one copy of this for KIF, KI2 and CSA, each
+/// reader called through a pointer.
+#[inline(never)]
+pub(crate) fn read_and_replay(
+    text: &str,
+    read: fn(&str) -> Result<(Record, Places), KifuError>,
+    source: Source,
+) -> Result<Record, KifuError> {
+    let read = read(text).and_then(|(mut record, places)| {
+        replay(&mut record, source, &places)?;
+        Ok(record)
+    });
+    read.map_err(|e| e.hinted(text))
 }
 
 /// Replays the record's main line and every variation, filling what the

@@ -210,38 +210,22 @@ pub fn format_of(n: u32) -> Option<Format> {
 pub fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 5] {
     use KifuErrorKind as K;
     out.clear();
-    let (kind, n) = match &e.kind {
-        K::UnknownPiece(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (0, 0)
-        }
-        K::BadSquare(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (1, 0)
-        }
-        K::Expected(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (2, 0)
-        }
-        K::BadNumber => (3, 0),
-        K::UnknownHandicap(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (4, 0)
-        }
-        K::BadFork(n) => (5, *n),
-        K::Json(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (6, 0)
-        }
-        K::UnknownFormat => (7, 0),
-        K::BadPosition => (8, 0),
-        K::NoPreviousMove => (9, 0),
-        K::TooDeep => (10, 0),
-        K::MissingPiece(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (11, 0)
-        }
+    // The text each kind carries, copied once.
+    let (kind, text, n) = match &e.kind {
+        K::UnknownPiece(s) => (0, s.as_str(), 0),
+        K::BadSquare(s) => (1, s.as_str(), 0),
+        K::Expected(s) => (2, *s, 0),
+        K::BadNumber => (3, "", 0),
+        K::UnknownHandicap(s) => (4, s.as_str(), 0),
+        K::BadFork(n) => (5, "", *n),
+        K::Json(s) => (6, *s, 0),
+        K::UnknownFormat => (7, "", 0),
+        K::BadPosition => (8, "", 0),
+        K::NoPreviousMove => (9, "", 0),
+        K::TooDeep => (10, "", 0),
+        K::MissingPiece(s) => (11, s.as_str(), 0),
     };
+    out.extend_from_slice(text.as_bytes());
     let hint = match e.hint {
         None => 0,
         Some(TextHint::Replacement) => 1,
@@ -371,6 +355,12 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
     with_engine(|e| e.kifu_positions_of(words, bytes, forks, bits))
 }
 
+/// Appends `bytes`: one out-of-line copy for [`write_plies`]' appends.
+#[inline(never)]
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(bytes);
+}
+
 /// Writes the positions of a line as [`kifu_positions_of`] lays them out:
 /// each [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n`.
 pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
@@ -385,7 +375,7 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 out.push(pos.turn() as u8);
                 out.extend(pos.numbers().iter().map(|&n| n as u8));
                 for color in [shogi64::Color::Black, shogi64::Color::White] {
-                    out.extend_from_slice(&pos.hand(color).counts());
+                    put(out, &pos.hand(color).counts());
                 }
             }
             None => {
@@ -393,10 +383,10 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 out.resize(out.len() + PLY_POSITION - 1, 0);
             }
         }
-        out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
-        out.push(b'\t');
-        out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
-        out.push(b'\t');
+        put(out, p.usi.as_deref().unwrap_or("").as_bytes());
+        put(out, b"\t");
+        put(out, p.text.as_deref().unwrap_or("").as_bytes());
+        put(out, b"\t");
         let (n, m) = match &p.position {
             Some(pos) => {
                 let (sfen, link) = letters.split_at_mut(256);
@@ -411,10 +401,10 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 (code.len(), 0)
             }
         };
-        out.extend_from_slice(letters.get(..n).unwrap_or_default());
-        out.push(b'\t');
-        out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
-        out.push(b'\n');
+        put(out, letters.get(..n).unwrap_or_default());
+        put(out, b"\t");
+        put(out, letters.get(256..256 + m).unwrap_or_default());
+        put(out, b"\n");
     }
 }
 
