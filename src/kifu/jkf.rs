@@ -114,12 +114,14 @@ fn strings(v: Option<&Json>) -> Result<Vec<String>, &'static str> {
     }
 }
 
+/// A plain loop rather than `collect::<Result<..>>`, whose adapter
+/// inlines `entry_of` several times over.
 fn entries_of(v: &Json) -> Result<Vec<MoveEntry>, &'static str> {
-    v.items()
-        .ok_or("moves as an array")?
-        .iter()
-        .map(entry_of)
-        .collect()
+    let mut out = Vec::new();
+    for e in v.items().ok_or("moves as an array")? {
+        out.push(entry_of(e)?);
+    }
+    Ok(out)
 }
 
 /// The member `key` unless it is missing or `null`.
@@ -164,12 +166,13 @@ fn entry_of(v: &Json) -> Result<MoveEntry, &'static str> {
     };
     let forks = match v.get("forks") {
         None => Vec::new(),
-        Some(f) => f
-            .items()
-            .ok_or("forks as an array of arrays")?
-            .iter()
-            .map(entries_of)
-            .collect::<Result<_, _>>()?,
+        Some(f) => {
+            let mut forks = Vec::new();
+            for line in f.items().ok_or("forks as an array of arrays")? {
+                forks.push(entries_of(line)?);
+            }
+            forks
+        }
     };
     Ok(MoveEntry {
         comments: strings(v.get("comments"))?,
