@@ -525,11 +525,12 @@ impl Game {
     /// Edits the alternatives at `ply`: `edit` gets them in stored order
     /// and returns the stored index of the one to follow afterwards (`None`
     /// to follow the first, forgetting the variations chosen after it).
+    /// `edit` is `dyn`: one copy of this serves its four callers.
     #[inline(never)]
     fn edit_alternatives(
         &mut self,
         ply: usize,
-        edit: impl FnOnce(&mut Vec<Vec<MoveEntry>>) -> Option<usize>,
+        edit: &mut dyn FnMut(&mut Vec<Vec<MoveEntry>>) -> Option<usize>,
     ) {
         let Some((line, base)) = line_of_mut(&mut self.record.moves, &self.path, ply - 1) else {
             return;
@@ -554,7 +555,7 @@ impl Game {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
-        self.edit_alternatives(ply, |alternatives| {
+        self.edit_alternatives(ply, &mut |alternatives| {
             moved(alternatives, r, false);
             match followed {
                 f if f == r => None,
@@ -573,7 +574,7 @@ impl Game {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
-        self.edit_alternatives(ply, |alternatives| {
+        self.edit_alternatives(ply, &mut |alternatives| {
             moved(alternatives, r, true);
             // Still the same alternative when it was followed.
             (followed == r).then_some(0)
@@ -594,8 +595,9 @@ impl Game {
                 line.push(entry);
             }
         } else {
-            self.edit_alternatives(ply, |alternatives| {
-                alternatives.push(alloc::vec![entry]);
+            let mut entry = Some(entry);
+            self.edit_alternatives(ply, &mut |alternatives| {
+                alternatives.extend(entry.take().map(|e| alloc::vec![e]));
                 Some(alternatives.len() - 1)
             });
         }
@@ -658,7 +660,7 @@ impl Game {
         let ply = self.ply;
         let (_, followed) = self.alternatives(ply);
         self.ply -= 1;
-        self.edit_alternatives(ply, |alternatives| {
+        self.edit_alternatives(ply, &mut |alternatives| {
             moved(alternatives, followed, false);
             None
         });
