@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
-use super::record::{preset_of, Initial, InitialData, MoveEntry, Record, Special};
+use super::record::{initial_of, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
 use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
@@ -241,20 +241,9 @@ impl Game {
     /// A game from `start`, with no move.
     pub fn new(start: &Position) -> Result<Game, SetupError> {
         let board = Board::from_position(start)?;
-        let initial = match preset_of(start) {
-            Some("HIRATE") => None,
-            Some(name) => Some(Initial {
-                preset: String::from(name),
-                data: None,
-            }),
-            None => Some(Initial {
-                preset: String::from("OTHER"),
-                data: Some(InitialData::from_position(start)),
-            }),
-        };
         let record = Record {
             header: Vec::new(),
-            initial,
+            initial: initial_of(start),
             moves: alloc::vec![MoveEntry::default()],
         };
         Ok(Game::on(record, board))

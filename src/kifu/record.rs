@@ -427,6 +427,21 @@ pub fn preset_of(p: &Position) -> Option<&'static str> {
         .find(|n| preset_position(n).as_ref() == Some(p))
 }
 
+/// The record's start for a position: `None` for 平手, else its preset,
+/// else `OTHER` with the position square by square.
+#[inline(never)]
+pub(crate) fn initial_of(p: &Position) -> Option<Initial> {
+    let (preset, data) = match preset_of(p) {
+        Some("HIRATE") => return None,
+        Some(name) => (name, None),
+        None => ("OTHER", Some(InitialData::from_position(p))),
+    };
+    Some(Initial {
+        preset: String::from(preset),
+        data,
+    })
+}
+
 /// FNV-1a of a header key, for the table of [`Record::dedupe_headers`].
 fn hash(key: &str) -> usize {
     key.bytes().fold(0x811c_9dc5_u32, |h, b| {
