@@ -177,20 +177,13 @@ fn line_of_mut<'a>(
 }
 
 /// The alternatives at index `at` of `line`: its tail from there, then the
-/// forks of its entry there. `line` keeps what is before. (Moved entry by
-/// entry: no index is checked, so nothing can panic.)
+/// forks of its entry there. `line` keeps what is before. (`split_off` only
+/// below the length: its check folds away, and nothing can panic.)
 fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>> {
-    let mut tail = Vec::new();
-    for (i, entry) in core::mem::take(line).into_iter().enumerate() {
-        if i < at {
-            line.push(entry);
-        } else {
-            tail.push(entry);
-        }
-    }
-    if tail.is_empty() {
+    if at >= line.len() {
         return Vec::new();
     }
+    let mut tail = line.split_off(at);
     let forks = tail
         .first_mut()
         .map(|e| core::mem::take(&mut e.forks))
@@ -217,24 +210,18 @@ fn put_alternatives(line: &mut Vec<MoveEntry>, alternatives: Vec<Vec<MoveEntry>>
 }
 
 /// `items` without item `at`, and that item first when `front` (else
-/// dropped). Rebuilt, not indexed: nothing can panic.
+/// dropped). Split off below the length, where `split_off` cannot panic.
 fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
-    let mut out = Vec::with_capacity(items.len());
-    let mut taken = None;
-    for (i, item) in core::mem::take(items).into_iter().enumerate() {
-        if i == at {
-            taken = Some(item);
-        } else {
-            out.push(item);
-        }
+    if at >= items.len() {
+        return;
     }
-    match taken.filter(|_| front) {
-        Some(item) => {
-            items.push(item);
-            items.append(&mut out);
-        }
-        None => *items = out,
+    let mut item = items.split_off(at);
+    let mut after = item.split_off(1);
+    if front {
+        item.append(items);
+        *items = item;
     }
+    items.append(&mut after);
 }
 
 impl Game {
