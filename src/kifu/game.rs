@@ -196,12 +196,14 @@ fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>
 
 /// Puts alternatives back at the end of `line`: the first as its tail, the
 /// others as its entry's forks.
-fn put_alternatives(line: &mut Vec<MoveEntry>, alternatives: Vec<Vec<MoveEntry>>) {
-    let mut rest = alternatives.into_iter();
-    let Some(mut main) = rest.next() else {
+fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEntry>>) {
+    if alternatives.is_empty() {
+        return;
+    }
+    let mut forks = alternatives.split_off(1);
+    let Some(mut main) = alternatives.pop() else {
         return;
     };
-    let mut forks: Vec<Vec<MoveEntry>> = rest.collect();
     if let Some(first) = main.first_mut() {
         forks.append(&mut first.forks);
         first.forks = forks;
