@@ -516,15 +516,21 @@ impl Game {
         let mut alternatives = take_alternatives(line, ply - base);
         let follow = edit(&mut alternatives);
         put_alternatives(line, alternatives);
-        let after: Vec<(usize, usize)> = match follow {
-            Some(_) => self.path.iter().filter(|c| c.0 > ply).copied().collect(),
-            None => Vec::new(),
+        // The path again, by ply: the choices before `ply`, the one at
+        // `ply` (none for the first alternative), those after it if kept.
+        let mut at_ply = match follow {
+            Some(a @ 1..) => Some((ply, a - 1)),
+            _ => None,
         };
-        self.path.retain(|c| c.0 < ply);
-        if let Some(a @ 1..) = follow {
-            self.path.push((ply, a - 1));
+        for c in core::mem::take(&mut self.path) {
+            if c.0 > ply && follow.is_some() {
+                self.path.extend(at_ply.take());
+            } else if c.0 >= ply {
+                continue;
+            }
+            self.path.push(c);
         }
-        self.path.extend(after);
+        self.path.extend(at_ply);
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
