@@ -280,7 +280,9 @@ fn decode(board: &Board, code: u16) -> Result<(Move, MoveData), UsenErrorKind> {
 
 /// Goes back to ply `ply` (at most the line's moves) of the line.
 fn goto(record: &Record, at: &mut Cursor, ply: usize) {
-    at.path.retain(|&(p, _)| p <= ply);
+    // The path is by ply: the choices up to `ply` are its head.
+    let kept = at.path.iter().take_while(|&&(p, _)| p <= ply).count();
+    at.path.truncate(kept);
     if ply == at.moves {
         return;
     }
