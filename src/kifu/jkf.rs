@@ -107,12 +107,13 @@ fn hms_of(v: &Json) -> Result<Hms, &'static str> {
 fn strings(v: Option<&Json>) -> Result<Vec<String>, &'static str> {
     match v {
         None => Ok(Vec::new()),
-        Some(v) => v
-            .items()
-            .ok_or("comments as an array of strings")?
-            .iter()
-            .map(|c| c.as_str().map(String::from).ok_or("a comment string"))
-            .collect(),
+        Some(v) => {
+            let mut out = Vec::new();
+            for c in v.items().ok_or("comments as an array of strings")? {
+                out.push(String::from(c.as_str().ok_or("a comment string")?));
+            }
+            Ok(out)
+        }
     }
 }
 

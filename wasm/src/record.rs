@@ -81,6 +81,16 @@ pub fn reason_number(r: EndReason) -> u32 {
     }
 }
 
+/// A ply, branch or number argument as an index: `usize::MAX` (beyond any)
+/// for a negative, too large or NaN one.
+fn index_arg(x: f64) -> usize {
+    if x >= 0.0 && x < f64::from(u32::MAX) {
+        x as usize
+    } else {
+        usize::MAX
+    }
+}
+
 /// The error words of a refused edit.
 pub fn game_error_code(e: GameError) -> [u32; 4] {
     match e {
@@ -342,15 +352,8 @@ impl Engine {
     /// tsshogi's branch index `branch` and `ply`; returns its handle. An error
     /// is worded as a kifu's, line 1, its column the USEN offset + 1.
     pub fn record_from_usen(&mut self, len: usize, branch: f64, ply: f64) -> i32 {
-        let n = |x: f64| {
-            if (0.0..1e9).contains(&x) {
-                x as usize
-            } else {
-                usize::MAX
-            }
-        };
         let text = text_in(&self.text, len);
-        match parse_usen_at(text, n(branch), n(ply)) {
+        match parse_usen_at(text, index_arg(branch), index_arg(ply)) {
             Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
                 Some(game) => self.records.add(game),
                 None => {
@@ -439,12 +442,8 @@ impl Engine {
                 .next()
                 .map(|e| e.comments)
                 .unwrap_or_default();
-            let ply = if ply >= 0.0 && ply < f64::from(u32::MAX) {
-                ply as usize
-            } else {
-                usize::MAX
-            };
-            g.set_comments(ply, comments).map_err(game_error_code)?;
+            g.set_comments(index_arg(ply), comments)
+                .map_err(game_error_code)?;
             Ok(0)
         })
     }
@@ -555,11 +554,7 @@ impl Engine {
     ///   first) and returns how many there are.
     pub fn record_op(&mut self, handle: u32, operation: u32, arg: f64) -> i32 {
         self.on_record(handle, |g, io| {
-            let n = if arg >= 0.0 && arg < f64::from(u32::MAX) {
-                arg as usize
-            } else {
-                usize::MAX
-            };
+            let n = index_arg(arg);
             let index = |r: Result<(), GameError>| r.map(|()| 0).map_err(game_error_code);
             Ok(match operation {
                 op::PLY => g.ply() as i32,
