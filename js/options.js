@@ -22,6 +22,7 @@ const KEYS = {
   'record.moves': WRITING,
   solveMate: MATE,
   mateMoves: MATE,
+  winRate: ['scale'],
   'Record.fromUsen': ['branch', 'ply'],
 };
 

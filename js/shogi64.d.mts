@@ -306,6 +306,55 @@ export interface MateResult {
   /** Nodes expanded. */
   nodes: number;
 }
+/**
+ * An engine's score, from the point of view of the side to move in the
+ * position searched (or black's, from {@link Shogi64.scoreForBlack}):
+ * centipawns, or a mate, `mate` its plies (`null` when the engine gave only
+ * `+` or `-`) and `sign` 1 when that side mates, −1 when it is mated.
+ */
+export type UsiScore = { cp: number } | { mate: number | null; sign: 1 | -1 };
+/**
+ * An engine's `info` line ({@link Shogi64.parseUsiInfo}): a key for each
+ * field the line has, and only those.
+ */
+export interface UsiInfo {
+  /** `depth`, in plies. */
+  depth?: number;
+  /** `seldepth`, in plies. */
+  seldepth?: number;
+  /** `time`: milliseconds searched. */
+  time?: number;
+  /** `nodes` searched. */
+  nodes?: number;
+  /** `nps`: nodes a second. */
+  nps?: number;
+  /** `hashfull`: how full the hash table is, in thousandths. */
+  hashfull?: number;
+  /** `multipv`: which of the best lines this is, from 1. */
+  multipv?: number;
+  /** `currmove`: the move being searched, USI. */
+  currmove?: string;
+  /** `score cp …` or `score mate …`. */
+  score?: UsiScore;
+  /** `lowerbound` or `upperbound`. */
+  bound?: 'lower' | 'upper';
+  /** `pv`: the principal variation, USI; empty for `pv resign` and `pv win`. */
+  pv?: string[];
+  /** `string`: the rest of the line. */
+  string?: string;
+}
+/** An engine's `bestmove` line ({@link Shogi64.parseBestMove}). */
+export interface UsiBestMove {
+  /** The move (USI), `'resign'` or `'win'`. */
+  move: string;
+  /** `ponder`: the reply the engine expects, when the line has it. */
+  ponder?: string;
+}
+/** The options of {@link Shogi64.winRate}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface WinRateOptions {
+  /** The centipawns of `1 / (1 + e^-1)`, a positive number (default 600). */
+  scale?: number;
+}
 /** Options of {@link Record.moves}: how the moves' texts are written, as for {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
 export interface RecordMovesOptions {
   /** As {@link JapaneseOptions.sameSpace}. */
@@ -545,6 +594,25 @@ export interface Shogi64 extends Shogi64Codec {
   solveMate(position: Position, options?: MateOptions): MateResult;
   /** The attacker's checks (USI) that keep a mate within the limits, those of the shortest mates first. */
   mateMoves(position: Position, options?: MateOptions): string[];
+  /**
+   * An engine's `info` line read: throws `SHOGI64_BAD_ENGINE_LINE` (with
+   * `byte`, the offset in the line's UTF-8) for a line that is not `info`,
+   * a malformed number or a word that is not a USI move.
+   */
+  parseUsiInfo(line: string): UsiInfo;
+  /** An engine's `bestmove` line read; throws as {@link Shogi64.parseUsiInfo} does. */
+  parseBestMove(line: string): UsiBestMove;
+  /**
+   * A score of the side to move `turn` (`true` for black, as in a
+   * position) from black's point of view. Throws `SHOGI64_INVALID_SCORE`,
+   * `SHOGI64_INVALID_TURN`.
+   */
+  scoreForBlack(score: UsiScore, turn: boolean): UsiScore;
+  /**
+   * The win rate a score stands for, from its point of view, 0 to 1:
+   * `1 / (1 + exp(-cp / scale))`; a mate is 1 or 0 by its sign.
+   */
+  winRate(score: UsiScore, options?: WinRateOptions): number;
   /** A game held in the module: see {@link Record}. */
   Record: RecordConstructor;
 }
@@ -610,6 +678,14 @@ export declare const kifuPositions: Shogi64['kifuPositions'];
 export declare const solveMate: Shogi64['solveMate'];
 /** See {@link Shogi64.mateMoves}. */
 export declare const mateMoves: Shogi64['mateMoves'];
+/** See {@link Shogi64.parseUsiInfo}. */
+export declare const parseUsiInfo: Shogi64['parseUsiInfo'];
+/** See {@link Shogi64.parseBestMove}. */
+export declare const parseBestMove: Shogi64['parseBestMove'];
+/** See {@link Shogi64.scoreForBlack}. */
+export declare const scoreForBlack: Shogi64['scoreForBlack'];
+/** See {@link Shogi64.winRate}. */
+export declare const winRate: Shogi64['winRate'];
 /** See {@link Record}. */
 export declare const Record: RecordConstructor;
 

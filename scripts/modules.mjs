@@ -50,6 +50,7 @@ export const modules = [
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
       'mate.js': ['solveMate', 'mateMoves'],
       'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'],
+      'engine.js': ['parseUsiInfo', 'parseBestMove', 'scoreForBlack', 'winRate'],
       'record.js': ['Record'],
     },
   },

@@ -52,7 +52,8 @@
 //! WebAssembly binding is the workspace's `shogi64-wasm` crate.
 //!
 //! The [`rules`] module: legal moves, check, mate and perft on [`Board`], with
-//! its types at the root.
+//! its types at the root; with it, [`engine`]: a USI engine's `info` and
+//! `bestmove` lines read, and its score as a win rate.
 
 #![cfg_attr(not(test), no_std)]
 #![deny(missing_docs)]
@@ -68,6 +69,8 @@ extern crate self as shogi64;
 #[path = "binding.rs"]
 pub mod __binding;
 pub mod codec;
+#[cfg(feature = "rules")]
+pub mod engine;
 #[cfg(feature = "formats")]
 pub mod formats;
 #[cfg(feature = "kifu")]
@@ -163,6 +166,7 @@ mod tests {
             owned_error::<crate::SetupError>();
             owned_error::<crate::IllegalMove>();
             owned_error::<crate::UsiError>();
+            owned_error::<crate::engine::EngineError>();
             owned_error::<crate::HandOverflow>();
         }
         #[cfg(feature = "notation")]

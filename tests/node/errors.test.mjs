@@ -206,6 +206,7 @@ const withOptions = (api) => {
     kifuPositions: (o) => api.kifuPositions(jkf, o),
     solveMate: (o) => api.solveMate(mate, o),
     mateMoves: (o) => api.mateMoves(mate, o),
+    winRate: (o) => api.winRate({ cp: 250 }, o),
     // The record's methods, named as the types declare them.
     moves: (o) => api.Record.fromKifu(KIF).moves(o),
     japanese: (o) => api.Record.fromKifu(KIF).japanese('7g7f', o),
@@ -218,6 +219,7 @@ const DEFAULTS = {
   toJapaneseMove: { previous: null, sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
   kifuPositions: { forks: [], sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
   solveMate: { maxNodes: 1_000_000, maxPly: 255, memoryMB: 16 },
+  winRate: { scale: 600 },
 };
 DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
 DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
@@ -268,7 +270,7 @@ for (const [name, api] of entries) {
       assert.deepStrictEqual(call(null), plain, fn);
       assert.deepStrictEqual(call({}), plain, fn);
     }
-    assert.equal(checked, 8 * 5);
+    assert.equal(checked, 9 * 5);
   });
 
   test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {

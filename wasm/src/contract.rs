@@ -18,6 +18,9 @@ pub const DECODED_SLOTS: usize = 1 + 81 + 14;
 /// that the others have no room for (a kifu error's move number), else 0.
 pub const ERROR_WORDS: usize = 5;
 
+/// Slots (`f64`) of the engine exports' numbers (see `engine::Slot`).
+pub const ENGINE_SLOTS: usize = 15;
+
 /// Moves the legal-move export writes at most (six bytes of output each).
 pub const MAX_MOVES: usize = 81 * 27;
 
@@ -158,12 +161,22 @@ pub mod code {
     /// A line's positions cannot be listed (a: 0 start, 1 no variation, 2
     /// a move; b: ply, c: variation index).
     pub const KIFU_POSITIONS: u32 = 101;
+    /// An engine's line that is not `info` (a: byte).
+    pub const ENGINE_NOT_INFO: u32 = 110;
+    /// An engine's line that is not `bestmove` (a: byte).
+    pub const ENGINE_NOT_BESTMOVE: u32 = 111;
     /// A key's number missing or malformed (a: byte, b: key).
+    pub const ENGINE_NUMBER: u32 = 112;
     /// `score` without `cp` or `mate` (a: byte).
+    pub const ENGINE_SCORE_KIND: u32 = 113;
     /// `mate` without plies or a sign (a: byte).
+    pub const ENGINE_MATE: u32 = 114;
     /// A word that is not a USI move (a: byte).
+    pub const ENGINE_MOVE: u32 = 115;
     /// Text after a `bestmove` line's moves (a: byte).
+    pub const ENGINE_TRAILING: u32 = 116;
     /// A line break inside the line (a: byte).
+    pub const ENGINE_LINE_BREAK: u32 = 117;
     /// A record handle that names no record: it was disposed.
     pub const NO_RECORD: u32 = 120;
     /// The game has ended at the record's ply (a: ply, b: reason).
@@ -210,6 +223,15 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     // A position the rules refuse (shogi64::SetupError).
     (code::OPPONENT_IN_CHECK, &[]),
     (code::TWO_KINGS, &["square", "color"]),
+    // An engine's line (shogi64::engine::EngineError).
+    (code::ENGINE_NOT_INFO, &["byte"]),
+    (code::ENGINE_NOT_BESTMOVE, &["byte"]),
+    (code::ENGINE_NUMBER, &["byte", "key"]),
+    (code::ENGINE_SCORE_KIND, &["byte"]),
+    (code::ENGINE_MATE, &["byte"]),
+    (code::ENGINE_MOVE, &["byte"]),
+    (code::ENGINE_TRAILING, &["byte"]),
+    (code::ENGINE_LINE_BREAK, &["byte"]),
     // A record's edit refused (shogi64::kifu::GameError).
     (code::GAME_OVER, &["ply", "reason"]),
     (code::NO_BRANCH, &["index", "ply", "count"]),
@@ -238,12 +260,14 @@ pub const VALUE_TEMPLATES: &[(u32, &str)] = &[
 /// The arguments that are not numbers: a colour (its name), a Truncated
 /// error's field (its wording), a hand kind (`FU` … `HI`), a character
 /// quoted (`letter`) or as it is (`piece`), and the input's character at an
-/// offset (`character`, from the shim's input) and a square (as Japanese text
-/// writes it). Every other argument is a number, written as its word.
+/// offset (`character`, from the shim's input), a square (as Japanese text
+/// writes it) and an engine line's key (its name). Every other argument is a
+/// number, written as its word.
 pub const WORDED: &[&str] = &[
     "character",
     "color",
     "field",
+    "key",
     "kind",
     "letter",
     "piece",
@@ -377,6 +401,7 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("DECODED_SLOTS", DECODED_SLOTS as u32),
     ("ERROR_WORDS", ERROR_WORDS as u32),
     ("MAX_MOVES", MAX_MOVES as u32),
+    ("ENGINE_SLOTS", ENGINE_SLOTS as u32),
     ("DECODE", DECODE),
     ("DECODE_BITS", DECODE_BITS),
     ("LETTERS_TO_BITS", LETTERS_TO_BITS),
@@ -466,6 +491,14 @@ pub const CODES: &[(&str, u32)] = &[
     ("AMBIGUOUS_JAPANESE", code::AMBIGUOUS_JAPANESE),
     ("KIFU", code::KIFU),
     ("KIFU_POSITIONS", code::KIFU_POSITIONS),
+    ("ENGINE_NOT_INFO", code::ENGINE_NOT_INFO),
+    ("ENGINE_NOT_BESTMOVE", code::ENGINE_NOT_BESTMOVE),
+    ("ENGINE_NUMBER", code::ENGINE_NUMBER),
+    ("ENGINE_SCORE_KIND", code::ENGINE_SCORE_KIND),
+    ("ENGINE_MATE", code::ENGINE_MATE),
+    ("ENGINE_MOVE", code::ENGINE_MOVE),
+    ("ENGINE_TRAILING", code::ENGINE_TRAILING),
+    ("ENGINE_LINE_BREAK", code::ENGINE_LINE_BREAK),
     ("NO_RECORD", code::NO_RECORD),
     ("GAME_OVER", code::GAME_OVER),
     ("NO_BRANCH", code::NO_BRANCH),

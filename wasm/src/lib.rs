@@ -69,6 +69,11 @@ pub use formats::*;
 mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
+// The engine output exports (USI info and bestmove lines, scores).
+#[cfg(feature = "rules")]
+mod usi;
+#[cfg(feature = "rules")]
+pub use usi::*;
 // The Japanese move text exports.
 #[cfg(feature = "notation")]
 mod notation;
@@ -125,6 +130,9 @@ pub struct Engine {
     words: formats::Words,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
+    /// What the engine output exports read last.
+    #[cfg(feature = "rules")]
+    usi: usi::Usi,
     #[cfg(feature = "notation")]
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
@@ -170,6 +178,8 @@ impl Engine {
             words: formats::Words::EMPTY,
             #[cfg(feature = "rules")]
             rules: rules::Rules::new(),
+            #[cfg(feature = "rules")]
+            usi: usi::Usi::new(),
             #[cfg(feature = "notation")]
             notation: notation::Notation::new(),
             #[cfg(feature = "kifu")]
@@ -392,6 +402,7 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
+/// | 110–117 | an engine's line refused (`EngineError`: not info, not bestmove, number, score kind, mate, move, trailing text, line break) | byte offset | key (`Key::ALL` order, number errors only) | |
 /// | 120 | a record handle that names no record (disposed) | handle | | |
 /// | 121 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
 /// | 122 | no branch of that index | index | ply | count |

@@ -12,3 +12,4 @@ mod kifu;
 mod mate;
 mod record;
 mod rules;
+mod usi;
