@@ -24,6 +24,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod bod;
 pub(crate) mod csa;
 pub(crate) mod detect;
 pub(crate) mod error;
@@ -39,6 +40,7 @@ pub(crate) mod write_csa;
 pub(crate) mod write_ki2;
 pub(crate) mod write_kif;
 
+pub use bod::{from_bod, to_bod};
 pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
 pub use detect::decode;
