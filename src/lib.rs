@@ -68,7 +68,7 @@ extern crate self as shogi64;
 #[path = "binding.rs"]
 pub mod __binding;
 pub mod codec;
-#[cfg(feature = "rules")]
+#[cfg(all(feature = "rules", feature = "formats"))]
 mod decimal;
 #[cfg(feature = "formats")]
 pub mod formats;

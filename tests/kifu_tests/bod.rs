@@ -34,7 +34,7 @@ fn random_position(rng: &mut Rng) -> Position {
 
 #[test]
 fn every_position_reads_back() {
-    let mut rng = Rng(0x5eed_b0d);
+    let mut rng = Rng(0x05ee_db0d);
     let n = if full() { 100_000 } else { 10_000 };
     for _ in 0..n {
         let p = random_position(&mut rng);

@@ -357,3 +357,13 @@ pub extern "C" fn to_jkf() -> i32 {
         Ok(0)
     })
 }
+
+/// Appends `s` to `out` as UTF-16LE (the picture's and the kifu's output).
+#[cfg(feature = "rules")]
+pub(crate) fn utf16_into(out: &mut alloc::vec::Vec<u8>, s: &str) {
+    // At most one unit (two bytes) per byte of UTF-8.
+    out.reserve(2 * s.len());
+    for unit in s.encode_utf16() {
+        out.extend_from_slice(&unit.to_le_bytes());
+    }
+}

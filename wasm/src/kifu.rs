@@ -9,7 +9,7 @@
 //! 100 and up, see [`crate::contract`]); the text they quote (a piece name,
 //! what was expected) is in that buffer.
 
-use super::formats::{packed, text_in};
+use super::formats::{packed, text_in, utf16_into};
 use super::{with_io, Io};
 use crate::contract::{code, format};
 use alloc::vec::Vec;
@@ -21,7 +21,7 @@ use shogi64::kifu::{
 
 /// The kifu exports' state: the output of the last call.
 pub(crate) struct Kifu {
-    out: Vec<u8>,
+    pub(crate) out: Vec<u8>,
     /// A record as [`kifu_parse`] packs it (see [`Packer`]).
     words: Vec<u32>,
 }
@@ -170,15 +170,6 @@ impl Packer<'_> {
     }
 }
 
-/// Appends `s` to `out` as UTF-16LE.
-fn utf16_into(out: &mut Vec<u8>, s: &str) {
-    // At most one unit (two bytes) per byte of UTF-8.
-    out.reserve(2 * s.len());
-    for unit in s.encode_utf16() {
-        out.extend_from_slice(&unit.to_le_bytes());
-    }
-}
-
 /// A format's number ([`crate::contract::format`]).
 pub fn format_number(f: Format) -> u32 {
     match f {
@@ -297,7 +288,7 @@ fn pack(io: &mut Io, record: &Record) -> i32 {
 }
 
 /// Records the error of a reader and returns −1.
-fn failed(io: &mut Io, e: &KifuError) -> i32 {
+pub(crate) fn failed(io: &mut Io, e: &KifuError) -> i32 {
     io.error = kifu_error_code(e, &mut io.kifu.out);
     -1
 }

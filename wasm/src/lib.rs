@@ -59,6 +59,11 @@ pub use formats::*;
 mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
+// The board picture's export (SVG).
+#[cfg(feature = "rules")]
+mod picture;
+#[cfg(feature = "rules")]
+pub use picture::*;
 // The Japanese move text exports.
 #[cfg(feature = "notation")]
 mod notation;
@@ -69,6 +74,11 @@ pub use notation::*;
 mod kifu;
 #[cfg(feature = "kifu")]
 pub use kifu::*;
+// The board diagram's exports (BOD).
+#[cfg(feature = "kifu")]
+mod bod;
+#[cfg(feature = "kifu")]
+pub use bod::*;
 // The mate solver's exports.
 #[cfg(feature = "mate")]
 mod mate;
@@ -106,6 +116,8 @@ struct Io {
     words: formats::Words,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
+    #[cfg(feature = "rules")]
+    picture: picture::Picture,
     #[cfg(feature = "notation")]
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
@@ -137,6 +149,8 @@ static IO: Buffers = Buffers(UnsafeCell::new(Io {
     words: formats::Words::EMPTY,
     #[cfg(feature = "rules")]
     rules: rules::Rules::new(),
+    #[cfg(feature = "rules")]
+    picture: picture::Picture::new(),
     #[cfg(feature = "notation")]
     notation: notation::Notation::new(),
     #[cfg(feature = "kifu")]
@@ -329,6 +343,10 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1) + 256 × its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
+/// | 120 | the picture's last move is not a USI move | | expected (`UsiExpected`, from 0) + 8 × offset | |
+/// | 121 | a mark of the picture is not a USI square | mark index | expected + 8 × offset | |
+/// | 122 | the picture's size is not a whole number from 1 to `MAX_SIZE` | | | |
+/// | 123 | a name holds a character XML cannot hold | colour | offset in UTF-16 units | |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text
