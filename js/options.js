@@ -20,6 +20,7 @@ const KEYS = {
   kifuPositions: ['forks', ...WRITING],
   solveMate: MATE,
   mateMoves: MATE,
+  toSvg: ['lastMove', 'flip', 'marks', 'coordinates', 'size', 'names'],
 };
 
 const listed = (keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`);

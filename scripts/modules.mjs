@@ -48,7 +48,8 @@ export const modules = [
       'rules.js': ['legalMoves', 'applyMove', 'applyMoves', 'isCheck', 'isCheckmate', 'perft', 'fromUsi', 'toUsi'],
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
       'mate.js': ['solveMate', 'mateMoves'],
-      'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions'],
+      'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions', 'toBod', 'fromBod'],
+      'picture.js': ['toSvg'],
     },
   },
 ];

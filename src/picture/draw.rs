@@ -112,9 +112,16 @@ pub(crate) fn coordinates(out: &mut String, flip: bool) {
     }
     out.push_str("\">");
     out.push_str(if flip { "123456789" } else { "987654321" });
-    out.push_str("</text><text font-size=\"16\"");
-    attr(out, "x", BOARD_X + 9 * CELL_W + 14);
-    out.push_str(" y=\"");
+    // Each numeral placed by both lists: with `y` alone, each would
+    // advance `x` past the one before.
+    out.push_str("</text><text font-size=\"16\" x=\"");
+    for row in 0..9 {
+        if row > 0 {
+            out.push(' ');
+        }
+        push_number(out, BOARD_X + 9 * CELL_W + 14);
+    }
+    out.push_str("\" y=\"");
     for row in 0..9 {
         if row > 0 {
             out.push(' ');
