@@ -206,6 +206,7 @@ const withOptions = (api) => {
     kifuPositions: (o) => api.kifuPositions(jkf, o),
     solveMate: (o) => api.solveMate(mate, o),
     mateMoves: (o) => api.mateMoves(mate, o),
+    toSvg: (o) => api.toSvg(p, o),
   };
 };
 // Every known key, each at its default: the answer is the one without options.
@@ -217,6 +218,7 @@ const DEFAULTS = {
 DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
 DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
 DEFAULTS.mateMoves = DEFAULTS.solveMate;
+DEFAULTS.toSvg = { lastMove: null, flip: false, marks: [], coordinates: true, size: 540, names: null };
 
 const types = readFileSync(join(packageDir, 'shogi64.d.mts'), 'utf8');
 const declaredOptions = Object.fromEntries(
@@ -261,7 +263,7 @@ for (const [name, api] of entries) {
       assert.deepStrictEqual(call(null), plain, fn);
       assert.deepStrictEqual(call({}), plain, fn);
     }
-    assert.equal(checked, 6 * 5);
+    assert.equal(checked, 7 * 5);
   });
 
   test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {
