@@ -161,6 +161,14 @@ function checkPicture(p, svg, what, flip = false) {
 
 // --- the tests ----------------------------------------------------------------------
 
+test('the XML reader refuses what XML forbids', () => {
+  const bad = ['<a><b></a>', '<a>&</a>', '<a b=1/>', '<a b="1"b="2"/>', '<a/><b/>', '<a b="<"/>', '<a>\u0001</a>',
+    '<a b="1" b="1"/>', '<a>&nbsp;</a>', 'x<a/>', '<a>'];
+  for (const text of bad) assert.throws(() => parseXml(text), Error, text);
+  const ok = parseXml('<a x="1 &amp; 2"><b/>t&lt;<c y=\'2\'>u</c></a>');
+  assert.deepStrictEqual([ok.attributes.x, ok.children.length, ok.text, ok.children[1].text], ['1 &amp; 2', 2, 't&lt;', 'u']);
+});
+
 test('toSvg: every ply of every shared record, its pieces, hands and side to move', () => {
   let plies = 0;
   for (const name of kifuNames()) {
