@@ -24,6 +24,7 @@ const CALLS = {
   toJapaneseMove: [P, '7g7f'], toJapaneseMoves: [P, ['7g7f', '3c3d']], fromJapaneseMove: [P, '☗７六歩'],
   solveMate: [MATE, { maxPly: 3 }], mateMoves: [MATE, { maxPly: 3 }],
   parseKifu: [KIF], formatKifu: [JKF, 'csa'], kifuPositions: [JKF],
+  toSvg: [P, { lastMove: '7g7f' }], toBod: [P], fromBod: [s.toBod(P)],
 };
 
 test('every function answers as the first call of a fresh process', () => {
