@@ -290,7 +290,9 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
 }
 
 /// The start from a board diagram (with its 手番 and 持駒 header lines,
-/// which leave the header) or else from 手合割.
+/// which leave the header) or else from 手合割. Not inlined: a record's
+/// reader and the diagram's share one copy in the module.
+#[inline(never)]
 fn set_initial(
     record: &mut Record,
     board: &[[Option<Piece>; 9]],

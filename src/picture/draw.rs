@@ -7,62 +7,70 @@ use super::layout::{
     cell, centre, corner, BOARD_BOTTOM, BOARD_X, BOARD_Y, BOTTOM_HAND_X, CELL_H, CELL_W,
     GLYPH_DROP, HEIGHT, TOP_HAND_X, WIDTH,
 };
-use super::xml::{at, attr, escaped, upside_down};
+use super::xml::{at, attr, byte, escaped, n, s, upside_down};
 use super::SvgOptions;
-use crate::decimal::push_number;
 use crate::formats::sfen::letter;
-use crate::names::{diagram_kanji, RANKS};
+use crate::names::{diagram_kanji, rank_str};
 use crate::position::HAND_KINDS;
 use crate::{Color, Piece, Position, Sq};
 
 /// The root element, its size, and the side to move.
 pub(crate) fn open(out: &mut String, position: &Position, options: &SvgOptions<'_>) {
-    out.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ");
-    push_number(out, WIDTH);
-    out.push(' ');
-    push_number(out, HEIGHT);
-    out.push('"');
+    s(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ",
+    );
+    n(out, WIDTH);
+    s(out, " ");
+    n(out, HEIGHT);
+    s(out, "\"");
     let width = options.size.unwrap_or(WIDTH);
     attr(out, "width", width);
     // The height in proportion, rounded half up; in u64, so no overflow.
     let height = (u64::from(width) * u64::from(HEIGHT) + u64::from(WIDTH / 2)) / u64::from(WIDTH);
     attr(out, "height", height as u32);
-    out.push_str(if position.turn() == Color::Black {
-        " data-turn=\"b\""
-    } else {
-        " data-turn=\"w\""
-    });
-    out.push_str(" font-family=\"serif\" text-anchor=\"middle\">");
+    s(
+        out,
+        if position.turn() == Color::Black {
+            " data-turn=\"b\""
+        } else {
+            " data-turn=\"w\""
+        },
+    );
+    s(out, " font-family=\"serif\" text-anchor=\"middle\">");
 }
 
 /// The wooden board, its lines and its four stars.
 pub(crate) fn board(out: &mut String) {
-    out.push_str("<rect");
+    s(out, "<rect");
     at(out, BOARD_X, BOARD_Y);
     attr(out, "width", 9 * CELL_W);
     attr(out, "height", 9 * CELL_H);
-    out.push_str(" fill=\"#f3d49b\"/><path fill=\"none\" stroke=\"#000\" d=\"");
+    s(
+        out,
+        " fill=\"#f3d49b\"/><path fill=\"none\" stroke=\"#000\" d=\"",
+    );
     for i in 0..=9 {
-        out.push('M');
-        push_number(out, BOARD_X + i * CELL_W);
-        out.push(' ');
-        push_number(out, BOARD_Y);
-        out.push('v');
-        push_number(out, 9 * CELL_H);
-        out.push('M');
-        push_number(out, BOARD_X);
-        out.push(' ');
-        push_number(out, BOARD_Y + i * CELL_H);
-        out.push('h');
-        push_number(out, 9 * CELL_W);
+        s(out, "M");
+        n(out, BOARD_X + i * CELL_W);
+        s(out, " ");
+        n(out, BOARD_Y);
+        s(out, "v");
+        n(out, 9 * CELL_H);
+        s(out, "M");
+        n(out, BOARD_X);
+        s(out, " ");
+        n(out, BOARD_Y + i * CELL_H);
+        s(out, "h");
+        n(out, 9 * CELL_W);
     }
-    out.push_str("\"/>");
+    s(out, "\"/>");
     for (col, row) in [(3, 3), (6, 3), (3, 6), (6, 6)] {
         let (x, y) = corner(col, row);
-        out.push_str("<circle");
+        s(out, "<circle");
         attr(out, "cx", x);
         attr(out, "cy", y);
-        out.push_str(" r=\"3\"/>");
+        s(out, " r=\"3\"/>");
     }
 }
 
@@ -71,17 +79,20 @@ pub(crate) fn board(out: &mut String) {
 fn highlight(out: &mut String, sq: Sq, flip: bool, last: bool) {
     let (col, row) = cell(sq, flip);
     let (x, y) = corner(col, row);
-    out.push_str("<rect");
+    s(out, "<rect");
     at(out, x, y);
     attr(out, "width", CELL_W);
     attr(out, "height", CELL_H);
-    out.push_str(if last {
-        " fill=\"#f6a33b\" fill-opacity=\".6\" data-last=\""
-    } else {
-        " fill=\"#3b8ef6\" fill-opacity=\".4\" data-mark=\""
-    });
+    s(
+        out,
+        if last {
+            " fill=\"#f6a33b\" fill-opacity=\".6\" data-last=\""
+        } else {
+            " fill=\"#3b8ef6\" fill-opacity=\".4\" data-mark=\""
+        },
+    );
     usi_square(out, sq);
-    out.push_str("\"/>");
+    s(out, "\"/>");
 }
 
 /// The last move's squares, then the marks.
@@ -101,45 +112,44 @@ pub(crate) fn highlights(out: &mut String, options: &SvgOptions<'_>) {
 /// and the rank numerals down the right, each character placed by the
 /// `x` or `y` list of one `<text>`.
 pub(crate) fn coordinates(out: &mut String, flip: bool) {
-    out.push_str("<text font-size=\"16\"");
+    s(out, "<text font-size=\"16\"");
     attr(out, "y", BOARD_Y - 9);
-    out.push_str(" x=\"");
+    s(out, " x=\"");
     for col in 0..9 {
         if col > 0 {
-            out.push(' ');
+            s(out, " ");
         }
-        push_number(out, centre(col, 0).0);
+        n(out, centre(col, 0).0);
     }
-    out.push_str("\">");
-    out.push_str(if flip { "123456789" } else { "987654321" });
+    s(out, "\">");
+    s(out, if flip { "123456789" } else { "987654321" });
     // Each numeral placed by both lists: with `y` alone, each would
     // advance `x` past the one before.
-    out.push_str("</text><text font-size=\"16\" x=\"");
+    s(out, "</text><text font-size=\"16\" x=\"");
     for row in 0..9 {
         if row > 0 {
-            out.push(' ');
+            s(out, " ");
         }
-        push_number(out, BOARD_X + 9 * CELL_W + 14);
+        n(out, BOARD_X + 9 * CELL_W + 14);
     }
-    out.push_str("\" y=\"");
+    s(out, "\" y=\"");
     for row in 0..9 {
         if row > 0 {
-            out.push(' ');
+            s(out, " ");
         }
-        push_number(out, centre(0, row).1 + 6);
+        n(out, centre(0, row).1 + 6);
     }
-    out.push_str("\">");
-    for i in 0..9 {
-        let numeral = if flip { RANKS[8 - i] } else { RANKS[i] };
-        out.push(numeral);
+    s(out, "\">");
+    for i in 1..=9 {
+        s(out, rank_str(if flip { 10 - i } else { i }));
     }
-    out.push_str("</text>");
+    s(out, "</text>");
 }
 
 /// `7g`.
 fn usi_square(out: &mut String, sq: Sq) {
-    out.push(char::from(b'0' + sq.file()));
-    out.push(char::from(b'a' + sq.rank() - 1));
+    byte(out, b'0' + sq.file());
+    byte(out, b'a' + sq.rank() - 1);
 }
 
 /// A piece's character at (x, y), the centre of where it stands, upside
@@ -147,7 +157,7 @@ fn usi_square(out: &mut String, sq: Sq) {
 fn glyph(out: &mut String, x: u32, y: u32, piece: Piece, down: bool) {
     at(out, x, y + GLYPH_DROP);
     if piece.kind.unpromote() != piece.kind {
-        out.push_str(" fill=\"#c00\"");
+        s(out, " fill=\"#c00\"");
     }
     if down {
         upside_down(out, x, y);
@@ -156,44 +166,44 @@ fn glyph(out: &mut String, x: u32, y: u32, piece: Piece, down: bool) {
 
 /// Every piece on the board: `<text data-square="7g" data-piece="P">歩</text>`.
 pub(crate) fn pieces(out: &mut String, position: &Position, flip: bool) {
-    out.push_str("<g font-size=\"30\">");
+    s(out, "<g font-size=\"30\">");
     for sq in Sq::ALL {
         let Some(piece) = position.get(sq.index()) else {
             continue;
         };
         let (col, row) = cell(sq, flip);
         let (x, y) = centre(col, row);
-        out.push_str("<text data-square=\"");
+        s(out, "<text data-square=\"");
         usi_square(out, sq);
-        out.push_str("\" data-piece=\"");
+        s(out, "\" data-piece=\"");
         if piece.kind.unpromote() != piece.kind {
-            out.push('+');
+            s(out, "+");
         }
-        out.push(char::from(letter(
-            piece.color == Color::White,
-            piece.kind.number(),
-        )));
-        out.push('"');
+        byte(
+            out,
+            letter(piece.color == Color::White, piece.kind.number()),
+        );
+        s(out, "\"");
         glyph(out, x, y, piece, (piece.color == Color::White) != flip);
-        out.push('>');
-        out.push_str(diagram_kanji(piece.kind));
-        out.push_str("</text>");
+        s(out, ">");
+        s(out, diagram_kanji(piece.kind));
+        s(out, "</text>");
     }
-    out.push_str("</g>");
+    s(out, "</g>");
 }
 
 /// Both hands, rook first, each kind held once with its count when more
 /// than one: the top player's down the left from the board's top, the
 /// bottom player's up the right from the board's bottom.
 pub(crate) fn hands(out: &mut String, position: &Position, flip: bool) {
-    out.push_str("<g font-size=\"30\">");
+    s(out, "<g font-size=\"30\">");
     for color in Color::ALL {
         let top = (color == Color::White) != flip;
         let hand = position.hand(color);
         let mut item = 0;
         for &kind in HAND_KINDS.iter().rev() {
-            let n = hand.count(kind);
-            if n == 0 {
+            let count = hand.count(kind);
+            if count == 0 {
                 continue;
             }
             let (x, y) = if top {
@@ -202,24 +212,24 @@ pub(crate) fn hands(out: &mut String, position: &Position, flip: bool) {
                 (BOTTOM_HAND_X, BOARD_BOTTOM - item * CELL_H - CELL_H / 2)
             };
             item += 1;
-            out.push_str("<text data-hand=\"");
-            out.push(char::from(letter(color == Color::White, kind.number())));
-            out.push('"');
-            attr(out, "data-count", u32::from(n));
+            s(out, "<text data-hand=\"");
+            byte(out, letter(color == Color::White, kind.number()));
+            s(out, "\"");
+            attr(out, "data-count", u32::from(count));
             glyph(out, x, y, Piece::new(color, kind), top);
-            out.push('>');
-            out.push_str(diagram_kanji(kind));
-            out.push_str("</text>");
-            if n > 1 {
-                out.push_str("<text font-size=\"16\"");
+            s(out, ">");
+            s(out, diagram_kanji(kind));
+            s(out, "</text>");
+            if count > 1 {
+                s(out, "<text font-size=\"16\"");
                 at(out, x + 24, y + 18);
-                out.push('>');
-                push_number(out, u32::from(n));
-                out.push_str("</text>");
+                s(out, ">");
+                n(out, u32::from(count));
+                s(out, "</text>");
             }
         }
     }
-    out.push_str("</g>");
+    s(out, "</g>");
 }
 
 /// The players' names (先手 and 後手 when not given), the top player's at
@@ -235,31 +245,37 @@ pub(crate) fn labels(out: &mut String, position: &Position, options: &SvgOptions
             (WIDTH - 22, HEIGHT - 10, WIDTH - 12, "end")
         };
         if to_move {
-            out.push_str("<circle");
+            s(out, "<circle");
             attr(out, "cx", dot);
             attr(out, "cy", y - 5);
-            out.push_str(" r=\"5\"/>");
+            s(out, " r=\"5\"/>");
         }
-        out.push_str("<text font-size=\"16\" text-anchor=\"");
-        out.push_str(anchor);
-        out.push('"');
+        s(out, "<text font-size=\"16\" text-anchor=\"");
+        s(out, anchor);
+        s(out, "\"");
         at(out, x, y);
         if to_move {
-            out.push_str(" font-weight=\"bold\"");
+            s(out, " font-weight=\"bold\"");
         }
-        out.push_str(if color == Color::Black {
-            " data-player=\"b\">☗"
-        } else {
-            " data-player=\"w\">☖"
-        });
+        s(
+            out,
+            if color == Color::Black {
+                " data-player=\"b\">☗"
+            } else {
+                " data-player=\"w\">☖"
+            },
+        );
         match options.names[color as usize] {
             Some(name) => escaped(out, name),
-            None => out.push_str(if color == Color::Black {
-                "先手"
-            } else {
-                "後手"
-            }),
+            None => s(
+                out,
+                if color == Color::Black {
+                    "先手"
+                } else {
+                    "後手"
+                },
+            ),
         }
-        out.push_str("</text>");
+        s(out, "</text>");
     }
 }

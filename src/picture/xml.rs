@@ -5,13 +5,33 @@ use alloc::string::String;
 
 use crate::decimal::push_number;
 
+/// Appends `text`. Not inlined, nor are the writers below: a call is a few
+/// bytes of the module where an inlined copy is tens.
+#[inline(never)]
+pub(crate) fn s(out: &mut String, text: &str) {
+    out.push_str(text);
+}
+
+/// Appends `n` in decimal.
+#[inline(never)]
+pub(crate) fn n(out: &mut String, value: u32) {
+    push_number(out, value);
+}
+
+/// Appends an ASCII character.
+#[inline(never)]
+pub(crate) fn byte(out: &mut String, b: u8) {
+    out.push(char::from(b));
+}
+
 /// Appends ` name="n"`.
-pub(crate) fn attr(out: &mut String, name: &str, n: u32) {
-    out.push(' ');
-    out.push_str(name);
-    out.push_str("=\"");
-    push_number(out, n);
-    out.push('"');
+#[inline(never)]
+pub(crate) fn attr(out: &mut String, name: &str, value: u32) {
+    s(out, " ");
+    s(out, name);
+    s(out, "=\"");
+    n(out, value);
+    s(out, "\"");
 }
 
 /// Appends `x="…" y="…"`, the first with a space before it.
@@ -21,27 +41,32 @@ pub(crate) fn at(out: &mut String, x: u32, y: u32) {
 }
 
 /// Appends ` transform="rotate(180 x y)"`: upside down about (x, y).
+#[inline(never)]
 pub(crate) fn upside_down(out: &mut String, x: u32, y: u32) {
-    out.push_str(" transform=\"rotate(180 ");
-    push_number(out, x);
-    out.push(' ');
-    push_number(out, y);
-    out.push_str(")\"");
+    s(out, " transform=\"rotate(180 ");
+    n(out, x);
+    s(out, " ");
+    n(out, y);
+    s(out, ")\"");
 }
 
 /// Appends `text` as XML character data: `&`, `<` and `>` escaped.
+#[inline(never)]
 pub(crate) fn escaped(out: &mut String, text: &str) {
     let mut rest = text;
     while let Some(at) = rest.find(['&', '<', '>']) {
-        out.push_str(rest.get(..at).unwrap_or_default());
-        out.push_str(match rest.as_bytes().get(at) {
-            Some(b'&') => "&amp;",
-            Some(b'<') => "&lt;",
-            _ => "&gt;",
-        });
+        s(out, rest.get(..at).unwrap_or_default());
+        s(
+            out,
+            match rest.as_bytes().get(at) {
+                Some(b'&') => "&amp;",
+                Some(b'<') => "&lt;",
+                _ => "&gt;",
+            },
+        );
         rest = rest.get(at + 1..).unwrap_or_default();
     }
-    out.push_str(rest);
+    s(out, rest);
 }
 
 /// Whether XML 1.0 can hold `c` (in text or as a reference): tab, line
