@@ -4,13 +4,13 @@
 use alloc::string::String;
 
 use super::layout::{
-    cell, centre, corner, BOARD_BOTTOM, BOARD_X, BOARD_Y, BOTTOM_HAND_X, CELL_H, CELL_W,
-    GLYPH_DROP, HEIGHT, TOP_HAND_X, WIDTH,
+    cell, centre, corner, BOARD_BOTTOM, BOARD_Y, BOTTOM_HAND_X, CELL_H, CELL_W, GLYPH_DROP, HEIGHT,
+    TOP_HAND_X, WIDTH,
 };
 use super::xml::{at, attr, byte, escaped, n, s, upside_down};
 use super::SvgOptions;
 use crate::formats::sfen::letter;
-use crate::names::{diagram_kanji, rank_str};
+use crate::names::diagram_kanji;
 use crate::position::HAND_KINDS;
 use crate::{Color, Piece, Position, Sq};
 
@@ -40,39 +40,25 @@ pub(crate) fn open(out: &mut String, position: &Position, options: &SvgOptions<'
     s(out, " font-family=\"serif\" text-anchor=\"middle\">");
 }
 
-/// The wooden board, its lines and its four stars.
-pub(crate) fn board(out: &mut String) {
-    s(out, "<rect");
-    at(out, BOARD_X, BOARD_Y);
-    attr(out, "width", 9 * CELL_W);
-    attr(out, "height", 9 * CELL_H);
-    s(
-        out,
-        " fill=\"#f3d49b\"/><path fill=\"none\" stroke=\"#000\" d=\"",
-    );
-    for i in 0..=9 {
-        s(out, "M");
-        n(out, BOARD_X + i * CELL_W);
-        s(out, " ");
-        n(out, BOARD_Y);
-        s(out, "v");
-        n(out, 9 * CELL_H);
-        s(out, "M");
-        n(out, BOARD_X);
-        s(out, " ");
-        n(out, BOARD_Y + i * CELL_H);
-        s(out, "h");
-        n(out, 9 * CELL_W);
-    }
-    s(out, "\"/>");
-    for (col, row) in [(3, 3), (6, 3), (3, 6), (6, 6)] {
-        let (x, y) = corner(col, row);
-        s(out, "<circle");
-        attr(out, "cx", x);
-        attr(out, "cy", y);
-        s(out, " r=\"3\"/>");
-    }
-}
+/// The wooden board, its lines (its frame, then the eight lines inside
+/// each way, relative moves) and its four stars: fixed text, which the tests
+/// hold to the layout's numbers.
+pub(crate) const BOARD: &str = "<rect x=\"80\" y=\"52\" width=\"360\" height=\"396\" fill=\"#f3d49b\"/>\
+<path fill=\"none\" stroke=\"#000\" d=\"M80 52h360v396H80zM120 52v396m40-396v396m40-396v396m40-396v396\
+m40-396v396m40-396v396m40-396v396m40-396v396M80 96h360m-360 44h360m-360 44h360m-360 44h360m-360 44h360\
+m-360 44h360m-360 44h360m-360 44h360\"/><circle cx=\"200\" cy=\"184\" r=\"3\"/>\
+<circle cx=\"320\" cy=\"184\" r=\"3\"/><circle cx=\"200\" cy=\"316\" r=\"3\"/>\
+<circle cx=\"320\" cy=\"316\" r=\"3\"/>";
+
+/// The file numbers' element up to its text: each character placed by the
+/// `x` list, one a column.
+pub(crate) const FILES_AT: &str =
+    "<text font-size=\"16\" y=\"43\" x=\"100 140 180 220 260 300 340 380 420\">";
+
+/// The rank numerals' element up to its text: each character placed by
+/// both lists (with `y` alone, each would advance `x` past the one before).
+pub(crate) const RANKS_AT: &str = "</text><text font-size=\"16\" \
+x=\"454 454 454 454 454 454 454 454 454\" y=\"80 124 168 212 256 300 344 388 432\">";
 
 /// A square filled under the pieces: the last move's (`data-last`) or a
 /// mark's (`data-mark`).
@@ -109,41 +95,19 @@ pub(crate) fn highlights(out: &mut String, options: &SvgOptions<'_>) {
 }
 
 /// The file numbers across the top, 9 to 1 left to right (1 to 9 turned),
-/// and the rank numerals down the right, each character placed by the
-/// `x` or `y` list of one `<text>`.
+/// and the rank numerals down the right.
 pub(crate) fn coordinates(out: &mut String, flip: bool) {
-    s(out, "<text font-size=\"16\"");
-    attr(out, "y", BOARD_Y - 9);
-    s(out, " x=\"");
-    for col in 0..9 {
-        if col > 0 {
-            s(out, " ");
-        }
-        n(out, centre(col, 0).0);
-    }
-    s(out, "\">");
+    s(out, FILES_AT);
     s(out, if flip { "123456789" } else { "987654321" });
-    // Each numeral placed by both lists: with `y` alone, each would
-    // advance `x` past the one before.
-    s(out, "</text><text font-size=\"16\" x=\"");
-    for row in 0..9 {
-        if row > 0 {
-            s(out, " ");
-        }
-        n(out, BOARD_X + 9 * CELL_W + 14);
-    }
-    s(out, "\" y=\"");
-    for row in 0..9 {
-        if row > 0 {
-            s(out, " ");
-        }
-        n(out, centre(0, row).1 + 6);
-    }
-    s(out, "\">");
-    for i in 1..=9 {
-        s(out, rank_str(if flip { 10 - i } else { i }));
-    }
-    s(out, "</text>");
+    s(out, RANKS_AT);
+    s(
+        out,
+        if flip {
+            "九八七六五四三二一</text>"
+        } else {
+            "一二三四五六七八九</text>"
+        },
+    );
 }
 
 /// `7g`.
@@ -277,5 +241,60 @@ pub(crate) fn labels(out: &mut String, position: &Position, options: &SvgOptions
             ),
         }
         s(out, "</text>");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::layout::{BOARD_BOTTOM, BOARD_X, BOARD_Y, CELL_H, CELL_W, HEIGHT, WIDTH};
+    use super::*;
+    use alloc::format;
+
+    /// The fixed text says what the layout's numbers say.
+    #[test]
+    fn the_fixed_text_is_the_layout() {
+        assert_eq!((WIDTH, HEIGHT), (540, 480));
+        let (w, h) = (9 * CELL_W, 9 * CELL_H);
+        let mut path = format!("M{BOARD_X} {BOARD_Y}h{w}v{h}H{BOARD_X}z");
+        path += &format!("M{} {BOARD_Y}v{h}", BOARD_X + CELL_W);
+        for _ in 2..9 {
+            path += &format!("m{CELL_W}-{h}v{h}");
+        }
+        path += &format!("M{BOARD_X} {}h{w}", BOARD_Y + CELL_H);
+        for _ in 2..9 {
+            path += &format!("m-{w} {CELL_H}h{w}");
+        }
+        let mut stars = String::new();
+        for (col, row) in [(3, 3), (6, 3), (3, 6), (6, 6)] {
+            let (x, y) = corner(col, row);
+            stars += &format!("<circle cx=\"{x}\" cy=\"{y}\" r=\"3\"/>");
+        }
+        assert_eq!(
+            BOARD,
+            format!(
+                "<rect x=\"{BOARD_X}\" y=\"{BOARD_Y}\" width=\"{w}\" height=\"{h}\" fill=\"#f3d49b\"/>\
+                 <path fill=\"none\" stroke=\"#000\" d=\"{path}\"/>{stars}"
+            )
+        );
+        assert_eq!(BOARD_BOTTOM, BOARD_Y + h);
+        let xs: alloc::vec::Vec<_> = (0..9).map(|c| format!("{}", centre(c, 0).0)).collect();
+        let ys: alloc::vec::Vec<_> = (0..9).map(|r| format!("{}", centre(0, r).1 + 6)).collect();
+        let rank_x = format!("{} ", BOARD_X + w + 14).repeat(9);
+        assert_eq!(
+            FILES_AT,
+            format!(
+                "<text font-size=\"16\" y=\"{}\" x=\"{}\">",
+                BOARD_Y - 9,
+                xs.join(" ")
+            )
+        );
+        assert_eq!(
+            RANKS_AT,
+            format!(
+                "</text><text font-size=\"16\" x=\"{}\" y=\"{}\">",
+                rank_x.trim_end(),
+                ys.join(" ")
+            )
+        );
     }
 }

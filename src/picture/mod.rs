@@ -49,7 +49,7 @@ pub fn to_svg(position: &Position, options: &SvgOptions<'_>) -> Result<String, S
     options.check()?;
     let mut out = String::with_capacity(6144);
     draw::open(&mut out, position, options);
-    draw::board(&mut out);
+    out.push_str(draw::BOARD);
     draw::highlights(&mut out, options);
     if options.coordinates {
         draw::coordinates(&mut out, options.flip);
