@@ -9,4 +9,5 @@ mod common;
 
 mod kifu;
 mod mate;
+mod picture;
 mod rules;
