@@ -17,4 +17,6 @@ shogi64.table = 'x';
 shogi64.decode(42);
 const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
 const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
-export = { s, sfen, jkf, same, again, code, preset, mate, hints };
+const svg: string = shogi64.toSvg(p, { size: 300, names: { white: '後手' } });
+const bod: shogi64.Position = shogi64.fromBod(shogi64.toBod(p));
+export = { s, sfen, jkf, same, again, code, preset, mate, hints, svg, bod };

@@ -2,7 +2,7 @@
 // must describe the API as ESM users import it.
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
-  type Shogi64Error, solveMate, type MateResult, type MateOptions,
+  type Shogi64Error, solveMate, type MateResult, type MateOptions, toSvg, toBod, fromBod, type SvgOptions,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -46,4 +46,10 @@ const hints: string[] = shogi64.mateMoves(p);
 const options: MateOptions = { memoryMB: 1 };
 // @ts-expect-error: maxNodes is a number
 solveMate(p, { maxNodes: '10' });
-export { again, sfen, bits, table, fromKifu, outcome, line, hints, options };
+const svgOptions: SvgOptions = { lastMove: '7g7f', flip: true, marks: ['7f'], coordinates: false, size: 360, names: { black: '先手' } };
+const svg: string = shogi64.toSvg(p, svgOptions);
+// @ts-expect-error: marks are USI strings
+toSvg(p, { marks: [76] });
+const bod: string = toBod(p);
+const back: Position = fromBod(bod);
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, svg, back };
