@@ -53,20 +53,20 @@ pub(crate) fn upside_down(out: &mut String, x: u32, y: u32) {
 /// Appends `text` as XML character data: `&`, `<` and `>` escaped.
 #[inline(never)]
 pub(crate) fn escaped(out: &mut String, text: &str) {
-    let mut rest = text;
-    while let Some(at) = rest.find(['&', '<', '>']) {
-        s(out, rest.get(..at).unwrap_or_default());
-        s(
-            out,
-            match rest.as_bytes().get(at) {
-                Some(b'&') => "&amp;",
-                Some(b'<') => "&lt;",
-                _ => "&gt;",
-            },
-        );
-        rest = rest.get(at + 1..).unwrap_or_default();
+    // A byte loop: `&`, `<` and `>` are ASCII, never inside a character.
+    let mut from = 0;
+    for (at, b) in text.bytes().enumerate() {
+        let entity = match b {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            _ => continue,
+        };
+        s(out, text.get(from..at).unwrap_or_default());
+        s(out, entity);
+        from = at + 1;
     }
-    s(out, rest);
+    s(out, text.get(from..).unwrap_or_default());
 }
 
 /// Whether XML 1.0 can hold `c` (in text or as a reference): tab, line
