@@ -10,7 +10,7 @@ use super::layout::{
 use super::xml::{at, attr, byte, escaped, n, s, upside_down};
 use super::SvgOptions;
 use crate::formats::sfen::letter;
-use crate::names::diagram_kanji;
+use crate::names::{diagram_kanji, rank_str};
 use crate::position::HAND_KINDS;
 use crate::{Color, Piece, Position, Sq};
 
@@ -100,14 +100,11 @@ pub(crate) fn coordinates(out: &mut String, flip: bool) {
     s(out, FILES_AT);
     s(out, if flip { "123456789" } else { "987654321" });
     s(out, RANKS_AT);
-    s(
-        out,
-        if flip {
-            "九八七六五四三二一</text>"
-        } else {
-            "一二三四五六七八九</text>"
-        },
-    );
+    // The numerals from the crate's one table.
+    for i in 1..=9 {
+        s(out, rank_str(if flip { 10 - i } else { i }));
+    }
+    s(out, "</text>");
 }
 
 /// `7g`.
