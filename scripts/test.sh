@@ -33,6 +33,7 @@ cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
 cargo test --quiet -p shogi64-wasm --features kifu --test exports kifu::
+cargo test --quiet -p shogi64-wasm --features kifu --test exports picture::
 cargo test --quiet -p shogi64-wasm --features mate
 echo "== The kifu writers' text, read back by json-kifu-format and tsshogi"
 cargo build --quiet --example kifu_convert --features kifu
