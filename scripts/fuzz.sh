@@ -29,7 +29,7 @@ while [ $# -gt 0 ]; do
     --targets=*) targets="${1#*=}"; shift ;;
     --max-len) max_len="${2:-}"; shift 2 ;;
     --max-len=*) max_len="${1#*=}"; shift ;;
-    -h|--help) sed -n 2,18p "$0"; exit 0 ;;
+    -h|--help) sed -n 2,17p "$0"; exit 0 ;;
     *) echo "fuzz.sh: unknown argument '$1' (use --minutes N [--targets a,b])" >&2; exit 2 ;;
   esac
 done
