@@ -259,6 +259,22 @@ export interface KifuPositionsOptions {
   style?: 'ki2' | 'kif';
 }
 
+/** Options of {@link Shogi64.toSvg}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface SvgOptions {
+  /** The move that led to the position (USI, `7g7f`, `P*5e`): its squares are highlighted (a drop's destination only). */
+  lastMove?: string | null;
+  /** `true`: white at the bottom (the board turned half round). Default `false`. */
+  flip?: boolean;
+  /** Squares to highlight (USI, `7g`), a piece's targets for instance. */
+  marks?: readonly string[];
+  /** `false`: no file numbers and rank numerals. Default `true`. */
+  coordinates?: boolean;
+  /** The width in pixels, a whole number from 1 to 100000 (the height keeps the proportion); the `viewBox` stays 540 × 480. */
+  size?: number;
+  /** The players' names (XML-escaped); left out, 先手 and 後手. */
+  names?: { black?: string | null; white?: string | null } | null;
+}
+
 /**
  * What the move functions throw: `code` is one of `SHOGI64_ILLEGAL_MOVE`,
  * `SHOGI64_BAD_USI`, `SHOGI64_OPPONENT_IN_CHECK`, `SHOGI64_TWO_KINGS`,
@@ -615,6 +631,28 @@ export interface Shogi64 extends Shogi64Codec {
   winRate(score: UsiScore, options?: WinRateOptions): number;
   /** A game held in the module: see {@link Record}. */
   Record: RecordConstructor;
+  /**
+   * The position as a standalone SVG document, the same bytes on every
+   * platform: the board with its coordinates, each piece in kanji (white's
+   * upside down) as a `<text>` with `data-square` (USI square) and
+   * `data-piece` (SFEN letter, `+r` promoted), both hands (`data-hand`,
+   * `data-count`), the players and the side to move (`data-turn` on the
+   * root). Throws `SHOGI64_INVALID_OPTION` for a bad option and
+   * `SHOGI64_INVALID_POSITION` for a bad position.
+   */
+  toSvg(position: Position, options?: SvgOptions): string;
+  /**
+   * The position as a KIF board diagram (BOD): white's hand, the board,
+   * black's hand, and a `後手番` line when white is to move. Throws
+   * `SHOGI64_INVALID_POSITION`.
+   */
+  toBod(position: Position): string;
+  /**
+   * The position of a KIF board diagram (header lines, `#` comments and
+   * blank lines may come with it). Throws `SHOGI64_BAD_BOD` with `line` and
+   * `column`, or `SHOGI64_NOT_A_STRING`.
+   */
+  fromBod(text: string): Position;
 }
 // </types>
 
@@ -688,6 +726,12 @@ export declare const scoreForBlack: Shogi64['scoreForBlack'];
 export declare const winRate: Shogi64['winRate'];
 /** See {@link Record}. */
 export declare const Record: RecordConstructor;
+/** See {@link Shogi64.toSvg}. */
+export declare const toSvg: Shogi64['toSvg'];
+/** See {@link Shogi64.toBod}. */
+export declare const toBod: Shogi64['toBod'];
+/** See {@link Shogi64.fromBod}. */
+export declare const fromBod: Shogi64['fromBod'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

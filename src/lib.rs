@@ -69,6 +69,8 @@ extern crate self as shogi64;
 #[path = "binding.rs"]
 pub mod __binding;
 pub mod codec;
+#[cfg(all(feature = "rules", feature = "formats"))]
+mod decimal;
 #[cfg(feature = "rules")]
 pub mod engine;
 #[cfg(feature = "formats")]
@@ -81,6 +83,9 @@ pub mod mate;
 mod names;
 #[cfg(feature = "notation")]
 pub mod notation;
+// The board as SVG: the rules' USI squares and moves, SFEN's letters.
+#[cfg(all(feature = "rules", feature = "formats"))]
+pub mod picture;
 #[cfg(feature = "rules")]
 pub mod rules;
 #[cfg(any(feature = "notation", feature = "mate", feature = "kifu"))]
@@ -111,6 +116,8 @@ pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
 pub use notation::{
     from_japanese, japanese, to_japanese, to_japanese_line, JapaneseOptions, NotationError,
 };
+#[cfg(all(feature = "rules", feature = "formats"))]
+pub use picture::{to_svg, SvgError, SvgOptions};
 pub use position::{Color, Hand, Kind, Piece, Position, Square};
 #[cfg(feature = "rules")]
 pub use rules::{

@@ -210,6 +210,7 @@ const withOptions = (api) => {
     // The record's methods, named as the types declare them.
     moves: (o) => api.Record.fromKifu(KIF).moves(o),
     japanese: (o) => api.Record.fromKifu(KIF).japanese('7g7f', o),
+    toSvg: (o) => api.toSvg(p, o),
   };
 };
 // The name an options error gives each: the record's methods as `record.…`.
@@ -226,6 +227,7 @@ DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
 DEFAULTS.mateMoves = DEFAULTS.solveMate;
 DEFAULTS.japanese = DEFAULTS.toJapaneseMove;
 DEFAULTS.moves = { sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' };
+DEFAULTS.toSvg = { lastMove: null, flip: false, marks: [], coordinates: true, size: 540, names: null };
 
 const types = readFileSync(join(packageDir, 'shogi64.d.mts'), 'utf8');
 const declaredOptions = Object.fromEntries(
@@ -270,7 +272,7 @@ for (const [name, api] of entries) {
       assert.deepStrictEqual(call(null), plain, fn);
       assert.deepStrictEqual(call({}), plain, fn);
     }
-    assert.equal(checked, 9 * 5);
+    assert.equal(checked, 10 * 5);
   });
 
   test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {

@@ -26,6 +26,7 @@ const CALLS = {
   parseKifu: [KIF], formatKifu: [JKF, 'csa'], kifuPositions: [JKF],
   parseUsiInfo: ['info depth 3 score cp -20 string x'], parseBestMove: ['bestmove 7g7f ponder 3c3d'],
   scoreForBlack: [{ cp: -20 }, false], winRate: [{ cp: 300 }, { scale: 500 }],
+  toSvg: [P, { lastMove: '7g7f' }], toBod: [P], fromBod: [s.toBod(P)],
 };
 
 const isClass = (f) => /^class\b/.test(Function.prototype.toString.call(f));

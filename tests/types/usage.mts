@@ -3,7 +3,7 @@
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
   type Shogi64Error, solveMate, type MateResult, type MateOptions, parseUsiInfo, parseBestMove, scoreForBlack,
-  winRate, type UsiInfo, type UsiScore, type UsiBestMove, jishogiPoints,
+  winRate, type UsiInfo, type UsiScore, type UsiBestMove, jishogiPoints, toSvg, toBod, fromBod, type SvgOptions,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -75,3 +75,10 @@ const black: string | undefined = game.header['先手'];
 const ply: number = read.ply + read.length + shogi64.Record.fromUsi(game.toUsi()).length;
 console.log(moved, next, walked, over, promote, text, black, ply, game.position.turn, game.dropTargets('P'));
 game.dispose();
+const svgOptions: SvgOptions = { lastMove: '7g7f', flip: true, marks: ['7f'], coordinates: false, size: 360, names: { black: '先手' } };
+const svg: string = shogi64.toSvg(p, svgOptions);
+// @ts-expect-error: marks are USI strings
+toSvg(p, { marks: [76] });
+const bod: string = toBod(p);
+const back: Position = fromBod(bod);
+export { svg, back };

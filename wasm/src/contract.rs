@@ -33,6 +33,20 @@ pub const LETTERS_TO_BITS: u32 = 2;
 /// Stream operation: a bit string to Shogi64 text.
 pub const BITS_TO_LETTERS: u32 = 3;
 
+/// The board picture's options as the export takes them (`svg_write`).
+pub mod svg {
+    /// A length word that stands for an option not given.
+    pub const ABSENT: u32 = u32::MAX;
+    /// Flag: white at the bottom.
+    pub const FLIP: u32 = 1;
+    /// Flag: no coordinates.
+    pub const NO_COORDINATES: u32 = 2;
+    /// Flag: a size is given.
+    pub const SIZED: u32 = 4;
+    /// The largest size (`shogi64::picture::MAX_SIZE`).
+    pub const MAX_SIZE: u32 = 100_000;
+}
+
 /// The error codes written to the first word of the error buffer; the other
 /// three words are as noted (see [`crate::error_code`]).
 pub mod code {
@@ -185,6 +199,15 @@ pub mod code {
     pub const NO_BRANCH: u32 = 122;
     /// No such ply on the record's line (a: ply, b: its last ply).
     pub const NO_PLY: u32 = 123;
+    /// The picture's last move is not a USI move (b: expected + 8 x offset).
+    pub const SVG_LAST_MOVE: u32 = 124;
+    /// A mark is not a USI square (a: index, b: expected + 8 x offset).
+    pub const SVG_MARK: u32 = 125;
+    /// The picture's size is not a whole number from 1 to its maximum.
+    pub const SVG_SIZE: u32 = 126;
+    /// A name holds a character XML cannot hold (a: colour, b: offset in
+    /// UTF-16 units).
+    pub const SVG_NAME: u32 = 127;
 }
 
 /// The error codes whose message is a template of the core's (the error's
@@ -427,6 +450,11 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("OP_DECLARE", op::DECLARE),
     ("OP_USEN_BRANCH", op::USEN_BRANCH),
     ("OP_USEN", op::USEN),
+    ("SVG_ABSENT", svg::ABSENT),
+    ("SVG_FLIP", svg::FLIP),
+    ("SVG_NO_COORDINATES", svg::NO_COORDINATES),
+    ("SVG_SIZED", svg::SIZED),
+    ("SVG_MAX_SIZE", svg::MAX_SIZE),
 ];
 
 /// Every error code by its name, for `js/contract.js`.
@@ -503,4 +531,8 @@ pub const CODES: &[(&str, u32)] = &[
     ("GAME_OVER", code::GAME_OVER),
     ("NO_BRANCH", code::NO_BRANCH),
     ("NO_PLY", code::NO_PLY),
+    ("SVG_LAST_MOVE", code::SVG_LAST_MOVE),
+    ("SVG_MARK", code::SVG_MARK),
+    ("SVG_SIZE", code::SVG_SIZE),
+    ("SVG_NAME", code::SVG_NAME),
 ];
