@@ -8,9 +8,9 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
 use super::record::{Initial, InitialData, Record, HANDICAP_NAMES};
-use super::replay::start_position;
+use super::replay::{data_position, start_position};
 use crate::names::{kind_of_char, rank_numeral};
-use crate::{Board, Color, Hand, Piece, Position, SetupError};
+use crate::{Board, Color, Piece, Position, SetupError};
 
 /// The lines before the moves, as they are read.
 #[derive(Default)]
@@ -125,25 +125,10 @@ impl Preamble {
         else {
             return Err(KifuError::new(end, 1, KifuErrorKind::BadPosition));
         };
-        let mut squares = [None; 81];
-        for (x, file) in data.board.iter().enumerate() {
-            for (y, &sq) in file.iter().enumerate() {
-                if let Some(s) = squares.get_mut(y * 9 + (8 - x)) {
-                    *s = sq;
-                }
-            }
-        }
-        let mut hands = [Hand::EMPTY; 2];
-        for ((hand, counts), (color, (line, column))) in hands
-            .iter_mut()
-            .zip(data.hands)
-            .zip(Color::ALL.into_iter().zip(self.hand_lines))
-        {
-            *hand = Hand::new(counts, color)
-                .map_err(|_| KifuError::new(line, column, KifuErrorKind::BadNumber))?;
-        }
-        let [black, white] = hands;
-        Ok(Position::new(data.color, squares, black, white))
+        data_position(data).map_err(|color| {
+            let (line, column) = self.hand_lines[color as usize];
+            KifuError::new(line, column, KifuErrorKind::BadNumber)
+        })
     }
 }
 
