@@ -18,6 +18,7 @@ const utf16Out = new TextDecoder('utf-16le', { ignoreBOM: true });
 // The texts' lengths in bytes as packUtf8 writes them (a lone surrogate as
 // U+FFFD, three bytes).
 const utf8 = new TextEncoder();
+const utf8Back = new TextDecoder();
 
 const invalid = (message) => failure(message, 'INVALID_OPTION');
 
@@ -98,8 +99,11 @@ function svgError(position, options) {
     case E_SVG_SIZE:
       return invalid(`options.size is ${describe(options.size)}, not a whole number of pixels from 1 to ${SVG_MAX_SIZE}`);
     case E_SVG_NAME: {
-      const color = COLORS[a];
-      return invalid(`options.names.${color} has ${quote(options.names[color], b)} at index ${b}, which XML cannot hold`);
+      // The core's byte offset as an index of the name (TextEncoder writes a
+      // lone surrogate as one character, as it stands in the name).
+      const color = COLORS[a], name = options.names[color];
+      const i = utf8Back.decode(utf8.encode(name).subarray(0, b)).length;
+      return invalid(`options.names.${color} has ${quote(name, i)} at index ${i}, which XML cannot hold`);
     }
     default:
       return failure(positionError(position), 'INVALID_POSITION');

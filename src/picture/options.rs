@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::xml::is_xml_char;
+use super::xml::first_non_xml;
 use crate::{Color, Move, Sq};
 
 /// The largest `size` (width in pixels) a picture takes.
@@ -79,11 +79,7 @@ impl SvgOptions<'_> {
             }
         }
         for (name, color) in self.names.iter().zip(Color::ALL) {
-            if let Some((offset, _)) = name
-                .unwrap_or_default()
-                .char_indices()
-                .find(|&(_, c)| !is_xml_char(c))
-            {
+            if let Some(offset) = first_non_xml(name.unwrap_or_default()) {
                 return Err(SvgError::Name { color, offset });
             }
         }

@@ -69,9 +69,36 @@ pub(crate) fn escaped(out: &mut String, text: &str) {
     s(out, text.get(from..).unwrap_or_default());
 }
 
-/// Whether XML 1.0 can hold `c` (in text or as a reference): tab, line
-/// feed, carriage return, and the rest of Unicode from U+0020 but U+FFFE
-/// and U+FFFF.
-pub(crate) fn is_xml_char(c: char) -> bool {
-    matches!(c, '\t' | '\n' | '\r' | ' '..='\u{FFFD}' | '\u{10000}'..)
+/// The byte offset of the first character of `text` that XML 1.0 cannot
+/// hold (in text or as a reference), if any: a control character other than
+/// tab, line feed and carriage return (U+0000 to U+001F), U+FFFE or U+FFFF.
+/// Read as bytes: those encode as a byte below 0x20, or as `EF BF BE` and
+/// `EF BF BF`, which no other character's encoding contains (a byte below
+/// 0x80 or a lead byte `EF` is never inside another character).
+pub(crate) fn first_non_xml(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).find(|&i| match bytes.get(i..) {
+        Some([c, ..]) if *c < 0x20 => !matches!(c, b'\t' | b'\n' | b'\r'),
+        Some([0xEF, 0xBF, 0xBE | 0xBF, ..]) => true,
+        _ => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every character, after a two-byte one, against XML 1.0's `Char`.
+    #[test]
+    fn first_non_xml_is_xml_char_production() {
+        let mut text = alloc::string::String::new();
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            let xml = matches!(c, '\t' | '\n' | '\r' | ' '..='\u{FFFD}' | '\u{10000}'..);
+            text.clear();
+            text.push('é');
+            text.push(c);
+            text.push('x');
+            assert_eq!(first_non_xml(&text), (!xml).then_some(2), "{c:?}");
+        }
+    }
 }

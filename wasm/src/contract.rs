@@ -205,8 +205,8 @@ pub mod code {
     pub const SVG_MARK: u32 = 125;
     /// The picture's size is not a whole number from 1 to its maximum.
     pub const SVG_SIZE: u32 = 126;
-    /// A name holds a character XML cannot hold (a: colour, b: offset in
-    /// UTF-16 units).
+    /// A name holds a character XML cannot hold (a: colour, b: byte offset
+    /// in the name's UTF-8).
     pub const SVG_NAME: u32 = 127;
 }
 

@@ -424,7 +424,7 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 124 | the picture's last move is not a USI move | | expected (`UsiExpected`, from 0) + 8 × offset | |
 /// | 125 | a mark of the picture is not a USI square | mark index | expected + 8 × offset | |
 /// | 126 | the picture's size is not a whole number from 1 to `MAX_SIZE` | | | |
-/// | 127 | a name holds a character XML cannot hold | colour | offset in UTF-16 units | |
+/// | 127 | a name holds a character XML cannot hold | colour | byte offset in the name's UTF-8 | |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text

@@ -57,19 +57,12 @@ impl<'a> Texts<'a> {
     }
 }
 
-fn error_words(e: SvgError, names: [Option<&str>; 2]) -> [u32; 4] {
+fn error_words(e: SvgError) -> [u32; 4] {
     match e {
         SvgError::Size(_) => [code::SVG_SIZE, 0, 0, 0],
-        SvgError::Name { color, offset } => {
-            // The offset in UTF-16 units, as the shim indexes the name.
-            let name = names[color as usize].unwrap_or_default();
-            let units: usize = name
-                .get(..offset)
-                .unwrap_or_default()
-                .encode_utf16()
-                .count();
-            [code::SVG_NAME, color as u32, units as u32, 0]
-        }
+        // The byte offset in the name's UTF-8, which the shim turns into
+        // its index.
+        SvgError::Name { color, offset } => [code::SVG_NAME, color as u32, offset as u32, 0],
     }
 }
 
@@ -153,7 +146,7 @@ fn draw(io: &mut Engine, flags: u32, size: f64, words: usize) -> Result<i32, [u3
         size,
         names,
     };
-    let svg = to_svg(&p, &options).map_err(|e| error_words(e, names))?;
+    let svg = to_svg(&p, &options).map_err(error_words)?;
     let out = &mut io.picture.out;
     out.clear();
     super::formats::utf16_into(out, &svg);

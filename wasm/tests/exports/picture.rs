@@ -98,9 +98,9 @@ fn bad_options_are_error_words() {
         assert_eq!(draw(&p, None, &[], none, svg::SIZED, size), -1, "{size}");
         assert_eq!(error(), [code::SVG_SIZE, 0, 0, 0]);
     }
-    // The offset of a name's bad character in UTF-16 units: 😀 is two.
+    // The byte offset of a name's bad character: 😀 is four.
     assert_eq!(draw(&p, None, &[], [None, Some("😀a\u{1}")], 0, 0.0), -1);
-    assert_eq!(error(), [code::SVG_NAME, Color::White as u32, 3, 0]);
+    assert_eq!(error(), [code::SVG_NAME, Color::White as u32, 5, 0]);
 }
 
 #[cfg(feature = "kifu")]
