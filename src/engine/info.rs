@@ -179,31 +179,28 @@ pub fn parse_info(line: &str) -> Result<Info<'_>, EngineError> {
 #[inline(never)]
 fn score(words: &mut Words<'_>) -> Result<Score, EngineError> {
     let byte = words.offset();
-    match words.next_word() {
-        Some((_, "cp")) => {
-            let byte = words.offset();
-            let word = words.next_word().map(|(_, w)| w);
-            let (sign, digits) = signed(word.unwrap_or_default());
-            let n = unsigned(Some(digits), i32::MAX as u64)
-                .ok_or(EngineError::Number { byte, key: Key::Cp })?;
-            Ok(Score::Cp(i32::from(sign) * n as i32))
-        }
-        Some((_, "mate")) => {
-            let byte = words.offset();
-            let word = words.next_word().map(|(_, w)| w);
-            let (sign, digits) = signed(word.unwrap_or_default());
-            let plies = match (word, digits) {
-                // `+` or `-` alone.
-                (Some(w), "") if w.len() == 1 => None,
-                _ => Some(
-                    unsigned(Some(digits), u64::from(u32::MAX)).ok_or(EngineError::Mate { byte })?
-                        as u32,
-                ),
-            };
-            Ok(Score::Mate { plies, sign })
-        }
-        _ => Err(EngineError::ScoreKind { byte }),
+    let kind = words.next_word().map(|(_, w)| w);
+    let cp = kind == Some("cp");
+    if !cp && kind != Some("mate") {
+        return Err(EngineError::ScoreKind { byte });
     }
+    // Both take a signed number; read once.
+    let byte = words.offset();
+    let word = words.next_word().map(|(_, w)| w);
+    let (sign, digits) = signed(word.unwrap_or_default());
+    if cp {
+        let n = unsigned(Some(digits), i32::MAX as u64)
+            .ok_or(EngineError::Number { byte, key: Key::Cp })?;
+        return Ok(Score::Cp(i32::from(sign) * n as i32));
+    }
+    let plies = match (word, digits) {
+        // `+` or `-` alone.
+        (Some(w), "") if w.len() == 1 => None,
+        _ => Some(
+            unsigned(Some(digits), u64::from(u32::MAX)).ok_or(EngineError::Mate { byte })? as u32,
+        ),
+    };
+    Ok(Score::Mate { plies, sign })
 }
 
 /// After `pv`: USI moves to the end of the line, the last possibly

@@ -73,7 +73,9 @@ impl Usi {
 }
 
 /// The error words of `e`: `a` the byte offset, `b` the key's number
-/// ([`shogi64::engine::Key::ALL`]'s order) of a number error.
+/// ([`shogi64::engine::Key::ALL`]'s order) of a number error. (Out of
+/// line, as [`score_out`]: one copy for the exports that call it.)
+#[inline(never)]
 pub fn engine_error_code(e: EngineError) -> [u32; 4] {
     let byte = e.byte().min(u32::MAX as usize) as u32;
     let (c, key) = match e {
@@ -105,6 +107,7 @@ fn moves_out(out: &mut Vec<u8>, moves: &[Move]) -> usize {
 }
 
 /// Writes `score` to its three slots.
+#[inline(never)]
 fn score_out(slots: &mut [f64; SLOTS], score: Score) {
     let (kind, value, sign) = match score {
         Score::Cp(cp) => (0.0, f64::from(cp), 1.0),
