@@ -24,7 +24,9 @@
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record, Special};
+use super::record::{
+    preset_position, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
+};
 use crate::notation::reach::pseudo_sources;
 use crate::notation::relative::{self, Relative, Words};
 use crate::notation::Squares;
@@ -48,21 +50,26 @@ pub fn start_position(initial: Option<&Initial>) -> Option<Position> {
         return Some(Position::initial());
     };
     match &initial.data {
-        Some(data) => {
-            // Square `y * 9 + (8 - x)` of the position is `board[x][y]`.
-            let squares: [Option<crate::Piece>; 81] = core::array::from_fn(|i| {
-                data.board
-                    .get(8 - i % 9)
-                    .and_then(|file| file.get(i / 9))
-                    .copied()
-                    .flatten()
-            });
-            let black = Hand::new(data.hands[0], crate::Color::Black).ok()?;
-            let white = Hand::new(data.hands[1], crate::Color::White).ok()?;
-            Some(Position::new(data.color, squares, black, white))
-        }
+        Some(data) => data_position(data).ok(),
         None => preset_position(&initial.preset),
     }
+}
+
+/// The position of a square-by-square start, as it stands; the colour
+/// whose hand holds more than a position can as the error. (One copy in
+/// the module: a record's start and a board diagram's.)
+#[inline(never)]
+pub(crate) fn data_position(data: &InitialData) -> Result<Position, crate::Color> {
+    let mut squares = [None; 81];
+    for (x, file) in data.board.iter().enumerate() {
+        for (y, &sq) in file.iter().enumerate() {
+            squares[y * 9 + (8 - x)] = sq;
+        }
+    }
+    let hand = |c: crate::Color| Hand::new(data.hands[c as usize], c).map_err(|_| c);
+    let black = hand(crate::Color::Black)?;
+    let white = hand(crate::Color::White)?;
+    Ok(Position::new(data.color, squares, black, white))
 }
 
 /// The board a record starts from; `None` when [`start_position`] has

@@ -10,7 +10,7 @@ use super::text::{push_number, push_padded, Put};
 use alloc::string::String;
 
 use super::kif::ENDING_WORDS;
-use super::record::{Initial, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
+use super::record::{Initial, InitialData, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::notation::text::char_count;
@@ -103,30 +103,37 @@ pub(crate) fn write_preamble(out: &mut String, record: &Record) {
         data: Some(data), ..
     }) = &record.initial
     {
-        out.put("後手の持駒：");
-        write_hand(out, &data.hands[1]);
-        out.put("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-        for (y, numeral) in RANKS.iter().enumerate() {
-            out.put_char('|');
-            for x in (0..9).rev() {
-                match data.board[x][y] {
-                    Some(p) => {
-                        out.put_char(if p.color == Color::White { 'v' } else { ' ' });
-                        out.put(diagram_kanji(p.kind));
-                    }
-                    None => out.put(" ・"),
+        write_diagram(out, data);
+    }
+}
+
+/// A board diagram (BOD): white's hand, the board framed with its file
+/// numbers and rank numerals, black's hand, and `後手番` when white is to
+/// move (a diagram without it is black to move, as KIF readers take it).
+pub(crate) fn write_diagram(out: &mut String, data: &InitialData) {
+    out.put("後手の持駒：");
+    write_hand(out, &data.hands[1]);
+    out.put("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+    for (y, numeral) in RANKS.iter().enumerate() {
+        out.put_char('|');
+        for x in (0..9).rev() {
+            match data.board[x][y] {
+                Some(p) => {
+                    out.put_char(if p.color == Color::White { 'v' } else { ' ' });
+                    out.put(diagram_kanji(p.kind));
                 }
+                None => out.put(" ・"),
             }
-            out.put_char('|');
-            out.put_char(*numeral);
-            out.put_char('\n');
         }
-        out.put("+---------------------------+\n先手の持駒：");
-        write_hand(out, &data.hands[0]);
+        out.put_char('|');
+        out.put_char(*numeral);
         out.put_char('\n');
-        if data.color == Color::White {
-            out.put("後手番\n");
-        }
+    }
+    out.put("+---------------------------+\n先手の持駒：");
+    write_hand(out, &data.hands[0]);
+    out.put_char('\n');
+    if data.color == Color::White {
+        out.put("後手番\n");
     }
 }
 
