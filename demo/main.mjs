@@ -27,6 +27,8 @@ const squareName = (sq) => `${FILES[9 - Number(sq[0])]}${RANKS[sq.charCodeAt(1) 
 // --- state ---------------------------------------------------------------------
 
 let record = new Record();
+// The players, from the record's header, for the picture.
+let names;
 let flip = false;
 // The square or hand kind chosen to move, and where it may go.
 let selected = null;
@@ -71,7 +73,7 @@ function plainSvg(position, { lastMove, marks }) {
 
 function drawBoard(position, lastMove, marks) {
   const draw = shogi64.toSvg ?? plainSvg;
-  board.innerHTML = draw(position, { lastMove: lastMove ?? undefined, marks, flip });
+  board.innerHTML = draw(position, { lastMove: lastMove ?? undefined, marks, flip, names });
   board.firstElementChild.removeAttribute('width');
   board.firstElementChild.removeAttribute('height');
 }
@@ -301,6 +303,9 @@ function go(step) {
 function setRecord(next, what) {
   record.dispose();
   record = next;
+  const header = record.header;
+  const name = (...keys) => keys.map((k) => header[k]).find((v) => typeof v === 'string' && v.trim());
+  names = { black: name('先手', '下手'), white: name('後手', '上手') };
   preview = null;
   selected = null;
   say('load-status', what);
