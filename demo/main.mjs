@@ -525,6 +525,8 @@ $('flip').addEventListener('click', () => {
 });
 $('preview-exit').addEventListener('click', () => go(() => {}));
 $('load-text').addEventListener('click', () => load($('kifu-text').value, '貼り付けたテキスト'));
+// A paste into the box reads it at once.
+$('kifu-text').addEventListener('paste', () => setTimeout(() => load($('kifu-text').value, '貼り付けたテキスト')));
 $('kifu-file').addEventListener('change', (e) => {
   const [file] = e.target.files;
   if (file) loadFile(file);
