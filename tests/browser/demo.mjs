@@ -5,11 +5,13 @@
 // (scripts/demo.mjs) and served on 127.0.0.1. The package itself, loaded in
 // Node, says what the page should show:
 //
-//   links     #sfen=…, #shogi64=… and #usen=…&branch=…&ply=…, each opened in a
-//             new page: the board's data-square/data-piece set is the position's
+//   links     #sfen=…, #shogi64=… and #usen=…&branch=…&ply=…, opened in a new
+//             page or followed from another: the board's data-square/data-piece
+//             set is the position's
 //   file      a Shift_JIS kifu of tests/kifu/ chosen in the file input, stepped
 //             with the forward button to its end: every ply's board is
 //             kifuPositions' position, the move list its texts, then the outcome
+//   paste     a KI2 text pasted and read: its move list, its last position
 //   clicks    moves played by clicking squares (a promotion asked and
 //             answered, a drop from the hand): the legal targets marked, the
 //             position after them
@@ -38,6 +40,8 @@ const SHOTS = path.join(repo, 'build', 'demo-screenshots');
 // A Shift_JIS game with an ending (投了), and a KIF with variations.
 const SJIS_GAME = path.join(repo, 'tests/kifu/jt201409130101.2efb42a8.kif');
 const FORKED = path.join(repo, 'tests/kifu/henka.d1f679d8.kif');
+// A UTF-8 KI2 handicap game (七枚落ち), pasted as text.
+const PASTED = path.join(repo, 'tests/kifu/7mai.85a1e160.ki2u');
 const TAICHITSUME = '6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1';
 
 if (process.argv.length !== 3) {
@@ -159,10 +163,15 @@ try {
     check(same(await piecesOnPage(page), piecesOf(promoted.position)), `#sfen= shows ${promoted.sfen}`);
     check(await page.getAttribute('#link-shogi64', 'href') === `${origin}/#shogi64=${promoted.shogi64}`,
       '#sfen=: the Shogi64 link of the position');
-    await close(page, 'link-sfen');
+    await shoot(page, 'link-sfen');
 
+    // The next links in the same page: the hash changes, the page follows.
+    const follow = async (hash, said) => {
+      await page.evaluate((h) => { location.hash = h; }, hash);
+      await page.waitForFunction((w) => document.getElementById('load-status').textContent.startsWith(w), said);
+    };
     const middle = game[Math.floor(game.length / 2)];
-    page = await open(`#shogi64=${middle.shogi64}`);
+    await follow(`#shogi64=${middle.shogi64}`, 'Shogi64');
     check(same(await piecesOnPage(page), piecesOf(middle.position)), `#shogi64= shows ${middle.sfen}`);
     await close(page, 'link-shogi64');
 
@@ -226,6 +235,22 @@ try {
     check(outcome !== null && shown.includes(`まで${last}手で`) && shown.includes(outcome.winner === 'black' ? '先手' : '後手'),
       `the outcome ${JSON.stringify(outcome)} shown as '${shown}'`);
     await close(page, 'file-sjis-end');
+  });
+
+  // --- a kifu pasted (KI2, UTF-8) ----------------------------------------------------
+  await scenario('paste', async () => {
+    const text = fs.readFileSync(PASTED, 'utf8');
+    const expected = s.kifuPositions(s.parseKifu(text));
+    const page = await open();
+    await page.fill('#kifu-text', text);
+    await page.click('#load-text');
+    const texts = await page.locator('#moves button.move').allTextContents();
+    check(same(texts.slice(1), expected.slice(1).map((p) => `${p.ply} ${p.text}`)), 'the pasted KI2\'s move list');
+    await page.click('#last');
+    check(same(await piecesOnPage(page), piecesOf(expected.at(-1).position)), 'the pasted KI2\'s last position');
+    await page.click('#first');
+    check(same(await piecesOnPage(page), piecesOf(expected[0].position)), 'the pasted KI2\'s start');
+    await close(page, 'paste-ki2');
   });
 
   // --- moves played by clicks ------------------------------------------------------
