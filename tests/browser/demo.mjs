@@ -260,6 +260,23 @@ try {
     const start = s.fromSfen('startpos');
     const targets = async () => (await page.$$eval('#squares button.target', (b) => b.map((e) => e.dataset.square))).sort();
     const square = (sq) => page.click(`#squares button[data-square="${sq}"]`);
+    // Each piece of the picture lies inside the button of its square, the
+    // board turned or not; turned, 5i is drawn above 5a.
+    const misplaced = () => page.evaluate(() => {
+      const button = (sq) => document.querySelector(`#squares button[data-square="${sq}"]`).getBoundingClientRect();
+      return [...document.querySelectorAll('#board svg [data-square]')].filter((e) => {
+        const p = e.getBoundingClientRect(), b = button(e.dataset.square);
+        const x = p.left + p.width / 2, y = p.top + p.height / 2;
+        return !(x > b.left && x < b.right && y > b.top && y < b.bottom);
+      }).map((e) => e.dataset.square);
+    });
+    const top = (sq) => page.$eval(`#board svg [data-square="${sq}"]`, (e) => e.getBoundingClientRect().top);
+    check(same(await misplaced(), []), `pieces outside their squares' buttons: ${await misplaced()}`);
+    await page.click('#flip');
+    check(same(await misplaced(), []), `turned: pieces outside their squares' buttons: ${await misplaced()}`);
+    check(await top('5i') < await top('5a'), 'turned: 5i above 5a');
+    await page.click('#flip');
+    check(await top('5i') > await top('5a'), '5i below 5a');
     await square('7g');
     check(same(await targets(), ['7f']), `7g's targets: ${await targets()}`);
     await square('7f');
