@@ -8,6 +8,7 @@ export const RESULT_SLOTS = 2;
 export const DECODED_SLOTS = 96;
 export const ERROR_WORDS = 5;
 export const MAX_MOVES = 2187;
+export const ENGINE_SLOTS = 15;
 export const DECODE = 0;
 export const DECODE_BITS = 1;
 export const LETTERS_TO_BITS = 2;
@@ -33,6 +34,11 @@ export const OP_MOVES_FROM = 15;
 export const OP_DECLARE = 16;
 export const OP_USEN_BRANCH = 17;
 export const OP_USEN = 5;
+export const SVG_ABSENT = 4294967295;
+export const SVG_FLIP = 1;
+export const SVG_NO_COORDINATES = 2;
+export const SVG_SIZED = 4;
+export const SVG_MAX_SIZE = 100000;
 export const E_NOT_AN_OBJECT = 0;
 export const E_TURN = 1;
 export const E_BOARD_MISSING = 2;
@@ -93,10 +99,22 @@ export const E_BAD_JAPANESE = 90;
 export const E_AMBIGUOUS_JAPANESE = 91;
 export const E_KIFU = 100;
 export const E_KIFU_POSITIONS = 101;
+export const E_ENGINE_NOT_INFO = 110;
+export const E_ENGINE_NOT_BESTMOVE = 111;
+export const E_ENGINE_NUMBER = 112;
+export const E_ENGINE_SCORE_KIND = 113;
+export const E_ENGINE_MATE = 114;
+export const E_ENGINE_MOVE = 115;
+export const E_ENGINE_TRAILING = 116;
+export const E_ENGINE_LINE_BREAK = 117;
 export const E_NO_RECORD = 120;
 export const E_GAME_OVER = 121;
 export const E_NO_BRANCH = 122;
 export const E_NO_PLY = 123;
+export const E_SVG_LAST_MOVE = 124;
+export const E_SVG_MARK = 125;
+export const E_SVG_SIZE = 126;
+export const E_SVG_NAME = 127;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","illegal","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const PACKED_INT_LIMIT = 100;
@@ -121,6 +139,7 @@ export const FORMATS = { kif: 1, ki2: 2, csa: 3, jkf: 4 };
 export const FORMAT_NAMES = "'kif', 'ki2', 'csa', 'jkf'";
 export const COLORS = ["black","white"];
 export const HAND_KEYS = ["FU","KY","KE","GI","KI","KA","HI"];
+export const ENGINE_KEYS = ["depth","seldepth","time","nodes","nps","hashfull","multipv","cp"];
 export const HAND_MAX = [18,4,4,4,4,2,2];
 export const KINDS_CSA = ["","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const REASONS = ["checkmate","repetition","perpetual_check","declaration","resign","timeout","illegal_move","illegal_action","abort","jishogi","draw","sennichite"];
@@ -166,6 +185,18 @@ export const setupMessage = ([code, a, b, c], k) => {
   switch (code) {
     case 82: return "the side not to move is in check: no game reaches this position";
     case 83: return `${COLORS[b]} has a second king on ${k(a)}`;
+  }
+};
+export const engineMessage = ([code, a, b, c], k) => {
+  switch (code) {
+    case 110: return `not an info line: expected 'info' at byte ${a}`;
+    case 111: return `not a bestmove line: expected 'bestmove' at byte ${a}`;
+    case 112: return `expected a number for ${ENGINE_KEYS[b]} at byte ${a}`;
+    case 113: return `expected 'cp' or 'mate' after score at byte ${a}`;
+    case 114: return `expected the plies of mate (a number, '+' or '-') at byte ${a}`;
+    case 115: return `expected a USI move at byte ${a}`;
+    case 116: return `unexpected text at byte ${a}`;
+    case 117: return `a line break at byte ${a}: one line at a time`;
   }
 };
 export const recordMessage = ([code, a, b, c], k) => {

@@ -4,7 +4,7 @@
 // with the platform's TextDecoder (the core says when: it carries no CP932
 // table), builds the results and words the error codes. Each Error has a
 // stable `code` string.
-import { w, memory, error, describe, failure, enter, steps } from './core.js';
+import { w, memory, error, describe, failure, enter, leave, positionError, steps } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import {
   E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES, kifuPlace, kifuReason, KIFU_HINTS, positionsMessage,
@@ -381,3 +381,29 @@ export {
   packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 };
+// --- the board diagram ------------------------------------------------------------
+
+/**
+ * The position as a KIF board diagram (BOD): white's hand, the board, black's
+ * hand, and a `後手番` line when white is to move.
+ */
+export function toBod(position) {
+  const mark = enter();
+  steps.packPosition(position);
+  leave(mark);
+  const n = w.bod_write();
+  if (n < 0) throw failure(positionError(position), 'INVALID_POSITION');
+  return outputText(n);
+}
+
+/**
+ * The position of a KIF board diagram (header lines, `#` comments and blank
+ * lines may come with it); an error says its line and column.
+ */
+export function fromBod(text) {
+  if (typeof text !== 'string') throw failure(`the board diagram is ${describe(text)}, not a string`, 'NOT_A_STRING');
+  enter();
+  const n = guarded(() => w.bod_read(packUtf8(text)));
+  if (n < 0) throw kifuError('', 'BAD_BOD');
+  return steps.unpackPosition();
+}

@@ -22,7 +22,9 @@ const KEYS = {
   'record.moves': WRITING,
   solveMate: MATE,
   mateMoves: MATE,
+  winRate: ['scale'],
   'Record.fromUsen': ['branch', 'ply'],
+  toSvg: ['lastMove', 'flip', 'marks', 'coordinates', 'size', 'names'],
 };
 
 const listed = (keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`);

@@ -259,6 +259,22 @@ export interface KifuPositionsOptions {
   style?: 'ki2' | 'kif';
 }
 
+/** Options of {@link Shogi64.toSvg}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface SvgOptions {
+  /** The move that led to the position (USI, `7g7f`, `P*5e`): its squares are highlighted (a drop's destination only). */
+  lastMove?: string | null;
+  /** `true`: white at the bottom (the board turned half round). Default `false`. */
+  flip?: boolean;
+  /** Squares to highlight (USI, `7g`), a piece's targets for instance. */
+  marks?: readonly string[];
+  /** `false`: no file numbers and rank numerals. Default `true`. */
+  coordinates?: boolean;
+  /** The width in pixels, a whole number from 1 to 100000 (the height keeps the proportion); the `viewBox` stays 540 × 480. */
+  size?: number;
+  /** The players' names (XML-escaped); left out, 先手 and 後手. */
+  names?: { black?: string | null; white?: string | null } | null;
+}
+
 /**
  * What the move functions throw: `code` is one of `SHOGI64_ILLEGAL_MOVE`,
  * `SHOGI64_BAD_USI`, `SHOGI64_OPPONENT_IN_CHECK`, `SHOGI64_TWO_KINGS`,
@@ -305,6 +321,55 @@ export interface MateResult {
   moves: string[];
   /** Nodes expanded. */
   nodes: number;
+}
+/**
+ * An engine's score, from the point of view of the side to move in the
+ * position searched (or black's, from {@link Shogi64.scoreForBlack}):
+ * centipawns, or a mate, `mate` its plies (`null` when the engine gave only
+ * `+` or `-`) and `sign` 1 when that side mates, −1 when it is mated.
+ */
+export type UsiScore = { cp: number } | { mate: number | null; sign: 1 | -1 };
+/**
+ * An engine's `info` line ({@link Shogi64.parseUsiInfo}): a key for each
+ * field the line has, and only those.
+ */
+export interface UsiInfo {
+  /** `depth`, in plies. */
+  depth?: number;
+  /** `seldepth`, in plies. */
+  seldepth?: number;
+  /** `time`: milliseconds searched. */
+  time?: number;
+  /** `nodes` searched. */
+  nodes?: number;
+  /** `nps`: nodes a second. */
+  nps?: number;
+  /** `hashfull`: how full the hash table is, in thousandths. */
+  hashfull?: number;
+  /** `multipv`: which of the best lines this is, from 1. */
+  multipv?: number;
+  /** `currmove`: the move being searched, USI. */
+  currmove?: string;
+  /** `score cp …` or `score mate …`. */
+  score?: UsiScore;
+  /** `lowerbound` or `upperbound`. */
+  bound?: 'lower' | 'upper';
+  /** `pv`: the principal variation, USI; empty for `pv resign` and `pv win`. */
+  pv?: string[];
+  /** `string`: the rest of the line. */
+  string?: string;
+}
+/** An engine's `bestmove` line ({@link Shogi64.parseBestMove}). */
+export interface UsiBestMove {
+  /** The move (USI), `'resign'` or `'win'`. */
+  move: string;
+  /** `ponder`: the reply the engine expects, when the line has it. */
+  ponder?: string;
+}
+/** The options of {@link Shogi64.winRate}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface WinRateOptions {
+  /** The centipawns of `1 / (1 + e^-1)`, a positive number (default 600). */
+  scale?: number;
 }
 /** Options of {@link Record.moves}: how the moves' texts are written, as for {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
 export interface RecordMovesOptions {
@@ -545,8 +610,49 @@ export interface Shogi64 extends Shogi64Codec {
   solveMate(position: Position, options?: MateOptions): MateResult;
   /** The attacker's checks (USI) that keep a mate within the limits, those of the shortest mates first. */
   mateMoves(position: Position, options?: MateOptions): string[];
+  /**
+   * An engine's `info` line read: throws `SHOGI64_BAD_ENGINE_LINE` (with
+   * `byte`, the offset in the line's UTF-8) for a line that is not `info`,
+   * a malformed number or a word that is not a USI move.
+   */
+  parseUsiInfo(line: string): UsiInfo;
+  /** An engine's `bestmove` line read; throws as {@link Shogi64.parseUsiInfo} does. */
+  parseBestMove(line: string): UsiBestMove;
+  /**
+   * A score of the side to move `turn` (`true` for black, as in a
+   * position) from black's point of view. Throws `SHOGI64_INVALID_SCORE`,
+   * `SHOGI64_INVALID_TURN`.
+   */
+  scoreForBlack(score: UsiScore, turn: boolean): UsiScore;
+  /**
+   * The win rate a score stands for, from its point of view, 0 to 1:
+   * `1 / (1 + exp(-cp / scale))`; a mate is 1 or 0 by its sign.
+   */
+  winRate(score: UsiScore, options?: WinRateOptions): number;
   /** A game held in the module: see {@link Record}. */
   Record: RecordConstructor;
+  /**
+   * The position as a standalone SVG document, the same bytes on every
+   * platform: the board with its coordinates, each piece in kanji (white's
+   * upside down) as a `<text>` with `data-square` (USI square) and
+   * `data-piece` (SFEN letter, `+r` promoted), both hands (`data-hand`,
+   * `data-count`), the players and the side to move (`data-turn` on the
+   * root). Throws `SHOGI64_INVALID_OPTION` for a bad option and
+   * `SHOGI64_INVALID_POSITION` for a bad position.
+   */
+  toSvg(position: Position, options?: SvgOptions): string;
+  /**
+   * The position as a KIF board diagram (BOD): white's hand, the board,
+   * black's hand, and a `後手番` line when white is to move. Throws
+   * `SHOGI64_INVALID_POSITION`.
+   */
+  toBod(position: Position): string;
+  /**
+   * The position of a KIF board diagram (header lines, `#` comments and
+   * blank lines may come with it). Throws `SHOGI64_BAD_BOD` with `line` and
+   * `column`, or `SHOGI64_NOT_A_STRING`.
+   */
+  fromBod(text: string): Position;
 }
 // </types>
 
@@ -610,8 +716,22 @@ export declare const kifuPositions: Shogi64['kifuPositions'];
 export declare const solveMate: Shogi64['solveMate'];
 /** See {@link Shogi64.mateMoves}. */
 export declare const mateMoves: Shogi64['mateMoves'];
+/** See {@link Shogi64.parseUsiInfo}. */
+export declare const parseUsiInfo: Shogi64['parseUsiInfo'];
+/** See {@link Shogi64.parseBestMove}. */
+export declare const parseBestMove: Shogi64['parseBestMove'];
+/** See {@link Shogi64.scoreForBlack}. */
+export declare const scoreForBlack: Shogi64['scoreForBlack'];
+/** See {@link Shogi64.winRate}. */
+export declare const winRate: Shogi64['winRate'];
 /** See {@link Record}. */
 export declare const Record: RecordConstructor;
+/** See {@link Shogi64.toSvg}. */
+export declare const toSvg: Shogi64['toSvg'];
+/** See {@link Shogi64.toBod}. */
+export declare const toBod: Shogi64['toBod'];
+/** See {@link Shogi64.fromBod}. */
+export declare const fromBod: Shogi64['fromBod'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

@@ -40,7 +40,7 @@ echo "== The fuzz targets build against the crate as it is (nightly, fuzz/rust-t
 echo "== Node, full counts, against the built package"
 [ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
 SHOGI64_PKG="$PWD/pkg" node --test --test-reporter=spec tests/node/rules.test.mjs tests/node/notation.test.mjs tests/node/memory.test.mjs \
-  tests/node/mate.test.mjs tests/node/declaration.test.mjs
+  tests/node/mate.test.mjs tests/node/declaration.test.mjs tests/node/picture.test.mjs
 echo "== The game-end fixtures (tests/moves/repetition.jsonl, declaration.jsonl) are tsshogi's answers as recorded"
 SHOGI64_PKG="$PWD/pkg" node scripts/game-end-fixtures.mjs --check
 

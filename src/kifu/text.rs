@@ -72,32 +72,8 @@ pub(crate) fn lossy(mut bytes: &[u8]) -> String {
     }
 }
 
-/// Appends `n` in decimal.
-pub(crate) fn push_number(out: &mut String, n: u32) {
-    push_padded(out, n, 0, ' ');
-}
-
-/// Appends `n` in decimal, right-aligned with `fill` to `width` characters.
-pub(crate) fn push_padded(out: &mut String, mut n: u32, width: usize, fill: char) {
-    // Filled from the end; read without indexing, so no bounds check.
-    let mut digits = [b'0'; 10];
-    let mut start = digits.len();
-    for slot in digits.iter_mut().rev() {
-        *slot = b'0' + (n % 10) as u8;
-        start -= 1;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    let digits = digits.get(start..).unwrap_or_default();
-    for _ in digits.len()..width {
-        out.push(fill);
-    }
-    for &d in digits {
-        out.push(char::from(d));
-    }
-}
+// The decimal writer is the crate's one (shared with the board picture).
+pub(crate) use crate::decimal::{push_number, push_padded};
 
 #[cfg(test)]
 mod tests {

@@ -10,7 +10,7 @@ use super::text::{push_number, push_padded};
 use alloc::string::String;
 
 use super::kif::ENDING_WORDS;
-use super::record::{Initial, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
+use super::record::{Initial, InitialData, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::notation::text::char_count;
@@ -103,30 +103,37 @@ pub(crate) fn write_preamble(out: &mut String, record: &Record) {
         data: Some(data), ..
     }) = &record.initial
     {
-        out.push_str("後手の持駒：");
-        write_hand(out, &data.hands[1]);
-        out.push_str("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-        for (y, numeral) in RANKS.iter().enumerate() {
-            out.push('|');
-            for x in (0..9).rev() {
-                match data.board[x][y] {
-                    Some(p) => {
-                        out.push(if p.color == Color::White { 'v' } else { ' ' });
-                        out.push_str(diagram_kanji(p.kind));
-                    }
-                    None => out.push_str(" ・"),
+        write_diagram(out, data);
+    }
+}
+
+/// A board diagram (BOD): white's hand, the board framed with its file
+/// numbers and rank numerals, black's hand, and `後手番` when white is to
+/// move (a diagram without it is black to move, as KIF readers take it).
+pub(crate) fn write_diagram(out: &mut String, data: &InitialData) {
+    out.push_str("後手の持駒：");
+    write_hand(out, &data.hands[1]);
+    out.push_str("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+    for (y, numeral) in RANKS.iter().enumerate() {
+        out.push('|');
+        for x in (0..9).rev() {
+            match data.board[x][y] {
+                Some(p) => {
+                    out.push(if p.color == Color::White { 'v' } else { ' ' });
+                    out.push_str(diagram_kanji(p.kind));
                 }
+                None => out.push_str(" ・"),
             }
-            out.push('|');
-            out.push(*numeral);
-            out.push('\n');
         }
-        out.push_str("+---------------------------+\n先手の持駒：");
-        write_hand(out, &data.hands[0]);
+        out.push('|');
+        out.push(*numeral);
         out.push('\n');
-        if data.color == Color::White {
-            out.push_str("後手番\n");
-        }
+    }
+    out.push_str("+---------------------------+\n先手の持駒：");
+    write_hand(out, &data.hands[0]);
+    out.push('\n');
+    if data.color == Color::White {
+        out.push_str("後手番\n");
     }
 }
 

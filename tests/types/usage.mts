@@ -2,7 +2,8 @@
 // must describe the API as ESM users import it.
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
-  type Shogi64Error, solveMate, type MateResult, type MateOptions, jishogiPoints,
+  type Shogi64Error, solveMate, type MateResult, type MateOptions, parseUsiInfo, parseBestMove, scoreForBlack,
+  winRate, type UsiInfo, type UsiScore, type UsiBestMove, jishogiPoints, toSvg, toBod, fromBod, type SvgOptions,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -46,8 +47,17 @@ const hints: string[] = shogi64.mateMoves(p);
 const options: MateOptions = { memoryMB: 1 };
 // @ts-expect-error: maxNodes is a number
 solveMate(p, { maxNodes: '10' });
+const info: UsiInfo = parseUsiInfo('info depth 3 score mate -0 pv resign');
+const bar: number = info.score === undefined ? 0.5 : winRate(scoreForBlack(info.score, p.turn), { scale: 800 });
+const mated: UsiScore = { mate: null, sign: -1 };
+const best: UsiBestMove = parseBestMove('bestmove 7g7f ponder 3c3d');
+const ponder: string | undefined = best.ponder;
+// @ts-expect-error: a sign is 1 or -1
+scoreForBlack({ mate: 3, sign: 0 }, true);
+// @ts-expect-error: the options of winRate are scale
+winRate(mated, { sacle: 600 });
 const points: { black: number; white: number } = jishogiPoints(p);
-export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, points };
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, bar, ponder, points };
 
 // The record: made, walked, played, asked, written, freed.
 import { Record, type Outcome, type KifuPosition } from 'shogi64';
@@ -65,3 +75,10 @@ const black: string | undefined = game.header['先手'];
 const ply: number = read.ply + read.length + shogi64.Record.fromUsi(game.toUsi()).length;
 console.log(moved, next, walked, over, promote, text, black, ply, game.position.turn, game.dropTargets('P'));
 game.dispose();
+const svgOptions: SvgOptions = { lastMove: '7g7f', flip: true, marks: ['7f'], coordinates: false, size: 360, names: { black: '先手' } };
+const svg: string = shogi64.toSvg(p, svgOptions);
+// @ts-expect-error: marks are USI strings
+toSvg(p, { marks: [76] });
+const bod: string = toBod(p);
+const back: Position = fromBod(bod);
+export { svg, back };

@@ -9,7 +9,7 @@
 //! 100 and up, see [`crate::contract`]); the text they quote (a piece name,
 //! what was expected) is in that buffer.
 
-use super::formats::{packed, text_in};
+use super::formats::{packed, text_in, utf16_into};
 use super::{with_engine, Engine};
 use crate::contract::{code, format};
 use alloc::vec::Vec;
@@ -174,15 +174,6 @@ impl Packer<'_> {
             let letters = letters.get(..n).unwrap_or_default();
             self.string(core::str::from_utf8(letters).unwrap_or(""));
         }
-    }
-}
-
-/// Appends `s` to `out` as UTF-16LE.
-pub(crate) fn utf16_into(out: &mut Vec<u8>, s: &str) {
-    // At most one unit (two bytes) per byte of UTF-8.
-    out.reserve(2 * s.len());
-    for unit in s.encode_utf16() {
-        out.extend_from_slice(&unit.to_le_bytes());
     }
 }
 

@@ -69,6 +69,16 @@ pub use formats::*;
 mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
+// The engine output exports (USI info and bestmove lines, scores).
+#[cfg(feature = "rules")]
+mod usi;
+#[cfg(feature = "rules")]
+pub use usi::*;
+// The board picture's export (SVG).
+#[cfg(feature = "rules")]
+mod picture;
+#[cfg(feature = "rules")]
+pub use picture::*;
 // The Japanese move text exports.
 #[cfg(feature = "notation")]
 mod notation;
@@ -84,6 +94,11 @@ pub use kifu::*;
 mod record;
 #[cfg(feature = "kifu")]
 pub use record::*;
+// The board diagram's exports (BOD).
+#[cfg(feature = "kifu")]
+mod bod;
+#[cfg(feature = "kifu")]
+pub use bod::*;
 // The mate solver's exports.
 #[cfg(feature = "mate")]
 mod mate;
@@ -125,6 +140,11 @@ pub struct Engine {
     words: formats::Words,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
+    /// What the engine output exports read last.
+    #[cfg(feature = "rules")]
+    usi: usi::Usi,
+    #[cfg(feature = "rules")]
+    picture: picture::Picture,
     #[cfg(feature = "notation")]
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
@@ -170,6 +190,10 @@ impl Engine {
             words: formats::Words::EMPTY,
             #[cfg(feature = "rules")]
             rules: rules::Rules::new(),
+            #[cfg(feature = "rules")]
+            usi: usi::Usi::new(),
+            #[cfg(feature = "rules")]
+            picture: picture::Picture::new(),
             #[cfg(feature = "notation")]
             notation: notation::Notation::new(),
             #[cfg(feature = "kifu")]
@@ -392,10 +416,15 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
+/// | 110–117 | an engine's line refused (`EngineError`: not info, not bestmove, number, score kind, mate, move, trailing text, line break) | byte offset | key (`Key::ALL` order, number errors only) | |
 /// | 120 | a record handle that names no record (disposed) | handle | | |
 /// | 121 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
 /// | 122 | no branch of that index | index | ply | count |
 /// | 123 | no such ply on the record's line | ply | its last ply | |
+/// | 124 | the picture's last move is not a USI move | | expected (`UsiExpected`, from 0) + 8 × offset | |
+/// | 125 | a mark of the picture is not a USI square | mark index | expected + 8 × offset | |
+/// | 126 | the picture's size is not a whole number from 1 to `MAX_SIZE` | | | |
+/// | 127 | a name holds a character XML cannot hold | colour | offset in UTF-16 units | |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text

@@ -12,8 +12,8 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use super::buffers::position_in;
-use super::formats::{packed, text_in};
-use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, write_plies};
+use super::formats::{packed, text_in, utf16_into};
+use super::kifu::{failed, pack, positions_error_code, read_text, write_plies};
 use super::notation::{notation_error_code, options};
 use super::rules::{
     each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,

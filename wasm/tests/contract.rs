@@ -6,6 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use shogi64::__binding::KIND_NAMES;
+use shogi64::engine::{EngineError, Key};
 use shogi64::jkf::JsonReason as R;
 use shogi64::kifu::{EndReason, Ending, GameError};
 use shogi64::kifu::{KifuError, KifuErrorKind, PositionsError, TextHint};
@@ -38,7 +39,8 @@ const JSON_REASONS: [R; 14] = [
 /// One error of each code on a template, in code order, by family: the
 /// template comes from the error, and `message_is_the_display_text` checks
 /// that the shim, filling it from the error's words, says what `Display` says.
-fn families() -> [Family; 4] {
+fn families() -> [Family; 5] {
+    use EngineError as E;
     use SfenError as S;
     let (c, l) = (17, 'x');
     [
@@ -174,6 +176,28 @@ fn families() -> [Family; 4] {
                         sq: sq(5, 9),
                     }),
                 ),
+            ],
+        ),
+        (
+            "engineMessage",
+            vec![
+                (code::ENGINE_NOT_INFO, Box::new(E::NotInfo { byte: 3 })),
+                (
+                    code::ENGINE_NOT_BESTMOVE,
+                    Box::new(E::NotBestMove { byte: 0 }),
+                ),
+                (
+                    code::ENGINE_NUMBER,
+                    Box::new(E::Number {
+                        byte: 11,
+                        key: Key::Nodes,
+                    }),
+                ),
+                (code::ENGINE_SCORE_KIND, Box::new(E::ScoreKind { byte: 11 })),
+                (code::ENGINE_MATE, Box::new(E::Mate { byte: 16 })),
+                (code::ENGINE_MOVE, Box::new(E::Move { byte: 8 })),
+                (code::ENGINE_TRAILING, Box::new(E::Trailing { byte: 14 })),
+                (code::ENGINE_LINE_BREAK, Box::new(E::LineBreak { byte: 12 })),
             ],
         ),
         (
@@ -344,6 +368,20 @@ impl Template for SetupError {
     #[cfg(feature = "rules")]
     fn words(&self) -> [u32; 4] {
         shogi64_wasm::setup_error_code(*self)
+    }
+    #[cfg(not(feature = "rules"))]
+    fn words(&self) -> [u32; 4] {
+        [u32::MAX; 4]
+    }
+}
+
+impl Template for EngineError {
+    fn template(&self) -> &'static str {
+        EngineError::template(self)
+    }
+    #[cfg(feature = "rules")]
+    fn words(&self) -> [u32; 4] {
+        shogi64_wasm::engine_error_code(*self)
     }
     #[cfg(not(feature = "rules"))]
     fn words(&self) -> [u32; 4] {
@@ -749,6 +787,11 @@ fn render() -> String {
         "export const HAND_KEYS = {};\n",
         serde_json::Value::from(kinds.to_vec())
     ));
+    // The keys of an engine's line whose value is a number, by their numbers.
+    out.push_str(&format!(
+        "export const ENGINE_KEYS = {};\n",
+        serde_json::Value::from(Key::ALL.map(Key::name).to_vec())
+    ));
     // The most of each hand kind a hand can hold, and every kind's CSA name
     // by its number ('' for 0, no piece).
     out.push_str(&format!(
@@ -805,6 +848,7 @@ fn render() -> String {
                     "color" => format!("COLORS[{w}]"),
                     "field" => format!("FIELDS[{w}]({})", word("detail")),
                     "kind" => format!("HAND_KEYS[{w}]"),
+                    "key" => format!("ENGINE_KEYS[{w}]"),
                     "letter" | "square" => format!("k({w})"),
                     "piece" => format!("String.fromCodePoint({w})"),
                     "reason" => format!("REASONS[{w}]"),
@@ -1150,6 +1194,7 @@ fn message_is_the_display_text() {
                 "letter" => quote(word(name)),
                 "square" => ja(word(name)),
                 "piece" => char::from_u32(word(name)).unwrap().to_string(),
+                "key" => Key::ALL[word(name) as usize].name().to_string(),
                 "reason" => EndReason::ALL[word(name) as usize].name().to_string(),
                 "field" => fill_as_the_shim(FIELDS[b as usize].template(), &|n| match n {
                     "color" => COLORS[(c >> 8) as usize].to_string(),
