@@ -1,11 +1,9 @@
 // The demo page: a kifu viewer on a Record, click-to-move, links to the
 // current position, a mate search in a Worker and an evaluation bar. Only
 // the package's public API, imported as an app imports it.
-import * as shogi64 from 'shogi64';
-
-const {
-  Record, decode, encode, fromSfen, toSfen, applyMoves, toJapaneseMoves,
-} = shogi64;
+import {
+  Record, decode, encode, fromSfen, toSfen, applyMoves, toJapaneseMoves, toSvg, parseUsiInfo, scoreForBlack, winRate,
+} from 'shogi64';
 
 const $ = (id) => document.getElementById(id);
 
@@ -51,29 +49,8 @@ const errorText = (e) => (e && e.code ? `${e.message} (${e.code})` : String(e &&
 // The picture's geometry (its viewBox, the board's corner and a square's size).
 const VIEW_W = 540, VIEW_H = 480, BOARD_X = 80, BOARD_Y = 52, CELL_W = 40, CELL_H = 44;
 
-// TEMPORARY: a bare picture while the package has no toSvg.
-function plainSvg(position, { lastMove, marks }) {
-  const rects = [...(lastMove ? [lastMove.slice(0, 2), lastMove.slice(2, 4)] : []), ...marks]
-    .filter((sq) => /^[1-9][a-i]$/.test(sq)).map((sq) => {
-      let col = 9 - Number(sq[0]), row = sq.charCodeAt(1) - 97;
-      if (flip) [col, row] = [8 - col, 8 - row];
-      return `<rect x="${BOARD_X + col * CELL_W}" y="${BOARD_Y + row * CELL_H}" width="40" height="44" fill="#3b8ef6" fill-opacity=".4"/>`;
-    });
-  const pieces = position.board.map((v, i) => {
-    if (v === 0) return '';
-    const sq = squareOf(i);
-    let col = 9 - Number(sq[0]), row = sq.charCodeAt(1) - 97;
-    if (flip) [col, row] = [8 - col, 8 - row];
-    const letter = 'plnsgbrk'[[0, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 6, 7][Math.abs(v)] - 1];
-    const sfen = `${Math.abs(v) > 8 ? '+' : ''}${v > 0 ? letter.toUpperCase() : letter}`;
-    return `<text x="${BOARD_X + col * CELL_W + 20}" y="${BOARD_Y + row * CELL_H + 33}" font-size="30" data-square="${sq}" data-piece="${sfen}">${NAMES[Math.abs(v)][0]}</text>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 480" text-anchor="middle"><rect x="80" y="52" width="360" height="396" fill="#f3d49b" stroke="#000"/>${rects.join('')}${pieces.join('')}</svg>`;
-}
-
 function drawBoard(position, lastMove, marks) {
-  const draw = shogi64.toSvg ?? plainSvg;
-  board.innerHTML = draw(position, { lastMove: lastMove ?? undefined, marks, flip, names });
+  board.innerHTML = toSvg(position, { lastMove: lastMove ?? undefined, marks, flip, names });
   board.firstElementChild.removeAttribute('width');
   board.firstElementChild.removeAttribute('height');
 }
@@ -452,7 +429,7 @@ function readInfo(text) {
     if (!line.startsWith('info')) continue;
     let info;
     try {
-      info = shogi64.parseUsiInfo(line);
+      info = parseUsiInfo(line);
     } catch {
       bad++;
       continue;
@@ -486,7 +463,7 @@ function drawEval() {
   const bar = $('bar'), fill = $('bar-black'), pvList = $('pv');
   pvList.replaceChildren();
   const position = record.position;
-  const { score, bound, pv, bad } = text.trim() && shogi64.parseUsiInfo ? readInfo(text) : { score: null, pv: null, bad: 0 };
+  const { score, bound, pv, bad } = text.trim() ? readInfo(text) : { score: null, pv: null, bad: 0 };
   evalFor = score;
   if (!score) {
     fill.style.width = '50%';
@@ -494,8 +471,8 @@ function drawEval() {
     bar.dataset.rate = '';
     say('eval-score', bad ? `info 行として読めない行が ${bad} 行あります` : '', bad > 0);
   } else {
-    const black = shogi64.scoreForBlack(score, position.turn);
-    const rate = shogi64.winRate(black);
+    const black = scoreForBlack(score, position.turn);
+    const rate = winRate(black);
     fill.style.width = `${rate * 100}%`;
     bar.setAttribute('aria-valuenow', (rate * 100).toFixed(1));
     bar.setAttribute('aria-valuetext', `先手の勝率 ${(rate * 100).toFixed(1)}%`);

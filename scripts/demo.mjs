@@ -53,7 +53,9 @@ export async function bundleDemo(packageDir, workDir) {
     metafile: true,
     logLevel: 'silent',
   });
-  for (const w of result.warnings) console.warn(`esbuild: ${w.text}`);
+  if (result.warnings.length) {
+    throw new Error(`esbuild warned: ${result.warnings.map((w) => w.text).join('; ')}`);
+  }
   const inputs = Object.keys(result.metafile.inputs).map((f) => path.basename(f));
   if (!inputs.includes('shogi64.mjs')) throw new Error(`the bundle does not hold shogi64.mjs: ${inputs.join(', ')}`);
   for (const file of STATIC) await fsp.copyFile(path.join(demoDir, file), path.join(www, file));

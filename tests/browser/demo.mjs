@@ -94,7 +94,8 @@ await fsp.mkdir(SHOTS, { recursive: true });
 
 const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 1 });
+// Reduced motion: the bar takes its width at once (no transition to wait for).
+const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 
 async function open(hash = '') {
   const page = await context.newPage();
@@ -286,6 +287,9 @@ try {
     const bishop = s.legalMoves(s.applyMoves(start, ['7g7f', '3c3d'])).filter((m) => m.startsWith('8h'))
       .map((m) => m.slice(2, 4));
     check(same(await targets(), [...new Set(bishop)].sort()), `8h's targets: ${await targets()}`);
+    // The picture marks them too (toSvg's marks).
+    const marked = (await page.$$eval('#board svg [data-mark]', (r) => r.map((e) => e.dataset.mark))).sort();
+    check(same(marked, [...new Set(bishop)].sort()), `8h's targets marked in the picture: ${marked}`);
     await square('2b');
     // 8h2b may promote: the page asks.
     await page.waitForSelector('#promote[open]');
@@ -302,6 +306,9 @@ try {
     const moves = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*5e'];
     clicked = s.applyMoves(start, moves);
     check(same(await piecesOnPage(page), piecesOf(clicked)), 'the board after the clicked moves');
+    const last = await page.$$eval('#board svg [data-last]', (r) => r.map((e) => e.dataset.last));
+    check(same(last, ['5e']), `the last move (a drop) highlighted: ${last}`);
+    check(await page.getAttribute('#board svg', 'data-turn') === 'w', 'white to move in the picture');
     const texts = await page.locator('#moves button.move').allTextContents();
     const japanese = s.toJapaneseMoves(start, moves).map((t, i) => `${i + 1} ${t}`);
     check(same(texts.slice(1), japanese), `the move list after the clicks: ${texts.join(', ')}`);
