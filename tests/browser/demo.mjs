@@ -11,7 +11,8 @@
 //   file      a Shift_JIS kifu of tests/kifu/ chosen in the file input, stepped
 //             with the forward button to its end: every ply's board is
 //             kifuPositions' position, the move list its texts, then the outcome
-//   paste     a KI2 text pasted and read: its move list, its last position
+//   paste     a KI2 text pasted and read: its move list, its last position;
+//             then a Shift_JIS CSA file dropped on the page
 //   clicks    moves played by clicking squares (a promotion asked and
 //             answered, a drop from the hand): the legal targets marked, the
 //             position after them
@@ -42,6 +43,8 @@ const SJIS_GAME = path.join(repo, 'tests/kifu/jt201409130101.2efb42a8.kif');
 const FORKED = path.join(repo, 'tests/kifu/henka.d1f679d8.kif');
 // A UTF-8 KI2 handicap game (七枚落ち), pasted as text.
 const PASTED = path.join(repo, 'tests/kifu/7mai.85a1e160.ki2u');
+// A Shift_JIS CSA file, dropped on the page.
+const DROPPED = path.join(repo, 'tests/kifu/formal.0b1a63b7.csa');
 const TAICHITSUME = '6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1';
 
 if (process.argv.length !== 3) {
@@ -251,7 +254,22 @@ try {
     check(same(await piecesOnPage(page), piecesOf(expected.at(-1).position)), 'the pasted KI2\'s last position');
     await page.click('#first');
     check(same(await piecesOnPage(page), piecesOf(expected[0].position)), 'the pasted KI2\'s start');
-    await close(page, 'paste-ki2');
+    await shoot(page, 'paste-ki2');
+    // A Shift_JIS CSA file dropped on the page.
+    const dropped = fs.readFileSync(DROPPED);
+    await page.evaluate(([name, b64]) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], name));
+      document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, [path.basename(DROPPED), dropped.toString('base64')]);
+    await page.waitForFunction((name) => document.getElementById('load-status').textContent.startsWith(name),
+      path.basename(DROPPED));
+    const csa = s.kifuPositions(s.parseKifu(dropped));
+    const csaTexts = await page.locator('#moves button.move').allTextContents();
+    check(csa.length > 1 && same(csaTexts.slice(1), csa.slice(1).map((p) => `${p.ply} ${p.text}`)),
+      'the dropped CSA\'s move list');
+    await close(page, 'drop-csa');
   });
 
   // --- moves played by clicks ------------------------------------------------------
