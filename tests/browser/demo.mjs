@@ -142,6 +142,12 @@ async function shoot(page, name) {
   return variance;
 }
 
+// Follows a link in `page`: the hash changes, the page reads it and says `said`.
+async function follow(page, hash, said) {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.waitForFunction((w) => document.getElementById('load-status').textContent.startsWith(w), said);
+}
+
 const timings = {};
 async function scenario(name, run) {
   const t = Date.now();
@@ -169,13 +175,9 @@ try {
       '#sfen=: the Shogi64 link of the position');
     await shoot(page, 'link-sfen');
 
-    // The next links in the same page: the hash changes, the page follows.
-    const follow = async (hash, said) => {
-      await page.evaluate((h) => { location.hash = h; }, hash);
-      await page.waitForFunction((w) => document.getElementById('load-status').textContent.startsWith(w), said);
-    };
+    // The next link in the same page: the hash changes, the page follows.
     const middle = game[Math.floor(game.length / 2)];
-    await follow(`#shogi64=${middle.shogi64}`, 'Shogi64');
+    await follow(page, `#shogi64=${middle.shogi64}`, 'Shogi64');
     check(same(await piecesOnPage(page), piecesOf(middle.position)), `#shogi64= shows ${middle.sfen}`);
     await close(page, 'link-shogi64');
 
@@ -273,9 +275,10 @@ try {
   });
 
   // --- moves played by clicks ------------------------------------------------------
-  let clicked;
+  // The page of the clicks, kept for the next scenarios.
+  let clicked, page;
   await scenario('clicks', async () => {
-    const page = await open();
+    page = await open();
     const start = s.fromSfen('startpos');
     const targets = async () => (await page.$$eval('#squares button.target', (b) => b.map((e) => e.dataset.square))).sort();
     const square = (sq) => page.click(`#squares button[data-square="${sq}"]`);
@@ -330,12 +333,12 @@ try {
     const texts = await page.locator('#moves button.move').allTextContents();
     const japanese = s.toJapaneseMoves(start, moves).map((t, i) => `${i + 1} ${t}`);
     check(same(texts.slice(1), japanese), `the move list after the clicks: ${texts.join(', ')}`);
-    await close(page, 'clicks');
+    await shoot(page, 'clicks');
   });
 
   // --- the evaluation bar ----------------------------------------------------------
+  // In the same page, at the clicked position.
   await scenario('eval', async () => {
-    const page = await open(`#sfen=${s.toSfen(clicked).replaceAll(' ', '_')}`);
     // A PV of legal moves from the position: three plies.
     const pv = [];
     let p = clicked;
@@ -373,12 +376,13 @@ try {
     await page.fill('#info-text', 'info depth 5 score mate 3 pv resign');
     const mated = await page.getAttribute('#bar', 'aria-valuenow');
     check(Number(mated) === (clicked.turn ? 100 : 0), `a mate for the side to move: ${mated}`);
-    await close(page, 'eval-mate');
+    await shoot(page, 'eval-mate');
   });
 
   // --- the mate search in the Worker ------------------------------------------------------
   await scenario('mate', async () => {
-    const page = await open(`#sfen=${TAICHITSUME.replaceAll(' ', '_')}`);
+    await page.fill('#info-text', '');
+    await follow(page, `#sfen=${TAICHITSUME.replaceAll(' ', '_')}`, 'SFEN');
     await page.click('#mate-start');
     await page.waitForSelector('#mate-panel[data-result="mate"]', { timeout: 30_000 });
     const line = await page.locator('#mate-line button').allTextContents();
