@@ -46,8 +46,16 @@ const errorText = (e) => (e && e.code ? `${e.message} (${e.code})` : String(e &&
 
 // --- the board -----------------------------------------------------------------
 
-// The picture's geometry (its viewBox, the board's corner and a square's size).
-const VIEW_W = 540, VIEW_H = 480, BOARD_X = 80, BOARD_Y = 52, CELL_W = 40, CELL_H = 44;
+// The picture's geometry, read from a picture: its viewBox, and the top
+// left square (9a) as toSvg marks it, which gives the board's corner and a
+// square's size.
+const GEOMETRY = (() => {
+  const svg = new DOMParser().parseFromString(toSvg(fromSfen('startpos'), { marks: ['9a'] }), 'image/svg+xml');
+  const [, , width, height] = svg.documentElement.getAttribute('viewBox').split(' ').map(Number);
+  const mark = svg.querySelector('[data-mark="9a"]');
+  const n = (name) => Number(mark.getAttribute(name));
+  return { width, height, x: n('x'), y: n('y'), cellW: n('width'), cellH: n('height') };
+})();
 
 function drawBoard(position, lastMove, marks) {
   board.innerHTML = toSvg(position, { lastMove: lastMove ?? undefined, marks, flip, names });
@@ -57,6 +65,7 @@ function drawBoard(position, lastMove, marks) {
 
 // One button per square over the picture: what is clicked and read aloud.
 function buildSquares() {
+  $('board-wrap').style.aspectRatio = `${GEOMETRY.width} / ${GEOMETRY.height}`;
   squares.replaceChildren();
   for (let i = 0; i < 81; i++) {
     const b = document.createElement('button');
@@ -73,11 +82,12 @@ function placeSquares() {
     const sq = b.dataset.square;
     let col = 9 - Number(sq[0]), row = sq.charCodeAt(1) - 97;
     if (flip) [col, row] = [8 - col, 8 - row];
+    const { width, height, x, y, cellW, cellH } = GEOMETRY;
     Object.assign(b.style, {
-      left: `${((BOARD_X + col * CELL_W) / VIEW_W) * 100}%`,
-      top: `${((BOARD_Y + row * CELL_H) / VIEW_H) * 100}%`,
-      width: `${(CELL_W / VIEW_W) * 100}%`,
-      height: `${(CELL_H / VIEW_H) * 100}%`,
+      left: `${((x + col * cellW) / width) * 100}%`,
+      top: `${((y + row * cellH) / height) * 100}%`,
+      width: `${(cellW / width) * 100}%`,
+      height: `${(cellH / height) * 100}%`,
     });
   }
 }
