@@ -523,7 +523,7 @@ $('mate-stop').addEventListener('click', () => stopMate(true));
 $('info-text').addEventListener('input', drawEval);
 
 document.addEventListener('keydown', (e) => {
-  if (e.target.closest('textarea, input, dialog')) return;
+  if (e.target.closest('textarea, input:not([type=file]), dialog')) return;
   const keys = {
     ArrowLeft: () => record.back(), ArrowRight: () => record.forward(),
     Home: () => record.goto(0), End: () => record.goto(record.length),

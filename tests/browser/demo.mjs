@@ -233,6 +233,11 @@ try {
     check(await page.isDisabled('#forward'), 'forward is disabled at the end');
     const last = expected.length - 1;
     check((await page.textContent('#ply')).startsWith(`${last}手目`), `the end is ply ${last}`);
+    // The keys move too: Home, then → .
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    check(same(await piecesOnPage(page), piecesOf(expected[1].position)), 'Home then → shows ply 1');
+    await page.keyboard.press('End');
     const r = s.Record.fromKifu(bytes);
     r.goto(r.length);
     const outcome = r.outcome();
@@ -312,7 +317,13 @@ try {
     const marked = (await page.$$eval('#board svg [data-mark]', (r) => r.map((e) => e.dataset.mark))).sort();
     check(same(marked, [...new Set(bishop)].sort()), `8h's targets marked in the picture: ${marked}`);
     await square('2b');
-    // 8h2b may promote: the page asks.
+    // 8h2b may promote: the page asks; cancelled, nothing is played.
+    await page.waitForSelector('#promote[open]');
+    await page.click('#promote button[value="cancel"]');
+    await page.waitForFunction(() => !document.getElementById('promote').open);
+    check(same(await piecesOnPage(page), piecesOf(s.applyMoves(start, ['7g7f', '3c3d']))), 'a cancelled promotion plays nothing');
+    await square('8h');
+    await square('2b');
     await page.waitForSelector('#promote[open]');
     await page.click('#promote button[value="+"]');
     await page.waitForFunction(() => !document.getElementById('promote').open);
