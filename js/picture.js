@@ -15,21 +15,9 @@ const { views, packPosition } = steps;
 // The picture comes out as UTF-16LE, which the platforms decode as a copy.
 const utf16Out = new TextDecoder('utf-16le', { ignoreBOM: true });
 
-// The length in bytes of `s` as TextEncoder writes it (a lone surrogate as
+// The texts' lengths in bytes as packUtf8 writes them (a lone surrogate as
 // U+FFFD, three bytes).
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c < 0xdc00 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
+const utf8 = new TextEncoder();
 
 const invalid = (message) => failure(message, 'INVALID_OPTION');
 
@@ -46,7 +34,7 @@ function readOptions(options) {
   const words = [];
   const text = (s) => {
     texts.push(s);
-    words.push(utf8Length(s));
+    words.push(utf8.encode(s).length);
   };
   let flags = 0, size = 0;
   if (options === undefined) {

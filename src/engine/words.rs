@@ -32,11 +32,13 @@ impl<'a> Words<'a> {
 
     /// The offset of the next word, or of the end of the line when there is
     /// none: where a missing word was expected.
+    #[inline(never)]
     pub(crate) fn offset(&mut self) -> usize {
         self.skip();
         self.at
     }
 
+    #[inline(never)]
     fn skip(&mut self) {
         let bytes = self.line.as_bytes();
         while bytes.get(self.at).is_some_and(|&b| separator(b)) {
@@ -44,7 +46,9 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// The next word and its offset.
+    /// The next word and its offset. (Out of line, as the others: each is
+    /// called from several places, and the module is shipped.)
+    #[inline(never)]
     pub(crate) fn next_word(&mut self) -> Option<(usize, &'a str)> {
         self.skip();
         let bytes = self.line.as_bytes();
@@ -58,6 +62,7 @@ impl<'a> Words<'a> {
     }
 
     /// The next word, without reading it.
+    #[inline(never)]
     pub(crate) fn peek(&mut self) -> Option<&'a str> {
         let at = self.at;
         let word = self.next_word().map(|(_, w)| w);
