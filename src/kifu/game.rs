@@ -477,13 +477,19 @@ impl Game {
         })
     }
 
+    /// Forgets the variations chosen at `ply` and after it.
+    #[inline(never)]
+    fn cut_path(&mut self, ply: usize) {
+        self.path.retain(|c| c.0 < ply);
+    }
+
     /// Follows stored alternative `a` at `ply`, keeping the variations
     /// chosen after it when it is the one already followed.
     #[inline(never)]
     fn follow(&mut self, ply: usize, a: usize) {
         let current = self.path.iter().find(|c| c.0 == ply).map_or(0, |c| c.1 + 1);
         if current != a {
-            self.path.retain(|c| c.0 < ply);
+            self.cut_path(ply);
             if a > 0 {
                 self.path.push((ply, a - 1));
             }
@@ -573,7 +579,7 @@ impl Game {
     #[inline(never)]
     fn append(&mut self, entry: MoveEntry) {
         let ply = self.ply + 1;
-        self.path.retain(|c| c.0 < ply);
+        self.cut_path(ply);
         if self.entry(ply).is_none() {
             if let Some((line, _)) = line_of_mut(&mut self.record.moves, &self.path, self.ply) {
                 line.push(entry);
