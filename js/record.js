@@ -5,7 +5,7 @@
 import { w, error, describe, failure, enter, leave, steps } from './core.js';
 import { packUtf8, packJson } from './formats.js';
 import {
-  packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
+  packKifu, readJkf, unpackRecord, unpackMoves, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 } from './kifu.js';
 import { optionsOf } from './options.js';
@@ -279,7 +279,7 @@ export class Record {
     const bits = optionBits('record.moves', options);
     const n = w.record_moves(this.#live(), bits);
     if (n < 0) throw recordError();
-    return unpackPlies(n);
+    return unpackMoves(n);
   }
 
   /** Sets the comments of `ply` of the current line (0: the start's). */
