@@ -11,6 +11,7 @@ mod kifu_check;
 
 mod errors;
 mod fuzz;
+mod game;
 mod illegal;
 
 /// The 39 shared records of `tests/kifu/`, by name, with their bytes.
