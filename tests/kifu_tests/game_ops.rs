@@ -2,11 +2,12 @@
 //! by bytes, each pair an operation and its argument (play a legal move or
 //! any move, undo, goto, forward, back, switch, remove or promote a branch,
 //! end, declare, set comments, out to USEN and back), never panics, and
-//! after each operation its line holds together: the ply within the line,
-//! the boards those of its moves replayed, the line's positions those
-//! `kifu_positions` lists, the branch followed the line's next move, and a
-//! refusal only where the rules or the cursor say so. Every few operations,
-//! the record goes out as USEN and comes back at the same place.
+//! after each operation the cursor holds together (the ply within the
+//! line, its board, the branch followed the line's next move, a refusal
+//! only where the rules or the cursor say so); every eighth operation and
+//! at the end, the boards kept are the line's moves replayed,
+//! `kifu_positions` lists the line, and the record goes out as USEN and
+//! comes back at the same place.
 
 use shogi64::kifu::{
     kifu_positions, parse_usen_at, to_usen, usen_branch, Game, GameError, LiveEnd,
@@ -136,16 +137,30 @@ pub fn run(data: &[u8]) {
         }
         holds(&game);
         if step % 8 == 7 {
+            replays(&game);
             usen_round_trip(&game);
         }
     }
+    replays(&game);
     usen_round_trip(&game);
 }
 
-/// The line holds together.
+/// The cursor holds together: within the line, on its board, its next move
+/// branch 0.
 fn holds(game: &Game) {
     assert!(game.ply() <= game.len());
     assert_eq!(game.board(), game.board_at(game.ply()).unwrap());
+    // Within the line, its next move is branch 0.
+    if game.ply() < game.len() {
+        let mut next = MoveList::new();
+        game.branches(&mut next);
+        assert_eq!(next.iter().next(), game.moves().get(game.ply()));
+    }
+    let _ = game.outcome();
+}
+
+/// The line is its moves replayed, and `kifu_positions` lists it.
+fn replays(game: &Game) {
     let mut board = Board::from_position(&Position::initial()).unwrap();
     for (i, &mv) in game.moves().iter().enumerate() {
         board.play(mv).unwrap();
@@ -157,13 +172,6 @@ fn holds(game: &Game) {
     for (p, mv) in plies.iter().skip(1).zip(game.moves()) {
         assert_eq!(p.usi.as_deref(), Some(mv.to_string().as_str()));
     }
-    // Within the line, its next move is branch 0.
-    if game.ply() < game.len() {
-        let mut next = MoveList::new();
-        game.branches(&mut next);
-        assert_eq!(next.iter().next(), game.moves().get(game.ply()));
-    }
-    let _ = game.outcome();
 }
 
 /// Out as USEN and back at the same place: the same ply, the same moves to
