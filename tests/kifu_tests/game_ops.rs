@@ -26,8 +26,9 @@ pub fn run(data: &[u8]) {
             0..=4 => {
                 game.board().legal_moves(&mut list);
                 let over = game.outcome().is_some();
-                match list.iter().nth(arg % list.len().max(1)).copied() {
-                    Some(mv) => match game.play(mv) {
+                // No legal move: mated (or, rarer, no move without check).
+                if let Some(mv) = list.iter().nth(arg % list.len().max(1)).copied() {
+                    match game.play(mv) {
                         Ok(()) => {
                             assert!(!over, "step {step}: played past an ending");
                             assert_eq!(game.ply(), ply + 1);
@@ -40,9 +41,7 @@ pub fn run(data: &[u8]) {
                         // A start with pieces beyond the set: never from
                         // the initial position.
                         Err(e) => panic!("step {step}: {mv} refused: {e}"),
-                    },
-                    // No legal move: mated (or, rarer, no move without check).
-                    None => {}
+                    }
                 }
             }
             5 => {
