@@ -4,7 +4,7 @@
 //! end, declare, set comments, out to USEN and back), never panics, and
 //! after each operation the cursor holds together (the ply within the
 //! line, its board, the branch followed the line's next move, a refusal
-//! only where the rules or the cursor say so); every eighth operation and
+//! only where the rules or the cursor say so); every 32nd operation and
 //! at the end, the boards kept are the line's moves replayed,
 //! `kifu_positions` lists the line, and the record goes out as USEN and
 //! comes back at the same place.
@@ -18,7 +18,7 @@ use shogi64::{Board, DeclarationRule, Move, MoveList, Position, Sq};
 pub fn run(data: &[u8]) {
     let mut game = Game::new(&Position::initial()).expect("the initial position");
     let mut list = MoveList::new();
-    for (step, op) in data.chunks(2).take(200).enumerate() {
+    for (step, op) in data.chunks(2).take(128).enumerate() {
         let (code, arg) = (op[0], usize::from(op.get(1).copied().unwrap_or(0)));
         let (ply, len) = (game.ply(), game.len());
         match code % 16 {
@@ -135,7 +135,7 @@ pub fn run(data: &[u8]) {
             }
         }
         holds(&game);
-        if step % 8 == 7 {
+        if step % 32 == 31 {
             replays(&game);
             usen_round_trip(&game);
         }
