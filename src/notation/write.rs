@@ -79,7 +79,7 @@ fn write(
         (Style::Kif, _) | (_, None) => {}
         (Style::Ki2, Some(list)) => {
             // A board move needs the other pieces that reach `to`, not the
-            // drops there (a third of the time of listing them all).
+            // drops there.
             match mv {
                 Move::Drop { .. } => board.legal_moves_to(to, list),
                 Move::Board { .. } => board.legal_board_moves_to(to, list),
