@@ -181,33 +181,36 @@ function move() {
 function line() {
   const n = words[at++];
   const entries = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const flags = words[at++];
-    const e = {};
-    if (flags & 1) {
-      const k = words[at++];
-      const comments = new Array(k);
-      for (let j = 0; j < k; j++) comments[j] = str();
-      e.comments = comments;
-    }
-    if (flags & 2) e.move = move();
-    if (flags & 32) e.illegal = str();
-    if (flags & 4) {
-      const t = words[at];
-      const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
-      e.time = t & 2 ? { now, total: hms(t & 4, words[at + 4], words[at + 5], words[at + 6]) } : { now };
-      at += 7;
-    }
-    if (flags & 8) e.special = str();
-    if (flags & 16) {
-      const k = words[at++];
-      const forks = new Array(k);
-      for (let j = 0; j < k; j++) forks[j] = line();
-      e.forks = forks;
-    }
-    entries[i] = e;
-  }
+  for (let i = 0; i < n; i++) entries[i] = entry();
   return entries;
+}
+
+// One entry of a line (wasm/src/kifu.rs `Packer::entry`).
+function entry() {
+  const flags = words[at++];
+  const e = {};
+  if (flags & 1) {
+    const k = words[at++];
+    const comments = new Array(k);
+    for (let j = 0; j < k; j++) comments[j] = str();
+    e.comments = comments;
+  }
+  if (flags & 2) e.move = move();
+  if (flags & 32) e.illegal = str();
+  if (flags & 4) {
+    const t = words[at];
+    const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
+    e.time = t & 2 ? { now, total: hms(t & 4, words[at + 4], words[at + 5], words[at + 6]) } : { now };
+    at += 7;
+  }
+  if (flags & 8) e.special = str();
+  if (flags & 16) {
+    const k = words[at++];
+    const forks = new Array(k);
+    for (let j = 0; j < k; j++) forks[j] = line();
+    e.forks = forks;
+  }
+  return e;
 }
 
 function unpackRecord(n) {
@@ -369,9 +372,34 @@ function unpackPlies(n) {
   return plies;
 }
 
+// The current line of a record as record_moves writes it: the positions
+// in the kifu output's first `n` bytes (see unpackPlies), then each ply's
+// facts packed (wasm/src/kifu.rs `pack_notes`): a word (the captured kind's
+// number, 0 none, in bits 0–3; 16 a promotion; 32 check), then its entry's
+// comments and time, their strings the UTF-16LE text after the positions.
+function unpackMoves(n) {
+  const plies = unpackPlies(n);
+  const end = w.kifu_output_len();
+  strings = utf16Out.decode(new Uint8Array(memory.buffer, w.kifu_output() + n, end - n));
+  words = new Uint32Array(memory.buffer, w.kifu_words(), w.kifu_words_len());
+  at = 0;
+  for (const p of plies) {
+    const facts = words[at++];
+    const e = entry();
+    p.capture = KINDS_CSA[facts & 15] || null;
+    p.promote = (facts & 16) !== 0;
+    p.check = (facts & 32) !== 0;
+    p.comments = e.comments ?? [];
+    p.time = e.time ?? null;
+  }
+  words = undefined;
+  strings = undefined;
+  return plies;
+}
+
 // For js/record.js, which keeps records in the core.
 export {
-  packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
+  packKifu, readJkf, unpackRecord, unpackMoves, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 };
 // --- the board diagram ------------------------------------------------------------

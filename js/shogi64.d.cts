@@ -243,6 +243,24 @@ declare namespace shogi64 {
     illegal?: JkfIllegal;
   }
 
+  /**
+   * One ply of a record's current line (see {@link Record.moves}): the
+   * position as {@link Shogi64.kifuPositions} gives it, and the facts of the
+   * move that led there and of the record's entry for it.
+   */
+  export interface RecordMove extends KifuPosition {
+    /** The kind the move took, as the piece stood (`'FU'`, `'UM'`, …, as JKF's `capture`); null when it takes none, and at the start. */
+    capture: JkfKind | null;
+    /** Whether the move promotes; false at the start. */
+    promote: boolean;
+    /** Whether the side to move is in check in the position (the move gave check); false after an illegal move. */
+    check: boolean;
+    /** The comments of the ply (at the start: those on the start), as JKF's `comments`; empty when none. */
+    comments: string[];
+    /** The time the move took and the mover's total, as JKF's `time`; null when the record has none. */
+    time: { now: JkfTime; total?: JkfTime } | null;
+  }
+
   /** Options of {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
   export interface KifuPositionsOptions {
     /** `[ply, index]` pairs: at that ply, follow variation `index` (0-based) of the line being followed. */
@@ -455,7 +473,7 @@ declare namespace shogi64 {
     /** How the game has ended at the current ply, or null: the ending the next entry writes, else repetition (千日手) or perpetual check (連続王手の千日手, the checker loses), else checkmate. */
     outcome(): Outcome | null;
     /** The current line, one entry per ply from 0, as {@link Shogi64.kifuPositions} gives them. */
-    moves(options?: RecordMovesOptions): KifuPosition[];
+    moves(options?: RecordMovesOptions): RecordMove[];
     /** Sets the comments of `ply` of the line (0: the start's); `SHOGI64_NO_PLY` past its end. */
     setComments(ply: number, lines: ReadonlyArray<string>): void;
     /** The legal moves at the current ply, ordered as {@link Shogi64.legalMoves} orders them. */

@@ -773,4 +773,11 @@ impl Game {
     pub fn comments(&self, ply: usize) -> &[String] {
         self.entry(ply).map_or(&[], |e| &e.comments)
     }
+
+    /// The record's entry at `ply` of the line (0: the start's, which holds
+    /// the comments on it): its move as read, comments and time; the entry
+    /// of an illegal move that ends the line included.
+    pub fn entry_at(&self, ply: usize) -> Option<&MoveEntry> {
+        self.entry(ply)
+    }
 }

@@ -12,6 +12,7 @@ mod kifu_check;
 mod bod;
 mod errors;
 mod fuzz;
+mod game;
 mod illegal;
 
 /// The 39 shared records of `tests/kifu/`, by name, with their bytes.

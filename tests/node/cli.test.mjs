@@ -406,7 +406,7 @@ test('each command has its own --help', () => {
   }
 });
 
-test('record prints the outcome, the USEN and the moves of a kifu, a USI position, a USEN or stdin; --json as kifuPositions', () => {
+test('record prints the outcome, the USEN and the moves of a kifu, a USI position, a USEN or stdin; --json as record.moves()', () => {
   const file = join(root, 'tests', 'kifu', 'chudan.ace7ea0c.kif');
   const r = run(['record', file]);
   assert.equal(r.status, 0, r.stderr);
@@ -431,7 +431,10 @@ test('record prints the outcome, the USEN and the moves of a kifu, a USI positio
   const parsed = JSON.parse(json.stdout);
   assert.equal(parsed.outcome, null);
   assert.equal(parsed.usen, '~0.7ku.');
-  assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] }));
+  // The entries of record.moves(): kifuPositions' with the facts of each move.
+  const facts = { capture: null, promote: false, check: false, comments: [], time: null };
+  assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] })
+    .map((p) => ({ ...p, ...facts })));
   const illegal = run(['record', join(root, 'tests', 'kifu', 'illegal_lose.c21b217c.csa')]);
   assert.match(illegal.stdout, /^outcome: illegal_move, (black|white) wins\n/);
   const bad = run(['record', 'startpos moves 7g7f 7g7f']);

@@ -28,6 +28,8 @@ export = { s, sfen, jkf, same, again, code, preset, mate, hints, rate, black, wh
 const game: shogi64.Record = new shogi64.Record();
 game.play('7g7f');
 const over: shogi64.Outcome | null = game.outcome();
-const moves: shogi64.KifuPosition[] = game.moves();
-console.log(over, moves, game.legalMoves(), game.isCheck(), game.movesFrom('7f'));
+const moves: shogi64.RecordMove[] = game.moves();
+const asPositions: shogi64.KifuPosition[] = moves;
+const total: shogi64.JkfTime | undefined = moves[1]?.time?.total;
+console.log(over, moves, asPositions, total, game.legalMoves(), game.isCheck(), game.movesFrom('7f'));
 game.dispose();

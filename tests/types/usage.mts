@@ -60,12 +60,16 @@ const points: { black: number; white: number } = jishogiPoints(p);
 export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, bar, ponder, points };
 
 // The record: made, walked, played, asked, written, freed.
-import { Record, type Outcome, type KifuPosition } from 'shogi64';
+import { Record, type Outcome, type KifuPosition, type RecordMove, type JkfKind } from 'shogi64';
 const game = new Record();
 game.play('7g7f');
 const moved: boolean = game.back() && game.forward() && game.goto(0);
 const next: string[] = game.branches();
 const walked: KifuPosition[] = game.moves({ style: 'kif' });
+const all: RecordMove[] = game.moves();
+const last: RecordMove | undefined = all[all.length - 1];
+const taken: JkfKind | null = last?.capture ?? null;
+const facts: [boolean, boolean, string[], number | undefined] = [last!.promote, last!.check, last!.comments, last!.time?.now.s];
 const over: Outcome | null = game.outcome();
 const promote: 'must' | 'may' | 'never' = game.promotion('7g7f');
 const text: string = game.japanese('7g7f', { mark: '▲△' });
@@ -73,7 +77,7 @@ const read: Record = Record.fromKifu(game.toKifu('kif'));
 game.header = { 先手: 'A' };
 const black: string | undefined = game.header['先手'];
 const ply: number = read.ply + read.length + shogi64.Record.fromUsi(game.toUsi()).length;
-console.log(moved, next, walked, over, promote, text, black, ply, game.position.turn, game.dropTargets('P'));
+console.log(moved, next, walked, taken, facts, over, promote, text, black, ply, game.position.turn, game.dropTargets('P'));
 game.dispose();
 const svgOptions: SvgOptions = { lastMove: '7g7f', flip: true, marks: ['7f'], coordinates: false, size: 360, names: { black: '先手' } };
 const svg: string = shogi64.toSvg(p, svgOptions);

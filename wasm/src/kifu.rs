@@ -109,47 +109,53 @@ impl Packer<'_> {
     fn line(&mut self, entries: &[MoveEntry]) {
         self.words.push(entries.len() as u32);
         for e in entries {
-            let flags = u32::from(!e.comments.is_empty())
-                | u32::from(e.mv.is_some()) << 1
-                | u32::from(e.time.is_some()) << 2
-                | u32::from(e.special.is_some()) << 3
-                | u32::from(!e.forks.is_empty()) << 4
-                | u32::from(e.illegal.is_some()) << 5;
-            self.words.push(flags);
-            if !e.comments.is_empty() {
-                self.words.push(e.comments.len() as u32);
-                for c in &e.comments {
-                    self.string(c);
-                }
+            self.entry(e, ENTRY_ALL);
+        }
+    }
+
+    /// An entry: what the flags `keep` let through of it (see [`Packer`]).
+    fn entry(&mut self, e: &MoveEntry, keep: u32) {
+        let flags = (u32::from(!e.comments.is_empty())
+            | u32::from(e.mv.is_some()) << 1
+            | u32::from(e.time.is_some()) << 2
+            | u32::from(e.special.is_some()) << 3
+            | u32::from(!e.forks.is_empty()) << 4
+            | u32::from(e.illegal.is_some()) << 5)
+            & keep;
+        self.words.push(flags);
+        if flags & 1 != 0 {
+            self.words.push(e.comments.len() as u32);
+            for c in &e.comments {
+                self.string(c);
             }
-            if let Some(m) = &e.mv {
-                self.mv(m);
-            }
-            if let Some(c) = e.illegal {
-                self.string(c.name());
-            }
-            if let Some(t) = &e.time {
-                let total = t.total.unwrap_or_default();
-                self.words.extend([
-                    u32::from(t.now.h.is_some())
-                        | u32::from(t.total.is_some()) << 1
-                        | u32::from(total.h.is_some()) << 2,
-                    t.now.h.unwrap_or(0),
-                    t.now.m,
-                    t.now.s,
-                    total.h.unwrap_or(0),
-                    total.m,
-                    total.s,
-                ]);
-            }
-            if let Some(s) = e.special {
-                self.string(s.name());
-            }
-            if !e.forks.is_empty() {
-                self.words.push(e.forks.len() as u32);
-                for f in &e.forks {
-                    self.line(f);
-                }
+        }
+        if let Some(m) = e.mv.as_ref().filter(|_| flags & 2 != 0) {
+            self.mv(m);
+        }
+        if let Some(c) = e.illegal.filter(|_| flags & 32 != 0) {
+            self.string(c.name());
+        }
+        if let Some(t) = e.time.as_ref().filter(|_| flags & 4 != 0) {
+            let total = t.total.unwrap_or_default();
+            self.words.extend([
+                u32::from(t.now.h.is_some())
+                    | u32::from(t.total.is_some()) << 1
+                    | u32::from(total.h.is_some()) << 2,
+                t.now.h.unwrap_or(0),
+                t.now.m,
+                t.now.s,
+                total.h.unwrap_or(0),
+                total.m,
+                total.s,
+            ]);
+        }
+        if let Some(s) = e.special.filter(|_| flags & 8 != 0) {
+            self.string(s.name());
+        }
+        if flags & 16 != 0 {
+            self.words.push(e.forks.len() as u32);
+            for f in &e.forks {
+                self.line(f);
             }
         }
     }
@@ -268,6 +274,33 @@ pub(crate) fn pack(io: &mut Engine, record: &Record) -> i32 {
     }
     .record(record);
     kifu.out.len() as i32
+}
+
+/// Every part of an entry ([`Packer::entry`]'s flags).
+const ENTRY_ALL: u32 = 63;
+
+/// Packs, for each item, its word, then the comments and time of its entry
+/// (none when `None`) as [`Packer`] packs an entry's: the words to
+/// [`kifu_words`] (cleared first), the strings after what the output holds,
+/// as UTF-16LE, their offsets counted from there.
+pub(crate) fn pack_notes<'a>(
+    kifu: &mut Kifu,
+    items: impl IntoIterator<Item = (u32, Option<&'a MoveEntry>)>,
+) {
+    kifu.words.clear();
+    let mut packer = Packer {
+        words: &mut kifu.words,
+        text: &mut kifu.out,
+        units: 0,
+    };
+    for (word, entry) in items {
+        packer.words.push(word);
+        match entry {
+            // The comments (1) and the time (4).
+            Some(e) => packer.entry(e, 1 | 4),
+            None => packer.words.push(0),
+        }
+    }
 }
 
 /// Records the error of a reader and returns −1.

@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 
 use super::buffers::position_in;
 use super::formats::{packed, text_in, utf16_into};
-use super::kifu::{failed, pack, positions_error_code, read_text, write_plies};
+use super::kifu::{failed, pack, pack_notes, positions_error_code, read_text, write_plies};
 use super::notation::{notation_error_code, options};
 use super::rules::{
     each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,
@@ -29,7 +29,7 @@ use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
 use shogi64::KifuError;
-use shogi64::{Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -407,7 +407,12 @@ impl Engine {
     }
 
     /// Writes the positions of the line to the kifu output, as
-    /// [`crate::kifu_positions_of`] does, the texts with the options `bits`.
+    /// [`crate::kifu_positions_of`] does, the texts with the options `bits`,
+    /// and returns their length; then each ply's facts, packed by
+    /// [`pack_notes`]: a word (the kind its move took, as the piece stood,
+    /// by number, 0 none; + 16 when it promotes; + 32 when its position is
+    /// check), then its entry's comments and time. (A later fact takes the
+    /// next bit, or words after these.)
     pub fn record_moves(&mut self, handle: u32, bits: u32) -> i32 {
         self.on_record(handle, |g, io| {
             let opts = options(bits, None);
@@ -416,7 +421,27 @@ impl Engine {
             let out = &mut io.kifu.out;
             out.clear();
             write_plies(out, &plies);
-            Ok(out.len() as i32)
+            let n = out.len() as i32;
+            let facts = plies.iter().enumerate().map(|(ply, p)| {
+                let mut word = 0;
+                // The captured kind and the promotion, from the board before.
+                if let (Some(Ok(Move::Board { to, promote, .. })), Some(before)) = (
+                    p.usi.as_deref().map(str::parse),
+                    g.board_at(ply.wrapping_sub(1)),
+                ) {
+                    word = before
+                        .piece_at(to)
+                        .map_or(0, |p| u32::from(p.kind.number()))
+                        | u32::from(promote) << 4;
+                }
+                // None after an illegal move.
+                if g.board_at(ply).is_some_and(Board::in_check) {
+                    word |= 32;
+                }
+                (word, g.entry_at(ply))
+            });
+            pack_notes(&mut io.kifu, facts);
+            Ok(n)
         })
     }
 
