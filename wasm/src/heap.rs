@@ -401,10 +401,10 @@ impl<M: Memory> Heap<M> {
 }
 
 /// The module's memory, grown 64 KiB pages at a time.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 pub(crate) struct Pages;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 impl Memory for Pages {
     fn grow(&mut self, bytes: usize) -> Option<(*mut u8, usize)> {
         const PAGE: usize = 65536;

@@ -294,7 +294,7 @@ fn random_requests(seed: u64, steps: usize, every: usize, gap: usize) {
 
 #[test]
 fn random_requests_keep_the_heap_whole() {
-    let (seeds, steps) = if cfg!(miri) { (1, 300) } else { (6, 20_000) };
+    let (seeds, steps) = if cfg!(miri) { (1, 200) } else { (6, 20_000) };
     for seed in 1..=seeds as u64 {
         random_requests(
             seed.wrapping_mul(0x9e37_79b9_7f4a_7c15),
@@ -307,7 +307,7 @@ fn random_requests_keep_the_heap_whole() {
 
 #[test]
 fn memory_grown_elsewhere_between_growths() {
-    let steps = if cfg!(miri) { 200 } else { 10_000 };
+    let steps = if cfg!(miri) { 120 } else { 10_000 };
     random_requests(7, steps, if cfg!(miri) { 50 } else { 1 }, 3 * PAGE);
 }
 
@@ -421,7 +421,8 @@ fn zeroed_blocks_are_zero_where_memory_was_used() {
         }
         // From the lists; then a block larger than any, which joins the
         // dirty last free block to new memory.
-        for size in [16, 90, 6000, 70_000, 200_000] {
+        let big = if cfg!(miri) { 20_000 } else { 200_000 };
+        for size in [16, 90, 6000, big / 3, big] {
             let p = heap.alloc_zeroed(size, 8);
             assert!(
                 (0..size).all(|i| p.add(i).read() == 0),
@@ -433,8 +434,8 @@ fn zeroed_blocks_are_zero_where_memory_was_used() {
         // A growth that does not follow the heap's end.
         heap.memory.gap = PAGE;
         heap.memory.grown = 7;
-        let p = heap.alloc_zeroed(300_000, 8);
-        assert!((0..300_000).all(|i| p.add(i).read() == 0));
+        let p = heap.alloc_zeroed(big * 3 / 2, 8);
+        assert!((0..big * 3 / 2).all(|i| p.add(i).read() == 0));
         check(&heap);
     }
 }
