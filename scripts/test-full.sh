@@ -30,6 +30,7 @@ cargo +nightly miri setup
 export MIRIFLAGS=-Zmiri-disable-isolation
 cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --test exports --test contract
 cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --lib fast_path_agrees_with_from_loose
+cargo +nightly miri test --quiet -p shogi64-wasm --lib heap::
 cargo +nightly miri test --quiet -p shogi64 --lib -- codec:: formats::jkf formats::json::tests \
   formats::tree::tests::bad formats::tree::tests::packed formats::tree::tests::strings formats::write \
   sort:: tests::every_error --skip decoder_agrees_with_oracle

@@ -22,7 +22,7 @@
 //!
 //! Strings of any length stream through `input` in pieces ([`start`], [`feed`],
 //! [`finish`]; [`run`] does all three when the string fits in one piece), so the
-//! codec never allocates (layers that allocate link `dlmalloc`, feature `alloc`). Each export returns a
+//! codec never allocates (layers that allocate link the binding's own allocator, `heap.rs`, feature `alloc`). Each export returns a
 //! length (≥ 0) or −1 when it failed. No rule of the format lives in
 //! JavaScript: the shim only copies values and words errors.
 //!
@@ -56,6 +56,12 @@ use shogi64::{BitsError, Color, DecodeError, Error, Field, Position, PositionErr
 
 pub mod buffers;
 pub mod contract;
+// The module's allocator, tested natively over an arena.
+#[cfg(any(
+    test,
+    all(feature = "standalone", feature = "alloc", target_arch = "wasm32")
+))]
+mod heap;
 // The reference reading of a loose position, which the buffers are held to.
 #[cfg(feature = "formats")]
 mod formats;
@@ -246,7 +252,7 @@ fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
 
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 #[global_allocator]
-static ALLOCATOR: Noting = Noting;
+static ALLOCATOR: Noting = Noting(UnsafeCell::new(heap::Heap::new(heap::Pages)));
 
 /// Whether the last allocation failed (memory could not grow to hold it):
 /// a trap that follows one is that failure, not a defect.
@@ -254,9 +260,15 @@ static ALLOCATOR: Noting = Noting;
 static LAST_ALLOCATION_FAILED: core::sync::atomic::AtomicBool =
     core::sync::atomic::AtomicBool::new(false);
 
-/// dlmalloc, noting in [`LAST_ALLOCATION_FAILED`] whether each request failed.
+/// The module's heap ([`heap`]), noting in [`LAST_ALLOCATION_FAILED`]
+/// whether each request failed.
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
-struct Noting;
+struct Noting(UnsafeCell<heap::Heap<heap::Pages>>);
+
+// SAFETY: the module has one thread, and no request to the heap starts while
+// another runs (the heap calls nothing that allocates).
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
+unsafe impl Sync for Noting {}
 
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 impl Noting {
@@ -266,20 +278,21 @@ impl Noting {
     }
 }
 
-// SAFETY: each call is dlmalloc's, with the caller's arguments.
+// SAFETY: each call is the heap's, with the caller's arguments, and the only
+// reference to the heap while it runs (see `Sync` above).
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 unsafe impl core::alloc::GlobalAlloc for Noting {
     unsafe fn alloc(&self, layout: core::alloc::Layout) -> *mut u8 {
-        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.alloc(layout) })
+        Noting::note(unsafe { (*self.0.get()).alloc(layout.size(), layout.align()) })
     }
     unsafe fn alloc_zeroed(&self, layout: core::alloc::Layout) -> *mut u8 {
-        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.alloc_zeroed(layout) })
+        Noting::note(unsafe { (*self.0.get()).alloc_zeroed(layout.size(), layout.align()) })
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: core::alloc::Layout, size: usize) -> *mut u8 {
-        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.realloc(ptr, layout, size) })
+        Noting::note(unsafe { (*self.0.get()).realloc(ptr, layout.size(), layout.align(), size) })
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: core::alloc::Layout) {
-        unsafe { dlmalloc::GlobalDlmalloc.dealloc(ptr, layout) }
+        unsafe { (*self.0.get()).dealloc(ptr, layout.align()) }
     }
 }
 
