@@ -122,7 +122,7 @@ fn draw(
         None => None,
     };
     let count = word(1).min(81 * 81) as usize;
-    let mut marks: Vec<Sq> = Vec::with_capacity(count);
+    let mut marks: Vec<Sq> = Vec::new();
     for i in 0..count {
         let t = texts.next(word(2 + i)).unwrap_or_default();
         let sq = t
