@@ -121,12 +121,12 @@ export function toSvg(position, given) {
   const mark = enter();
   packPosition(position);
   leave(mark);
-  packUtf8(texts.join(''));
+  const bytes = packUtf8(texts.join(''));
   const n = words.length;
   const at = w.words_reserve(n);
   if (at === 0) throw failure(`the options (${n} words) do not fit in memory`, 'OUT_OF_MEMORY');
   new Uint32Array(memory.buffer, at, n).set(words);
-  const length = w.svg_write(flags, size, n);
+  const length = w.svg_write(flags, size, n, bytes);
   if (length < 0) throw svgError(position, options);
   return utf16Out.decode(new Uint8Array(memory.buffer, w.svg_output(), length));
 }

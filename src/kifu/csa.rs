@@ -388,26 +388,22 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     if let Some(name) = names[1].take() {
         record.set_header("後手", name);
     }
-    let state_board = InitialData {
-        color: turn,
-        board: files_of(&board),
-        hands,
-    };
-    let preset = start_position(Some(&Initial {
+    // Checked as a position in place; a preset's name replaces it.
+    let mut initial = Initial {
         preset: super::text::owned("OTHER"),
-        data: Some(state_board.clone()),
-    }))
-    .and_then(|p| preset_of(&p));
-    record.initial = Some(match preset {
-        Some(name) => Initial {
+        data: Some(InitialData {
+            color: turn,
+            board: files_of(&board),
+            hands,
+        }),
+    };
+    if let Some(name) = start_position(Some(&initial)).and_then(|p| preset_of(&p)) {
+        initial = Initial {
             preset: super::text::owned(name),
             data: None,
-        },
-        None => Initial {
-            preset: super::text::owned("OTHER"),
-            data: Some(state_board),
-        },
-    });
+        };
+    }
+    record.initial = Some(initial);
     record.moves = line.moves;
     let mut read_at = Places::default();
     read_at.add(Vec::new(), line.places);

@@ -72,19 +72,20 @@ fn usi_words(e: UsiError) -> u32 {
 
 /// Draws the position in the position buffer with the options the first
 /// `words` words say (the text buffer holding their texts, UTF-8, back to
-/// back): `[last move's length, marks, each mark's length…, black's name's
-/// length, white's name's length]`, a length [`ABSENT`] for an option not
-/// given; `flags` ([`FLIP`], [`NO_COORDINATES`], [`SIZED`]) and `size`.
+/// back, `bytes` of them): `[last move's length, marks, each mark's
+/// length…, black's name's length, white's name's length]`, a length
+/// [`ABSENT`] for an option not given; `flags` ([`FLIP`],
+/// [`NO_COORDINATES`], [`SIZED`]) and `size`.
 /// Writes the SVG to the output as UTF-16LE; returns its length in bytes.
 #[no_mangle]
-pub extern "C" fn svg_write(flags: u32, size: f64, words: usize) -> i32 {
-    with_engine(|e| e.svg_write(flags, size, words))
+pub extern "C" fn svg_write(flags: u32, size: f64, words: usize, bytes: usize) -> i32 {
+    with_engine(|e| e.svg_write(flags, size, words, bytes))
 }
 
 impl Engine {
     /// See [`svg_write`].
-    pub fn svg_write(&mut self, flags: u32, size: f64, words: usize) -> i32 {
-        match draw(self, flags, size, words) {
+    pub fn svg_write(&mut self, flags: u32, size: f64, words: usize, bytes: usize) -> i32 {
+        match draw(self, flags, size, words, bytes) {
             Ok(n) => n,
             Err(e) => {
                 self.fail(e);
@@ -99,16 +100,16 @@ impl Engine {
     }
 }
 
-fn draw(io: &mut Engine, flags: u32, size: f64, words: usize) -> Result<i32, [u32; 4]> {
+fn draw(
+    io: &mut Engine,
+    flags: u32,
+    size: f64,
+    words: usize,
+    bytes: usize,
+) -> Result<i32, [u32; 4]> {
     let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
     let w = io.words.words(words);
     let word = |i: usize| w.get(i).copied().unwrap_or(ABSENT);
-    let bytes: usize = w
-        .iter()
-        .enumerate()
-        .filter(|&(i, &n)| i != 1 && n != ABSENT)
-        .map(|(_, &n)| n as usize)
-        .sum();
     let mut texts = Texts {
         text: text_in(&io.text, bytes),
         at: 0,
@@ -121,7 +122,7 @@ fn draw(io: &mut Engine, flags: u32, size: f64, words: usize) -> Result<i32, [u3
         None => None,
     };
     let count = word(1).min(81 * 81) as usize;
-    let mut marks: Vec<Sq> = Vec::with_capacity(count);
+    let mut marks: Vec<Sq> = Vec::new();
     for i in 0..count {
         let t = texts.next(word(2 + i)).unwrap_or_default();
         let sq = t

@@ -49,7 +49,7 @@ fn draw(
     let at = shogi64_wasm::words_reserve(words.len());
     // SAFETY: words_reserve made the buffer at least that long.
     unsafe { core::ptr::copy_nonoverlapping(words.as_ptr(), at, words.len()) };
-    shogi64_wasm::svg_write(flags, size, words.len())
+    shogi64_wasm::svg_write(flags, size, words.len(), texts.len())
 }
 
 #[test]
