@@ -27,6 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
 mod bod;
 pub(crate) mod csa;
 pub(crate) mod detect;
@@ -48,6 +49,7 @@ pub(crate) mod write_kif;
 
 pub use crate::notation::Relative;
 pub use crate::rules::IllegalCode;
+pub use analysis::{analysis, pv_moves, read_pv, Analysis};
 pub use bod::{from_bod, to_bod};
 pub use csa::parse_csa;
 #[cfg(feature = "sjis")]

@@ -9,6 +9,7 @@ mod common;
 #[path = "../kifu_check/mod.rs"]
 mod kifu_check;
 
+mod analysis;
 mod bod;
 mod errors;
 mod fuzz;
