@@ -374,7 +374,8 @@ function unpackPlies(n) {
 
 // The current line of a record as record_moves writes it: the positions
 // in the kifu output's first `n` bytes (see unpackPlies), then each ply's
-// facts packed (wasm/src/kifu.rs `pack_notes`): a word (the captured kind's
+// facts packed (wasm/src/kifu.rs `pack_notes`), and `japanese`, the
+// move's text under the name a record's entries give it: a word (the captured kind's
 // number, 0 none, in bits 0–3; 16 a promotion; 32 check), then its entry's
 // comments and time, their strings the UTF-16LE text after the positions.
 function unpackMoves(n) {
@@ -386,6 +387,7 @@ function unpackMoves(n) {
   for (const p of plies) {
     const facts = words[at++];
     const e = entry();
+    p.japanese = p.text;
     p.capture = KINDS_CSA[facts & 15] || null;
     p.promote = (facts & 16) !== 0;
     p.check = (facts & 32) !== 0;

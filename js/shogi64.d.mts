@@ -249,6 +249,8 @@ export interface KifuPosition {
  * move that led there and of the record's entry for it.
  */
 export interface RecordMove extends KifuPosition {
+  /** The move in Japanese, the same as `text` (null at the start). */
+  japanese: string | null;
   /** The kind the move took, as the piece stood (`'FU'`, `'UM'`, …, as JKF's `capture`); null when it takes none, and at the start. */
   capture: JkfKind | null;
   /** Whether the move promotes; false at the start. */

@@ -59,6 +59,8 @@ function withFacts(jkf, forks, plies) {
     }
     return {
       ...p,
+      // The same text under the name a record's entries give it.
+      japanese: p.text,
       capture: e.move?.capture ?? null,
       promote: e.move?.promote === true,
       check: p.position !== null && s.isCheck(p.position),
