@@ -434,7 +434,7 @@ test('record prints the outcome, the USEN and the moves of a kifu, a USI positio
   // The entries of record.moves(): kifuPositions' with the facts of each move.
   const facts = { capture: null, promote: false, check: false, comments: [], time: null };
   assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] })
-    .map((p) => ({ ...p, ...facts })));
+    .map((p) => ({ ...p, japanese: p.text, ...facts })));
   const illegal = run(['record', join(root, 'tests', 'kifu', 'illegal_lose.c21b217c.csa')]);
   assert.match(illegal.stdout, /^outcome: illegal_move, (black|white) wins\n/);
   const bad = run(['record', 'startpos moves 7g7f 7g7f']);
