@@ -86,6 +86,13 @@ pub fn pseudo_sources(
     Squares::new(found.get(..n).unwrap_or_default())
 }
 
+/// [`pseudo_sources`] for the side to move of `board`: the one copy of it
+/// the writers and readers of the module share.
+#[inline(never)]
+pub(crate) fn reachers(board: &Board, kind: Kind, to: Sq) -> Squares {
+    pseudo_sources(board.turn(), kind, to, |s| board.piece_at(s))
+}
+
 /// Whether a piece of `color` and `kind` on `from` reaches `to` by a step
 /// or a slide on the board `at` describes, pinned or not (one candidate of
 /// [`pseudo_sources`], tested without looking for the others).
@@ -131,7 +138,7 @@ pub fn pseudo_reaches(
 #[allow(dead_code)] // the unit tests' (the readers use `legal_sources`)
 pub fn sources(board: &Board, kind: Kind, to: Sq, reach: Reach, scratch: &mut MoveList) -> Squares {
     match reach {
-        Reach::Pseudo => pseudo_sources(board.turn(), kind, to, |sq| board.piece_at(sq)),
+        Reach::Pseudo => reachers(board, kind, to),
         Reach::Legal => {
             board.legal_moves_to(to, scratch);
             legal_sources(board, kind, scratch)

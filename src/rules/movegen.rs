@@ -511,6 +511,43 @@ impl Board {
         }
     }
 
+    /// Which of `froms`, squares of the side to move's pieces other than
+    /// its king that each reach `to` by a step, a jump or a slide, have a
+    /// legal move there: bit `i` for `froms[i]`. As [`Board::generate_to`]
+    /// decides it, without looking for the pieces: a move ends where a
+    /// check is answered, and a pinned piece keeps to its pin's line.
+    /// `None` when `to` answers no check the side to move stands in: no
+    /// move and no drop may end there.
+    #[cfg(feature = "notation")]
+    pub(crate) fn legal_origins(&self, froms: &[crate::Sq], to: crate::Sq) -> Option<u8> {
+        let t = super::board::cell(to);
+        let safety = self.safety();
+        if !safety.evade.has(t) {
+            return None;
+        }
+        let mut mask = 0;
+        for (i, &from) in froms.iter().enumerate().take(8) {
+            let f = super::board::cell(from);
+            if !safety.pinned.is_empty() && safety.pinned.has(f) {
+                // On the pin's line, in either sense, `to` is some steps of
+                // its direction away (a knight's jump never is).
+                let d = DIRS[safety.pin_of(f)];
+                let on_line = [d, -d].into_iter().any(|d| {
+                    let mut c = step(f, d);
+                    while self.cells[c] != WALL && c != t {
+                        c = step(c, d);
+                    }
+                    c == t
+                });
+                if !on_line {
+                    continue;
+                }
+            }
+            mask |= 1 << i;
+        }
+        Some(mask)
+    }
+
     fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];
