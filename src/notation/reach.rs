@@ -41,6 +41,7 @@ pub enum Reach {
 /// let to = Sq::new(5, 7).unwrap();
 /// assert_eq!(pseudo_sources(Color::Black, Kind::Gold, to, at).len(), 2);
 /// ```
+#[cfg_attr(not(test), allow(dead_code))] // the reference of `Board::reachers`' tests
 pub fn pseudo_sources(
     color: Color,
     kind: Kind,
@@ -86,11 +87,9 @@ pub fn pseudo_sources(
     Squares::new(found.get(..n).unwrap_or_default())
 }
 
-/// [`pseudo_sources`] for the side to move of `board`: the one copy of it
-/// the writers and readers of the module share.
-#[inline(never)]
+/// [`pseudo_sources`] for the side to move of `board`, read off its cells.
 pub(crate) fn reachers(board: &Board, kind: Kind, to: Sq) -> Squares {
-    pseudo_sources(board.turn(), kind, to, |s| board.piece_at(s))
+    board.reachers(kind, to)
 }
 
 /// Whether a piece of `color` and `kind` on `from` reaches `to` by a step

@@ -710,6 +710,10 @@ fn reach_counts_legal_or_pseudo_sources() {
                     let mut expected = reaching_forward(&p, color, kind, to);
                     expected.sort_by_key(|s| s.index());
                     assert_eq!(&found[..], &expected[..], "{kind:?} {color:?} to {to}");
+                    if color == b.turn() {
+                        let on_cells = reach::sources(&b, kind, to, Reach::Pseudo, &mut list);
+                        assert_eq!(on_cells, found, "the cells' {kind:?} to {to}");
+                    }
                     for &from in Sq::ALL.iter() {
                         if p.get(from.index()) == Some(Piece::new(color, kind)) {
                             let reached = reach::pseudo_reaches(color, kind, from, to, at);
