@@ -291,17 +291,16 @@ fn goto(record: &Record, at: &mut Cursor, ply: usize) {
     if let Some(b) = at.saved.get(ply / 16) {
         at.board = b.clone();
     }
+    // The saved board's own move gives the destination only (the start's
+    // entry has none); those after it are played.
     at.last_to = None;
-    for k in base + 1..=ply {
+    for k in base..=ply {
         if let Some(mv) = entry(record, &at.path, k).and_then(|e| e.mv.as_ref()) {
-            play(&mut at.board, mv);
+            if k > base {
+                play(&mut at.board, mv);
+            }
             at.last_to = Some(mv.to);
         }
-    }
-    if base == ply {
-        at.last_to = entry(record, &at.path, ply)
-            .and_then(|e| e.mv.as_ref())
-            .map(|m| m.to);
     }
     at.moves = ply;
 }
