@@ -540,34 +540,33 @@ impl Game {
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
-    #[inline(never)]
     pub fn remove_branch(&mut self, index: usize) -> Result<(), GameError> {
-        let r = self.branch(index)?;
-        let ply = self.ply + 1;
-        let (_, followed) = self.alternatives(ply);
-        self.edit_alternatives(ply, &mut |alternatives| {
-            moved(alternatives, r, false);
-            match followed {
-                f if f == r => None,
-                f if f > r => Some(f - 1),
-                f => Some(f),
-            }
-        });
-        self.rebuild(self.ply);
-        Ok(())
+        self.move_branch(index, false)
     }
 
     /// Makes branch `index` the first alternative at this fork (the line's
     /// own continuation) and follows it.
-    #[inline(never)]
     pub fn promote_branch(&mut self, index: usize) -> Result<(), GameError> {
+        self.move_branch(index, true)
+    }
+
+    /// Branch `index` of the current ply moved to the front (`front`) or
+    /// removed: one copy for [`Game::promote_branch`] and
+    /// [`Game::remove_branch`].
+    #[inline(never)]
+    fn move_branch(&mut self, index: usize, front: bool) -> Result<(), GameError> {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
         self.edit_alternatives(ply, &mut |alternatives| {
-            moved(alternatives, r, true);
-            // Still the same alternative when it was followed.
-            (followed == r).then_some(0)
+            moved(alternatives, r, front);
+            match followed {
+                // Still the same alternative when it was followed.
+                f if front => (f == r).then_some(0),
+                f if f == r => None,
+                f if f > r => Some(f - 1),
+                f => Some(f),
+            }
         });
         self.rebuild(self.ply);
         Ok(())

@@ -584,9 +584,13 @@ impl Engine {
             Ok(match operation {
                 op::PLY => g.ply() as i32,
                 op::LENGTH => g.len() as i32,
-                op::GOTO => i32::from(g.goto(n)),
-                op::FORWARD => i32::from(g.forward()),
-                op::BACK => i32::from(g.back()),
+                // One call of `goto` for the three (`back` at ply 0 goes
+                // to no ply).
+                op::GOTO | op::FORWARD | op::BACK => i32::from(g.goto(match operation {
+                    op::GOTO => n,
+                    op::FORWARD => g.ply() + 1,
+                    _ => g.ply().wrapping_sub(1),
+                })),
                 op::UNDO => i32::from(g.undo()),
                 op::POSITION => {
                     store(g, io)?;
