@@ -27,7 +27,6 @@ use shogi64::kifu::{
 };
 use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
-use shogi64::rules::Promotion;
 use shogi64::KifuError;
 use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
@@ -461,11 +460,11 @@ impl Engine {
                 Ok(record) => record,
                 Err(e) => return Ok(failed(io, &e)),
             };
+            let mut record = record;
             let comments = record
                 .moves
-                .into_iter()
-                .next()
-                .map(|e| e.comments)
+                .first_mut()
+                .map(|e| core::mem::take(&mut e.comments))
                 .unwrap_or_default();
             g.set_comments(index_arg(ply), comments)
                 .map_err(game_error_code)?;
@@ -513,24 +512,29 @@ impl Engine {
     pub fn record_promotion(&mut self, handle: u32, len: usize) -> i32 {
         self.on_record(handle, |g, io| {
             let mv = usi(io.text.bytes(len))?;
-            match g.board().promotion(mv) {
-                Some(Promotion::Must) => Ok(0),
-                Some(Promotion::May) => Ok(1),
-                Some(Promotion::Never) => Ok(2),
-                None => {
-                    let plain = match mv {
-                        Move::Board { from, to, .. } => Move::Board {
-                            from,
-                            to,
-                            promote: false,
-                        },
-                        drop => drop,
-                    };
-                    match g.board().check_legal(plain) {
-                        Err(e) => Err(illegal_move_code(e)),
-                        Ok(()) => Err([code::ILLEGAL_MOVE, 0, 0, 0]),
-                    }
-                }
+            // As `Board::promotion` says, with one check of the move
+            // unpromoted, whose refusal is the error when neither is legal.
+            let board = g.board();
+            let (plain, promoted) = match mv {
+                Move::Board { from, to, .. } => (
+                    Move::Board {
+                        from,
+                        to,
+                        promote: false,
+                    },
+                    board.is_legal(Move::Board {
+                        from,
+                        to,
+                        promote: true,
+                    }),
+                ),
+                drop => (drop, false),
+            };
+            match (board.check_legal(plain), promoted) {
+                (Err(_), true) => Ok(0),
+                (Ok(()), true) => Ok(1),
+                (Ok(()), false) => Ok(2),
+                (Err(e), false) => Err(illegal_move_code(e)),
             }
         })
     }
