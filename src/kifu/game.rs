@@ -212,18 +212,27 @@ fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEnt
 }
 
 /// `items` without item `at`, and that item first when `front` (else
-/// dropped). Split off below the length, where `split_off` cannot panic.
+/// dropped): the item passed along by swaps of neighbours, the others'
+/// order kept (no allocation, and no index that can panic).
 fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
     if at >= items.len() {
         return;
     }
-    let mut item = items.split_off(at);
-    let mut after = item.split_off(1);
-    if front {
-        item.append(items);
-        *items = item;
+    let (from, to) = if front {
+        (0, at)
+    } else {
+        (at, items.len() - 1)
+    };
+    for i in from..to {
+        // Towards the front: the pairs from `at` down; else up to the end.
+        let i = if front { from + to - 1 - i } else { i };
+        if let Some([a, b]) = items.get_mut(i..i + 2) {
+            core::mem::swap(a, b);
+        }
     }
-    items.append(&mut after);
+    if !front {
+        items.pop();
+    }
 }
 
 impl Game {
