@@ -235,10 +235,17 @@ fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
     }
 }
 
+/// [`Board::from_position`], out of line: one copy of its set-up for a
+/// new game and the USEN reader's start.
+#[inline(never)]
+pub(crate) fn board_of(start: &Position) -> Result<Board, SetupError> {
+    Board::from_position(start)
+}
+
 impl Game {
     /// A game from `start`, with no move.
     pub fn new(start: &Position) -> Result<Game, SetupError> {
-        let board = Board::from_position(start)?;
+        let board = board_of(start)?;
         let record = Record {
             header: Vec::new(),
             initial: initial_of(start),

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use super::error::{UsenError, UsenErrorKind};
 use super::{UsenPlace, DROP_KINDS, ENDINGS, MAX_DEPTH};
+use crate::kifu::game::board_of;
 use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record};
 use crate::kifu::replay::{fill, play};
 use crate::{parse_sfen, Board, Move, Position, Sq};
@@ -72,7 +73,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
         .position(|&b| b == b'~')
         .ok_or_else(|| err(bytes.len(), UsenErrorKind::Expected("'~' and a section")))?;
     let (start, initial) = read_start(bytes.get(..tilde).unwrap_or(&[]))?;
-    let board = Board::from_position(&start).map_err(|e| err(0, UsenErrorKind::StartRefused(e)))?;
+    let board = board_of(&start).map_err(|e| err(0, UsenErrorKind::StartRefused(e)))?;
     let mut record = Record {
         initial,
         moves: alloc::vec![MoveEntry::default()],
