@@ -279,6 +279,9 @@ impl Game {
         Some(game)
     }
 
+    /// The game of `record` from `board`, at its start (out of line: one copy
+    /// for a new game and a game from a record).
+    #[inline(never)]
     fn on(record: Record, board: Board) -> Game {
         let mut game = Game {
             record,
