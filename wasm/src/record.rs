@@ -116,14 +116,25 @@ impl Engine {
     ) -> i32 {
         // The game leaves the slab while `f` runs, so that `f` has the
         // other buffers: a box moves, not the game.
-        let mut game = match take(self, handle) {
-            Ok(game) => game,
-            Err(words) => {
-                self.fail(words);
-                return -1;
-            }
+        let Some(mut game) = self.lend(handle) else {
+            return -1;
         };
         let result = f(&mut game, self);
+        self.give_back(handle, game, result)
+    }
+
+    /// The game of `handle` out of the slab, or `None` with the error
+    /// recorded. (Out of line, as [`Engine::give_back`]: one copy for
+    /// every export on a record.)
+    #[inline(never)]
+    fn lend(&mut self, handle: u32) -> Option<Box<Game>> {
+        take(self, handle).map_err(|words| self.fail(words)).ok()
+    }
+
+    /// Puts `game` back in the slab and returns what `f` returned, or −1
+    /// with its error recorded.
+    #[inline(never)]
+    fn give_back(&mut self, handle: u32, game: Box<Game>, result: Result<i32, [u32; 4]>) -> i32 {
         if let Some(slot) = self.records.slots.get_mut(handle as usize - 1) {
             *slot = Some(game);
         }
