@@ -158,10 +158,22 @@ fn take(io: &mut Engine, handle: u32) -> Result<Box<Game>, [u32; 4]> {
 
 /// Keeps a game made from a record read; −1 when its start is refused.
 fn keep(io: &mut Engine, record: Record) -> i32 {
-    match Game::from_record(record) {
-        Some(game) => io.records.add(game),
-        None => {
-            io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
+    kept(io, Game::from_record(record).ok_or_else(start_refused))
+}
+
+/// The error words of a record whose start is refused.
+fn start_refused() -> [u32; 4] {
+    positions_error_code(shogi64::kifu::PositionsError::Start)
+}
+
+/// Keeps a game made and returns its handle, or −1 with the error of its
+/// making recorded. (Out of line: one copy for the exports that make one.)
+#[inline(never)]
+fn kept(io: &mut Engine, made: Result<Game, [u32; 4]>) -> i32 {
+    match made {
+        Ok(game) => io.records.add(game),
+        Err(words) => {
+            io.fail(words);
             -1
         }
     }
@@ -298,13 +310,7 @@ impl Engine {
                 return -1;
             }
         };
-        match Game::new(&p) {
-            Ok(game) => self.records.add(game),
-            Err(e) => {
-                self.fail(setup_error_code(e));
-                -1
-            }
-        }
+        kept(self, Game::new(&p).map_err(setup_error_code))
     }
 
     /// A record read from the text buffer's first `len` bytes in `format` (as
@@ -349,13 +355,7 @@ impl Engine {
             })?;
             Ok(game)
         })();
-        match made {
-            Ok(game) => self.records.add(game),
-            Err(words) => {
-                self.fail(words);
-                -1
-            }
-        }
+        kept(self, made)
     }
 
     /// A record read from the USEN in the text buffer's first `len` bytes, at
@@ -364,13 +364,10 @@ impl Engine {
     pub fn record_from_usen(&mut self, len: usize, branch: f64, ply: f64) -> i32 {
         let text = text_in(&self.text, len);
         match parse_usen_at(text, index_arg(branch), index_arg(ply)) {
-            Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
-                Some(game) => self.records.add(game),
-                None => {
-                    self.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
-                    -1
-                }
-            },
+            Ok((record, place)) => kept(
+                self,
+                Game::from_record_at(record, &place.forks, place.ply).ok_or_else(start_refused),
+            ),
             Err(e) => {
                 let kind = match e.kind {
                     UsenErrorKind::Expected(what) => KifuErrorKind::Expected(what),
