@@ -133,10 +133,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                 at.saved.push(at.board.clone());
             }
             if wanted(at.moves) {
-                place = UsenPlace {
-                    forks: at.path.clone(),
-                    ply: at.moves,
-                };
+                place = place_at(&at.path, at.path.len(), at.moves);
             }
             pos += 3;
         }
@@ -162,10 +159,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
             append(&mut record, &mut at.path, at.moves + 1, entry)
                 .ok_or_else(|| err(pos, UsenErrorKind::TooDeep))?;
             if wanted(at.moves + 1) {
-                place = UsenPlace {
-                    forks: at.path.get(..path_before).unwrap_or(&[]).to_vec(),
-                    ply: at.moves,
-                };
+                place = place_at(&at.path, path_before, at.moves);
             }
             pos += 1;
         }
@@ -177,6 +171,15 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
     // The moves were checked as they were read: the replay only fills them.
     fill(&mut record).map_err(|_| err(0, UsenErrorKind::Expected("a record the rules replay")))?;
     Ok((record, place))
+}
+
+/// The place at `ply` on the line of the first `forks` choices of `path`.
+#[inline(never)]
+fn place_at(path: &[(usize, usize)], forks: usize, ply: usize) -> UsenPlace {
+    UsenPlace {
+        forks: path.get(..forks).unwrap_or(&[]).to_vec(),
+        ply,
+    }
 }
 
 /// The start: the standard position for an empty text, else SFEN with `_`
