@@ -141,10 +141,14 @@ fn hand_faults(hand: &[f64], counts: &mut [u8; 7]) -> u32 {
     let bit = |fault: bool, at: u32| u32::from(fault) << at;
     let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
     let mut faults = bit(flag.is_nan(), 0) | bit(flag == 2.0, Fault::HAND_KEYS);
-    for (slot, (count, &value)) in counts.iter_mut().zip(values).enumerate() {
+    // By the values' length, which only the caller knows: a loop, not
+    // seven copies of the check.
+    for (slot, &value) in values.iter().enumerate() {
         let n = shogi64::position::hand_count_from_value(slot, value);
         faults |= bit(n.is_none(), Fault::HAND_COUNT + slot as u32);
-        *count = n.unwrap_or(0);
+        if let Some(count) = counts.get_mut(slot) {
+            *count = n.unwrap_or(0);
+        }
     }
     faults
 }
