@@ -179,6 +179,15 @@ fn kept(io: &mut Engine, made: Result<Game, [u32; 4]>) -> i32 {
     }
 }
 
+/// The record of the JKF value packed in the first `words` words and
+/// `bytes` bytes of the text buffer, or −1 with its error recorded. (Out of
+/// line: one copy for the exports that take a JKF value.)
+#[inline(never)]
+fn jkf_in(io: &mut Engine, words: usize, bytes: usize) -> Result<Record, i32> {
+    let (words, block) = packed(io, words, bytes);
+    read_jkf_packed(words, block).map_err(|e| failed(io, &e))
+}
+
 /// [`Engine::record_new`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn record_new(initial: u32) -> i32 {
@@ -326,10 +335,9 @@ impl Engine {
     /// A record from the JKF value packed in the first `words` words and
     /// `bytes` bytes of the text buffer; returns its handle.
     pub fn record_from_jkf(&mut self, words: usize, bytes: usize) -> i32 {
-        let (words, block) = packed(self, words, bytes);
-        match read_jkf_packed(words, block) {
+        match jkf_in(self, words, bytes) {
             Ok(record) => keep(self, record),
-            Err(e) => failed(self, &e),
+            Err(n) => n,
         }
     }
 
@@ -463,12 +471,10 @@ impl Engine {
         bytes: usize,
     ) -> i32 {
         self.on_record(handle, |g, io| {
-            let (words, block) = packed(io, words, bytes);
-            let record = match read_jkf_packed(words, block) {
+            let mut record = match jkf_in(io, words, bytes) {
                 Ok(record) => record,
-                Err(e) => return Ok(failed(io, &e)),
+                Err(n) => return Ok(n),
             };
-            let mut record = record;
             let comments = record
                 .moves
                 .first_mut()
@@ -483,15 +489,12 @@ impl Engine {
     /// Sets the header to that of the JKF value packed in the first `words`
     /// words and `bytes` bytes of the text buffer.
     pub fn record_set_header(&mut self, handle: u32, words: usize, bytes: usize) -> i32 {
-        self.on_record(handle, |g, io| {
-            let (words, block) = packed(io, words, bytes);
-            match read_jkf_packed(words, block) {
-                Ok(record) => {
-                    *g.header_mut() = record.header;
-                    Ok(0)
-                }
-                Err(e) => Ok(failed(io, &e)),
+        self.on_record(handle, |g, io| match jkf_in(io, words, bytes) {
+            Ok(record) => {
+                *g.header_mut() = record.header;
+                Ok(0)
             }
+            Err(n) => Ok(n),
         })
     }
 
