@@ -52,7 +52,7 @@ pub fn analysis(comments: &[String]) -> Analysis<'_> {
     let mut found = Analysis::default();
     for c in comments {
         if let Some(v) = c.strip_prefix(SCORE) {
-            found.score = centipawns(v.trim_matches(' ')).map(Score::Cp);
+            found.score = centipawns(v.trim_ascii()).map(Score::Cp);
         } else if let Some(v) = c.strip_prefix(PV) {
             found.pv = Some(v);
         }
@@ -92,7 +92,7 @@ pub fn read_pv(
 ) -> bool {
     let mut board = after.clone();
     let mut scratch = MoveList::new();
-    let mut rest = text.trim_matches(' ');
+    let mut rest = text.trim_ascii();
     while !rest.is_empty() {
         // This move: from its mark to the next one (▲△☗☖ in UTF-8; a
         // lead byte, so a character boundary).
