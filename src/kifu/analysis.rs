@@ -92,19 +92,18 @@ pub fn read_pv(
 ) -> bool {
     let mut board = after.clone();
     let mut scratch = MoveList::new();
-    let mut rest = text.trim_ascii();
+    // Spaces after a move are read with it.
+    let mut rest = text.trim_ascii_start();
     while !rest.is_empty() {
-        // This move: from its mark to the next one (▲△☗☖ in UTF-8; a
-        // lead byte, so a character boundary).
-        let b = rest.as_bytes();
-        let end = (1..b.len())
-            .find(|&i| {
-                matches!(
-                    b.get(i..i + 3),
-                    Some([0xE2, 0x96, 0xB2 | 0xB3] | [0xE2, 0x98, 0x96 | 0x97])
-                )
-            })
-            .unwrap_or(b.len());
+        // This move: from its mark to the next one (▲△☗☖ in UTF-8 start
+        // with 0xE2, a lead byte, so a character boundary; no other
+        // character of a move does, and text that is not a move does not
+        // read whichever way it is cut).
+        let end = rest
+            .bytes()
+            .skip(1)
+            .position(|c| c == 0xE2)
+            .map_or(rest.len(), |i| i + 1);
         let (Some(text), Some(next)) = (rest.get(..end), rest.get(end..)) else {
             return false;
         };

@@ -315,14 +315,15 @@ pub(crate) fn pack_notes<'a>(
         if let (Some(pv), Some(board)) = (found.pv, board) {
             let text = &mut *packer.text;
             let read = read_pv(pv, board, last, |mv| {
-                if text.len() > start {
-                    text.extend_from_slice(&[b' ', 0]);
-                }
+                // A space, then the move's USI, as UTF-16LE.
                 let mut usi = [0; 5];
                 let n = write_usi(mv, &mut usi);
-                for &b in usi.iter().take(n) {
-                    text.extend_from_slice(&[b, 0]);
+                let mut wide = [b' ', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+                for (i, b) in usi.into_iter().enumerate() {
+                    wide[2 + 2 * i] = b;
                 }
+                let from = if text.len() > start { 0 } else { 2 };
+                text.extend_from_slice(wide.get(from..2 + 2 * n).unwrap_or_default());
             });
             if !read {
                 text.truncate(start);
