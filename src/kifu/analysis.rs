@@ -39,7 +39,7 @@ const PV: &str = "#読み筋=";
 pub struct Analysis<'a> {
     /// The last `#評価値=` line's score, black's point of view: `None` when
     /// there is none or its value is not a whole number of at most nine
-    /// digits (with `-` or `+` before it).
+    /// digits (with `-` or `+` before it, spaces after it).
     pub score: Option<Score>,
     /// The text after the last `#読み筋=` line's `=`: Japanese moves, each
     /// with its mark (▲△☗☖), from the position after the move (see
@@ -52,7 +52,7 @@ pub fn analysis(comments: &[String]) -> Analysis<'_> {
     let mut found = Analysis::default();
     for c in comments {
         if let Some(v) = c.strip_prefix(SCORE) {
-            found.score = centipawns(v.trim_ascii()).map(Score::Cp);
+            found.score = centipawns(v).map(Score::Cp);
         } else if let Some(v) = c.strip_prefix(PV) {
             found.pv = Some(v);
         }
@@ -60,7 +60,8 @@ pub fn analysis(comments: &[String]) -> Analysis<'_> {
     found
 }
 
-/// A whole number of at most nine ASCII digits, `-` or `+` before it.
+/// A whole number of at most nine ASCII digits, `-` or `+` before it,
+/// spaces after it.
 fn centipawns(text: &str) -> Option<i32> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
@@ -68,7 +69,9 @@ fn centipawns(text: &str) -> Option<i32> {
     };
     match super::kif::number(digits)? {
         // Nine digits at most: within i32.
-        (n, "") => Some(if negative { -(n as i32) } else { n as i32 }),
+        (n, rest) if rest.bytes().all(|b| b == b' ') => {
+            Some(if negative { -(n as i32) } else { n as i32 })
+        }
         _ => None,
     }
 }
