@@ -389,10 +389,11 @@ function unpackMoves(n) {
   for (const p of plies) {
     const facts = words[at];
     // The engine analysis the comments hold, read in the core.
-    p.score = facts & 64 ? { cp: words[at + 1] | 0 } : null;
+    const cp = words[at + 1] | 0;
+    p.score = cp === 1 << 31 ? null : { cp };
     at += 2;
     const pv = str();
-    p.pv = pv ? pv.split(' ') : null;
+    p.pv = pv ? pv.slice(1).split(' ') : null;
     const e = entry();
     p.japanese = p.text;
     p.capture = KINDS_CSA[facts & 15] || null;

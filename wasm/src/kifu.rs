@@ -300,15 +300,12 @@ pub(crate) fn pack_notes<'a>(
         text: &mut kifu.out,
         units: 0,
     };
-    for (mut word, entry, board, last) in items {
+    for (word, entry, board, last) in items {
         let found = analysis(entry.map_or(&[], |e| &e.comments));
-        // `#評価値=` is read as centipawns only.
+        // `#評価値=` is read as centipawns only, never i32::MIN.
         let cp = match found.score {
-            Some(Score::Cp(cp)) => {
-                word |= 64;
-                cp
-            }
-            _ => 0,
+            Some(Score::Cp(cp)) => cp,
+            _ => i32::MIN,
         };
         // The PV's text first, after what the output holds.
         let start = packer.text.len();
@@ -322,8 +319,7 @@ pub(crate) fn pack_notes<'a>(
                 for (i, b) in usi.into_iter().enumerate() {
                     wide[2 + 2 * i] = b;
                 }
-                let from = if text.len() > start { 0 } else { 2 };
-                text.extend_from_slice(wide.get(from..2 + 2 * n).unwrap_or_default());
+                text.extend_from_slice(wide.get(..2 + 2 * n).unwrap_or_default());
             });
             if !read {
                 text.truncate(start);
