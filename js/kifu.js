@@ -376,10 +376,10 @@ function unpackPlies(n) {
 // in the kifu output's first `n` bytes (see unpackPlies), then each ply's
 // facts packed (wasm/src/kifu.rs `pack_notes`), and `japanese`, the
 // move's text under the name a record's entries give it: a word (the captured kind's
-// number, 0 none, in bits 0–3; 16 a promotion; 32 check; 64 a score), the
-// score's centipawns, the PV's USI moves, space-separated ('' none), then
-// its entry's comments and time; the strings are the UTF-16LE text after
-// the positions.
+// number, 0 none, in bits 0–3; 16 a promotion; 32 check), the score's
+// centipawns (-2³¹ none), the PV's USI moves, each after a space ('' none),
+// then its entry's comments and time; the strings are the UTF-16LE text
+// after the positions.
 function unpackMoves(n) {
   const plies = unpackPlies(n);
   const end = w.kifu_output_len();

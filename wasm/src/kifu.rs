@@ -283,8 +283,8 @@ pub(crate) fn pack(io: &mut Engine, record: &Record) -> i32 {
 const ENTRY_ALL: u32 = 63;
 
 /// Packs, for each item, its word, the engine analysis its entry's comments
-/// hold ([`analysis`]): the score's centipawns (as `i32`; + 64 on the word
-/// when there is one) and the PV's USI moves, space-separated, as a string
+/// hold ([`analysis`]): the score's centipawns (as `i32`; `i32::MIN` when
+/// there is none) and the PV's USI moves, each after a space, as a string
 /// (empty when there is none or it does not read from the item's board, the
 /// position after its move `last`); then the comments and time of its
 /// entry (none when `None`) as [`Packer`] packs an entry's. The words go to

@@ -411,9 +411,9 @@ impl Engine {
     /// and returns their length; then each ply's facts, packed by
     /// [`pack_notes`]: a word (the kind its move took, as the piece stood,
     /// by number, 0 none; + 16 when it promotes; + 32 when its position is
-    /// check; + 64 when its comments give a score), the engine analysis its
-    /// comments hold, then its entry's comments and time. (A later fact
-    /// takes the next bit, or words after these.)
+    /// check), the engine analysis its comments hold, then its entry's
+    /// comments and time. (A later fact takes the next bit, or words after
+    /// these.)
     pub fn record_moves(&mut self, handle: u32, bits: u32) -> i32 {
         self.on_record(handle, |g, io| {
             let opts = options(bits, None);
