@@ -426,8 +426,9 @@ impl Engine {
     /// and returns their length; then each ply's facts, packed by
     /// [`pack_notes`]: a word (the kind its move took, as the piece stood,
     /// by number, 0 none; + 16 when it promotes; + 32 when its position is
-    /// check), then its entry's comments and time. (A later fact takes the
-    /// next bit, or words after these.)
+    /// check), the engine analysis its comments hold, then its entry's
+    /// comments and time. (A later fact takes the next bit, or words after
+    /// these.)
     pub fn record_moves(&mut self, handle: u32, bits: u32) -> i32 {
         self.on_record(handle, |g, io| {
             let opts = options(bits, None);
@@ -440,20 +441,21 @@ impl Engine {
             let facts = plies.iter().enumerate().map(|(ply, p)| {
                 let mut word = 0;
                 // The captured kind and the promotion, from the board before.
-                if let (Some(Ok(Move::Board { to, promote, .. })), Some(before)) = (
-                    p.usi.as_deref().map(str::parse),
-                    g.board_at(ply.wrapping_sub(1)),
-                ) {
+                let mv = p.usi.as_deref().and_then(|u| u.parse::<Move>().ok());
+                if let (Some(Move::Board { to, promote, .. }), Some(before)) =
+                    (mv, g.board_at(ply.wrapping_sub(1)))
+                {
                     word = before
                         .piece_at(to)
                         .map_or(0, |p| u32::from(p.kind.number()))
                         | u32::from(promote) << 4;
                 }
                 // None after an illegal move.
-                if g.board_at(ply).is_some_and(Board::in_check) {
+                let board = g.board_at(ply);
+                if board.is_some_and(Board::in_check) {
                     word |= 32;
                 }
-                (word, g.entry_at(ply))
+                (word, g.entry_at(ply), board, mv)
             });
             pack_notes(&mut io.kifu, facts);
             Ok(n)
