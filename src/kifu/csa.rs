@@ -16,8 +16,7 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{lines, Line, MAX_RESERVED};
 use super::record::{
-    files_of, preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
-    Time,
+    files_of, preset_of, Hms, Initial, InitialData, MoveData, Place, Record, Special, Time,
 };
 use super::replay::{read_and_replay, start_position, Places, Source};
 use crate::notation::text::char_count;
@@ -121,6 +120,13 @@ fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
     super::text::split_ascii(line, if whole { 0xFF } else { b',' })
 }
 
+/// The board of 平手, square by square: one copy of the conversion for
+/// both of its uses.
+#[inline(never)]
+fn initial_board() -> [Option<Piece>; 81] {
+    Position::initial().board()
+}
+
 #[derive(PartialEq)]
 enum Phase {
     Info,
@@ -193,7 +199,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     match b.get(1) {
                         Some(b'I') => {
                             has_board = true;
-                            board = Position::initial().board();
+                            board = initial_board();
                             let mut i = 2;
                             while i < b.len() {
                                 let (x, y) = place_at(n, at + i, from(b, i))?;
@@ -300,25 +306,13 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                             err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
                         })?)
                     };
-                    line.push(
-                        MoveEntry {
-                            mv: Some(MoveData::new(from, to, kind)),
-                            ..MoveEntry::default()
-                        },
-                        (n, at),
-                    );
+                    line.push_new(Some(MoveData::new(from, to, kind)), None, (n, at));
                 }
                 b'%' if phase == Phase::Moves => {
                     let Some(special) = Special::from_name(tail(s, 1)) else {
                         return Err(err(n, at + 1, KifuErrorKind::Expected(SPECIAL_NAME)));
                     };
-                    line.push(
-                        MoveEntry {
-                            special: Some(special),
-                            ..MoveEntry::default()
-                        },
-                        (n, at),
-                    );
+                    line.push_new(None, Some(special), (n, at));
                 }
                 b'T' if phase == Phase::Moves && line.moves.len() > 1 => {
                     // V3.0 may give fractions of a second; JKF times are
@@ -365,7 +359,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
         ));
     };
     if !has_board && all_rest.is_none() {
-        board = Position::initial().board();
+        board = initial_board();
     }
     let _ = rows;
     if let Some(color) = all_rest {

@@ -261,6 +261,25 @@ impl Line {
         self.places.push(at);
     }
 
+    /// Adds an entry of `mv` or `special` alone, read at `at`: the rest of
+    /// the entry built here once, not at each reader's call.
+    #[inline(never)]
+    pub(crate) fn push_new(
+        &mut self,
+        mv: Option<MoveData>,
+        special: Option<Special>,
+        at: (usize, usize),
+    ) {
+        self.push(
+            MoveEntry {
+                mv,
+                special,
+                ..MoveEntry::default()
+            },
+            at,
+        );
+    }
+
     /// The last entry, to hang comments on.
     pub(crate) fn last_mut(&mut self) -> Option<&mut MoveEntry> {
         self.moves.last_mut()
