@@ -161,7 +161,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
             let s = if whole {
                 part
             } else {
-                part.trim_end_matches(' ')
+                super::text::trim_end_byte(part, b' ')
             };
             let b = s.as_bytes();
             if b.is_empty() {

@@ -23,7 +23,7 @@ pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
 /// The special of a `まで…` line (after `まで`).
 pub(crate) fn result_of(s: &str) -> Option<Special> {
     let (_, s) = number(s)?;
-    let s = s.strip_prefix('手')?.trim_end();
+    let s = super::text::trim_end(s.strip_prefix('手')?);
     fn turn(s: &str) -> Option<&str> {
         let mut c = s.chars();
         matches!(c.next(), Some('先' | '後' | '上' | '下')).then(|| c.as_str())
@@ -110,7 +110,7 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
             if line.starts_with(['▲', '△', '☗', '☖']) {
                 let mut rest = line;
                 loop {
-                    rest = rest.trim_start_matches([' ', '\t', '　']);
+                    rest = super::text::skip_blanks(rest, true, true);
                     let mut chars = rest.chars();
                     let at = (n, super::kif::column(line, line.len() - rest.len()));
                     match chars.next() {

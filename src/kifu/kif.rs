@@ -106,13 +106,11 @@ pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
 
 /// `( 0:12/00:01:02)`
 fn read_time(s: &str) -> Option<(Time, &str)> {
-    let s = s.strip_prefix('(')?.trim_start_matches(' ');
+    let s = super::text::skip_blanks(s.strip_prefix('(')?, false, false);
     let (m, s) = number(s)?;
     let (sec, s) = number(s.strip_prefix(':')?)?;
-    let s = s
-        .trim_start_matches(' ')
-        .strip_prefix('/')?
-        .trim_start_matches(' ');
+    let s = super::text::skip_blanks(s, false, false).strip_prefix('/')?;
+    let s = super::text::skip_blanks(s, false, false);
     let (th, s) = number(s)?;
     let (tm, s) = number(s.strip_prefix(':')?)?;
     let (ts, s) = number(s.strip_prefix(':')?)?;
@@ -209,7 +207,11 @@ pub(crate) fn read_piece<'a>(
     let mut chars = s.chars();
     let c = chars.next();
     if c.is_none_or(|c| matches!(c, ' ' | '\t' | '　' | '(' | '▲' | '△')) {
-        let after = super::text::owned(after.trim_end_matches('　'));
+        let mut after = after;
+        while let Some(a) = after.strip_suffix("　") {
+            after = a;
+        }
+        let after = super::text::owned(after);
         return Err(err(n, line, s, KifuErrorKind::MissingPiece(after)));
     }
     if s.starts_with(Suffix::Promote.text()) {
@@ -307,11 +309,11 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
         expected: "a header, a move, a comment or a variation",
     };
     read_family(text, reserve, family, &mut |current, n, line| {
-        let trimmed = line.trim_start_matches([' ', '\t']);
+        let trimmed = super::text::skip_blanks(line, true, false);
         if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
             let (_, rest) =
                 number(trimmed).ok_or_else(|| err(n, line, trimmed, KifuErrorKind::BadNumber))?;
-            let rest = rest.trim_start_matches(' ');
+            let rest = super::text::skip_blanks(rest, false, false);
             let mut entry = MoveEntry::default();
             let at = (n, column(line, line.len() - rest.len()));
             let starts_move = rest
@@ -339,7 +341,7 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
                 entry.special = special_of(word);
                 after
             };
-            rest = rest.trim_start_matches([' ', '\t']);
+            rest = super::text::skip_blanks(rest, true, false);
             if rest.starts_with('(') {
                 let (time, r) = read_time(rest).ok_or_else(|| {
                     err(
@@ -352,9 +354,9 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
                 entry.time = Some(time);
                 rest = r;
             }
-            let rest = rest.trim_start_matches([' ', '\t']);
+            let rest = super::text::skip_blanks(rest, true, false);
             let rest = rest.strip_prefix('+').unwrap_or(rest);
-            if !rest.trim().is_empty() {
+            if !super::text::trim(rest).is_empty() {
                 return Err(err(
                     n,
                     line,
@@ -399,7 +401,7 @@ pub(crate) fn read_family(
     let mut main = Line::new(reserve);
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
-        if line.starts_with('#') || line.trim().is_empty() {
+        if line.starts_with('#') || super::text::trim(line).is_empty() {
             continue;
         }
         let current = match forks.last_mut() {
@@ -427,7 +429,7 @@ pub(crate) fn read_family(
             continue;
         }
         if let Some(r) = line.strip_prefix("変化：") {
-            let r = r.trim_start_matches(' ');
+            let r = super::text::skip_blanks(r, false, false);
             let (te, r) = number(r).ok_or_else(|| err(n, line, r, KifuErrorKind::BadNumber))?;
             if !r.starts_with('手') {
                 return Err(err(n, line, r, KifuErrorKind::Expected("'手'")));

@@ -176,7 +176,8 @@ fn preset_of_name(name: &str) -> Option<&'static str> {
 #[inline(never)]
 pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
     let mut hand = [0u8; 7];
-    if text.trim().is_empty() || text.trim() == "なし" {
+    let trimmed = super::text::trim(text);
+    if trimmed.is_empty() || trimmed == "なし" {
         return Ok(hand);
     }
     for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {

@@ -27,6 +27,63 @@ pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
     })
 }
 
+/// `s` without its leading spaces, and tabs when `tab`, and full-width
+/// spaces (U+3000) when `wide`: one byte loop for the readers' trims in
+/// place of a pattern searcher of the standard library per set of
+/// characters.
+#[inline(never)]
+pub(crate) fn skip_blanks(s: &str, tab: bool, wide: bool) -> &str {
+    let b = s.as_bytes();
+    let mut i = 0;
+    loop {
+        match b.get(i..).unwrap_or_default() {
+            [b' ', ..] => i += 1,
+            [b'\t', ..] if tab => i += 1,
+            [0xE3, 0x80, 0x80, ..] if wide => i += 3,
+            _ => return s.get(i..).unwrap_or_default(),
+        }
+    }
+}
+
+/// `s` without the ASCII byte `c` at its end, however many times.
+#[inline(never)]
+pub(crate) fn trim_end_byte(s: &str, c: u8) -> &str {
+    let b = s.as_bytes();
+    let mut end = b.len();
+    while end > 0 && b.get(end - 1) == Some(&c) {
+        end -= 1;
+    }
+    // `c` is ASCII: `end` is a character boundary.
+    s.get(..end).unwrap_or_default()
+}
+
+/// `s` without its leading white space (Unicode's, as `str::trim_start`).
+#[inline(never)]
+pub(crate) fn trim_start(s: &str) -> &str {
+    let at = s
+        .char_indices()
+        .find(|&(_, c)| !c.is_whitespace())
+        .map_or(s.len(), |(i, _)| i);
+    s.get(at..).unwrap_or_default()
+}
+
+/// `s` without its trailing white space (Unicode's, as `str::trim_end`).
+#[inline(never)]
+pub(crate) fn trim_end(s: &str) -> &str {
+    let mut end = 0;
+    for (i, c) in s.char_indices() {
+        if !c.is_whitespace() {
+            end = i + c.len_utf8();
+        }
+    }
+    s.get(..end).unwrap_or_default()
+}
+
+/// `s` without white space at either end (as `str::trim`).
+pub(crate) fn trim(s: &str) -> &str {
+    trim_end(trim_start(s))
+}
+
 /// Where `word` first occurs in `text`, in bytes.
 pub(crate) fn find(text: &str, word: &str) -> Option<usize> {
     let (t, w) = (text.as_bytes(), word.as_bytes());
@@ -153,6 +210,9 @@ mod tests {
                 text.split('\n').collect::<Vec<_>>()
             );
             assert_eq!(split_ascii(text, 0xFF).collect::<Vec<_>>(), [text]);
+            assert_eq!(trim(text), text.trim());
+            assert_eq!(trim_start(text), text.trim_start());
+            assert_eq!(trim_end(text), text.trim_end());
             for word in ["：", ":", "投了", "x", ""] {
                 assert_eq!(find(text, word), text.find(word), "{text:?} {word:?}");
                 assert_eq!(
@@ -161,6 +221,40 @@ mod tests {
                     "{text:?} {word:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn trims_as_the_standard_library_does() {
+        for text in [
+            "",
+            " ",
+            "\t",
+            "　",
+            " \t　 x",
+            "x \t　",
+            "\t x",
+            "　\tx 　",
+            " 　歩 ",
+            "\u{2003}x\u{2003}",
+            "x",
+        ] {
+            assert_eq!(
+                skip_blanks(text, false, false),
+                text.trim_start_matches(' ')
+            );
+            assert_eq!(
+                skip_blanks(text, true, false),
+                text.trim_start_matches([' ', '\t'])
+            );
+            assert_eq!(
+                skip_blanks(text, true, true),
+                text.trim_start_matches([' ', '\t', '　'])
+            );
+            assert_eq!(trim_end_byte(text, b' '), text.trim_end_matches(' '));
+            assert_eq!(trim(text), text.trim());
+            assert_eq!(trim_start(text), text.trim_start());
+            assert_eq!(trim_end(text), text.trim_end());
         }
     }
 
