@@ -86,6 +86,7 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
     })
 }
 
+#[inline(never)]
 fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
     match s {
         [x @ b'0'..=b'9', y @ b'0'..=b'9', ..] => Ok((x - b'0', y - b'0')),
@@ -107,9 +108,14 @@ fn tail(s: &str, i: usize) -> &str {
     s.get(i..).unwrap_or_default()
 }
 
-/// A square's two digits as written, for an error.
-fn square_text(x: u8, y: u8) -> String {
-    [x, y].iter().map(|&d| char::from(b'0' + d)).collect()
+/// The square of the digits `x` and `y` (read at column `col`), or the
+/// error that names them as written.
+#[inline(never)]
+fn square(n: usize, col: usize, (x, y): (u8, u8)) -> Result<Place, KifuError> {
+    Place::new(x, y).ok_or_else(|| {
+        let text = [x, y].iter().map(|&d| char::from(b'0' + d)).collect();
+        err(n, col, KifuErrorKind::BadSquare(text))
+    })
 }
 
 /// The statements of a line: the whole line, or its parts between commas
@@ -259,9 +265,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                                     let count = &mut hands[color as usize][slot % 7];
                                     *count = count.saturating_add(1);
                                 } else {
-                                    let p = Place::new(x, y).ok_or_else(|| {
-                                        err(n, at + i, KifuErrorKind::BadSquare(square_text(x, y)))
-                                    })?;
+                                    let p = square(n, at + i, (x, y))?;
                                     has_board = true;
                                     if let Some(sq) = p.index().and_then(|i| board.get_mut(i)) {
                                         *sq = Some(Piece::new(color, kind));
@@ -296,15 +300,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                             KifuErrorKind::Expected("the end of the move"),
                         ));
                     }
-                    let to = Place::new(tx, ty).ok_or_else(|| {
-                        err(n, at + 3, KifuErrorKind::BadSquare(square_text(tx, ty)))
-                    })?;
+                    let to = square(n, at + 3, (tx, ty))?;
                     let from = if (fx, fy) == (0, 0) {
                         None
                     } else {
-                        Some(Place::new(fx, fy).ok_or_else(|| {
-                            err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
-                        })?)
+                        Some(square(n, at + 1, (fx, fy))?)
                     };
                     line.push_new(Some(MoveData::new(from, to, kind)), None, (n, at));
                 }
