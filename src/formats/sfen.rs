@@ -250,24 +250,22 @@ impl<'a> Iterator for Fields<'a> {
     type Item = (usize, &'a str);
 
     fn next(&mut self) -> Option<(usize, &'a str)> {
-        let mut chars = self.rest.char_indices();
-        let start = loop {
-            let (i, c) = chars.next()?;
-            if !c.is_whitespace() {
-                break i;
-            }
-            self.column += 1;
-        };
-        let column = self.column;
-        self.column += 1;
+        // One pass over the characters (one copy of their decoding): the
+        // white space before the field, then the field up to the next.
+        let mut start = None;
         let mut end = self.rest.len();
-        for (i, c) in chars {
-            if c.is_whitespace() {
-                end = i;
-                break;
+        for (i, c) in self.rest.char_indices() {
+            match (start, c.is_whitespace()) {
+                (None, false) => start = Some((i, self.column)),
+                (Some(_), true) => {
+                    end = i;
+                    break;
+                }
+                _ => {}
             }
             self.column += 1;
         }
+        let (start, column) = start?;
         let field = self.rest.get(start..end)?;
         self.rest = self.rest.get(end..)?;
         Some((column, field))
