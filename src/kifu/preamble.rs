@@ -180,7 +180,24 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
     if trimmed.is_empty() || trimmed == "なし" {
         return Ok(hand);
     }
-    for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
+    // The tokens between spaces and full-width spaces, found byte by byte
+    // (the lead byte of '　' starts a character: a boundary).
+    let mut rest = text;
+    loop {
+        rest = super::text::skip_blanks(rest, false, true);
+        let b = rest.as_bytes();
+        let mut end = 0;
+        while let Some(&c) = b.get(end) {
+            if c == b' ' || b.get(end..).is_some_and(|t| t.starts_with("　".as_bytes())) {
+                break;
+            }
+            end += 1;
+        }
+        if end == 0 {
+            break;
+        }
+        let token = rest.get(..end).unwrap_or_default();
+        rest = rest.get(end..).unwrap_or_default();
         let mut chars = token.chars();
         let c = chars.next().unwrap_or(' ');
         let slot = kind_of_char(c).and_then(|k| k.hand_slot()).ok_or_else(|| {
