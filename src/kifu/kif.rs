@@ -476,8 +476,8 @@ pub(crate) fn attach_forks(
     let mut stack: Vec<(u32, Path)> = alloc::vec![(0, Vec::new())];
     for fork in forks {
         // The fork's first entry is the start it branches from.
-        let moves: Vec<MoveEntry> = fork.moves.moves.into_iter().skip(1).collect();
-        let read_at: Vec<(usize, usize)> = fork.moves.places.into_iter().skip(1).collect();
+        let moves = rest_of(fork.moves.moves);
+        let read_at = rest_of(fork.moves.places);
         let (base_te, path) = loop {
             match stack.pop() {
                 Some((te, path)) if te >= fork.te => drop(path),
@@ -511,6 +511,14 @@ pub(crate) fn attach_forks(
         stack.push((fork.te, child));
     }
     Ok(())
+}
+
+/// `v` without its first item (a fork's start entry, or its place).
+fn rest_of<T>(mut v: Vec<T>) -> Vec<T> {
+    if v.is_empty() {
+        return v;
+    }
+    v.split_off(1)
 }
 
 fn follow<'a>(
