@@ -127,9 +127,9 @@ fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
 }
 
 /// The board of 平手, square by square: one copy of the conversion for
-/// both of its uses.
+/// the reader's two uses and the writer's.
 #[inline(never)]
-fn initial_board() -> [Option<Piece>; 81] {
+pub(crate) fn initial_board() -> [Option<Piece>; 81] {
     Position::initial().board()
 }
 
