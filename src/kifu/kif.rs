@@ -356,7 +356,7 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
             }
             let rest = super::text::skip_blanks(rest, true, false);
             let rest = rest.strip_prefix('+').unwrap_or(rest);
-            if !super::text::trim(rest).is_empty() {
+            if !super::text::trim_start(rest).is_empty() {
                 return Err(err(
                     n,
                     line,
@@ -401,7 +401,7 @@ pub(crate) fn read_family(
     let mut main = Line::new(reserve);
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
-        if line.starts_with('#') || super::text::trim(line).is_empty() {
+        if line.starts_with('#') || super::text::trim_start(line).is_empty() {
             continue;
         }
         let current = match forks.last_mut() {

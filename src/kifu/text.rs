@@ -57,31 +57,41 @@ pub(crate) fn trim_end_byte(s: &str, c: u8) -> &str {
     s.get(..end).unwrap_or_default()
 }
 
-/// `s` without its leading white space (Unicode's, as `str::trim_start`).
+/// Where the white space (Unicode's, as `str::trim` sees it) around `s`
+/// ends and starts again: the byte offset of its first other character
+/// (the length when none) and the end of its last (0 when none; when
+/// `whole`, else the scan stops at the first). One copy of the characters'
+/// decoding and of the white-space test for every trim.
 #[inline(never)]
-pub(crate) fn trim_start(s: &str) -> &str {
-    let at = s
-        .char_indices()
-        .find(|&(_, c)| !c.is_whitespace())
-        .map_or(s.len(), |(i, _)| i);
-    s.get(at..).unwrap_or_default()
-}
-
-/// `s` without its trailing white space (Unicode's, as `str::trim_end`).
-#[inline(never)]
-pub(crate) fn trim_end(s: &str) -> &str {
+fn blank_ends(s: &str, whole: bool) -> (usize, usize) {
+    let mut start = None;
     let mut end = 0;
     for (i, c) in s.char_indices() {
         if !c.is_whitespace() {
+            start.get_or_insert(i);
+            if !whole {
+                break;
+            }
             end = i + c.len_utf8();
         }
     }
-    s.get(..end).unwrap_or_default()
+    (start.unwrap_or(s.len()), end)
+}
+
+/// `s` without its leading white space (as `str::trim_start`).
+pub(crate) fn trim_start(s: &str) -> &str {
+    s.get(blank_ends(s, false).0..).unwrap_or_default()
+}
+
+/// `s` without its trailing white space (as `str::trim_end`).
+pub(crate) fn trim_end(s: &str) -> &str {
+    s.get(..blank_ends(s, true).1).unwrap_or_default()
 }
 
 /// `s` without white space at either end (as `str::trim`).
 pub(crate) fn trim(s: &str) -> &str {
-    trim_end(trim_start(s))
+    let (start, end) = blank_ends(s, true);
+    s.get(start..end.max(start)).unwrap_or_default()
 }
 
 /// Where `word` first occurs in `text`, in bytes.
