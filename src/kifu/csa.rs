@@ -194,10 +194,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
                     let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
-                    record.header.push((
-                        super::text::owned(header_key(s.get(1..i).unwrap_or_default())),
-                        super::text::owned(value),
-                    ));
+                    super::text::push_header(
+                        &mut record.header,
+                        header_key(s.get(1..i).unwrap_or_default()),
+                        value,
+                    );
                 }
                 b'P' if phase != Phase::Moves => {
                     phase = Phase::Position;

@@ -199,10 +199,11 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
         None => {}
         Some(h) => {
             for (k, val) in h.members().ok_or("header as an object")? {
-                record.header.push((
-                    super::text::owned(k.as_str().unwrap_or_default()),
-                    super::text::owned(val.as_str().ok_or("header values as strings")?),
-                ));
+                super::text::push_header(
+                    &mut record.header,
+                    k.as_str().unwrap_or_default(),
+                    val.as_str().ok_or("header values as strings")?,
+                );
             }
         }
     }

@@ -10,6 +10,7 @@ use super::kif::err;
 use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::{data_position, start_position};
 use crate::names::{kind_of_char, rank_numeral};
+use crate::notation::text::char_count;
 use crate::{Board, Color, Piece, Position, SetupError};
 
 /// The lines before the moves, as they are read.
@@ -61,11 +62,9 @@ impl Preamble {
                 };
                 if let Some(slot) = self.hand_lines.get_mut(side.unwrap_or(2)) {
                     // The key, then `：`.
-                    *slot = (n, key.chars().count() + 2);
+                    *slot = (n, char_count(key) + 2);
                 }
-                record
-                    .header
-                    .push((super::text::owned(key), super::text::owned(value)));
+                super::text::push_header(&mut record.header, key, value);
                 return Ok(true);
             }
         }
@@ -74,9 +73,7 @@ impl Preamble {
         {
             // `t` as a slice of the line: no char encoding.
             let side = line.get(..t.len_utf8()).unwrap_or_default();
-            record
-                .header
-                .push((super::text::owned("手番"), super::text::owned(side)));
+            super::text::push_header(&mut record.header, "手番", side);
             return Ok(true);
         }
         Ok(false)

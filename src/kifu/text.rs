@@ -6,6 +6,7 @@
 //! checks format their panic messages).
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 /// The pieces of `s` between the bytes `sep`, an ASCII byte (which never
 /// occurs inside a UTF-8 sequence, so every piece is whole characters), or
@@ -169,13 +170,19 @@ pub(crate) fn owned(s: &str) -> String {
     String::from(s)
 }
 
+/// Appends the header `key` and `value` (copied) to `header`: one
+/// out-of-line copy of the copies and of the push for the readers' calls.
+#[inline(never)]
+pub(crate) fn push_header(header: &mut Vec<(String, String)>, key: &str, value: &str) {
+    header.push((owned(key), owned(value)));
+}
+
 // The decimal writer is the crate's one (shared with the board picture).
 pub(crate) use crate::decimal::{push_number, push_padded};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec::Vec;
 
     #[test]
     fn lossy_text_and_character_counts_are_the_standard_librarys() {
