@@ -175,14 +175,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
             }
             match b.first().copied().unwrap_or_default() {
                 b'\'' => {
-                    let c = super::text::owned(tail(s, 1));
-                    match phase {
-                        Phase::Moves => match line.last_mut() {
-                            Some(e) => e.comments.push(c),
-                            None => pending_comments.push(c),
-                        },
-                        _ => pending_comments.push(c),
-                    }
+                    let to = match (&phase, line.last_mut()) {
+                        (Phase::Moves, Some(e)) => &mut e.comments,
+                        _ => &mut pending_comments,
+                    };
+                    super::text::push_owned(to, tail(s, 1));
                 }
                 b'V' if phase == Phase::Info => {}
                 b'N' if phase == Phase::Info && b.get(1).copied().and_then(color_of).is_some() => {

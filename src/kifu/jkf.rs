@@ -110,7 +110,7 @@ fn strings(v: Option<&Json>) -> Result<Vec<String>, &'static str> {
         Some(v) => {
             let mut out = Vec::new();
             for c in v.items().ok_or("comments as an array of strings")? {
-                out.push(String::from(c.as_str().ok_or("a comment string")?));
+                super::text::push_owned(&mut out, c.as_str().ok_or("a comment string")?);
             }
             Ok(out)
         }

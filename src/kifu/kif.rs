@@ -411,7 +411,7 @@ pub(crate) fn read_family(
         if let Some(c) = line.strip_prefix('*') {
             in_moves = true;
             if let Some(e) = current.last_mut() {
-                e.comments.push(super::text::owned(c));
+                super::text::push_owned(&mut e.comments, c);
             }
             continue;
         }
@@ -419,7 +419,7 @@ pub(crate) fn read_family(
             in_moves = true;
             if family.bookmarks {
                 if let Some(e) = current.last_mut() {
-                    e.comments.push(super::text::owned(line));
+                    super::text::push_owned(&mut e.comments, line);
                 }
             }
             continue;

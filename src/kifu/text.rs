@@ -177,6 +177,13 @@ pub(crate) fn push_header(header: &mut Vec<(String, String)>, key: &str, value: 
     header.push((owned(key), owned(value)));
 }
 
+/// Appends a copy of `s` to `lines` (a comment to an entry's): one
+/// out-of-line copy of the copy and of the push for the readers' calls.
+#[inline(never)]
+pub(crate) fn push_owned(lines: &mut Vec<String>, s: &str) {
+    lines.push(owned(s));
+}
+
 // The decimal writer is the crate's one (shared with the board picture).
 pub(crate) use crate::decimal::{push_number, push_padded};
 
