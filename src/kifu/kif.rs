@@ -222,7 +222,9 @@ pub(crate) fn read_piece<'a>(
             }
         }
         let mut name = super::text::owned(Suffix::Promote.text());
-        name.extend(chars.next());
+        if let Some(c) = chars.next() {
+            super::text::Put::put_char(&mut name, c);
+        }
         return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
     match c.and_then(kind_of_char) {

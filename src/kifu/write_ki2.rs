@@ -114,7 +114,9 @@ fn write_line<'a>(
                     (Words::default(), reached)
                 }
             };
-            out.extend(words.chars());
+            for c in words.chars() {
+                out.put_char(c);
+            }
             match mv.promote {
                 Some(true) => out.put(Suffix::Promote.text()),
                 Some(false) => out.put(Suffix::NoPromote.text()),
