@@ -86,7 +86,6 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
     })
 }
 
-#[inline(never)]
 fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
     match s {
         [x @ b'0'..=b'9', y @ b'0'..=b'9', ..] => Ok((x - b'0', y - b'0')),
