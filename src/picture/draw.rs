@@ -138,7 +138,7 @@ pub(crate) fn pieces(out: &mut String, position: &Position, flip: bool) {
         usi_square(out, sq);
         s(out, "\" data-piece=\"");
         if piece.kind.unpromote() != piece.kind {
-            s(out, "+");
+            byte(out, b'+');
         }
         byte(
             out,
