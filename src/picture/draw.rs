@@ -21,9 +21,9 @@ pub(crate) fn open(out: &mut String, position: &Position, options: &SvgOptions<'
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ",
     );
     n(out, WIDTH);
-    s(out, " ");
+    byte(out, b' ');
     n(out, HEIGHT);
-    s(out, "\"");
+    byte(out, b'"');
     let width = options.size.unwrap_or(WIDTH);
     attr(out, "width", width);
     // The height in proportion, rounded half up; in u64, so no overflow.
@@ -144,9 +144,9 @@ pub(crate) fn pieces(out: &mut String, position: &Position, flip: bool) {
             out,
             letter(piece.color == Color::White, piece.kind.number()),
         );
-        s(out, "\"");
+        byte(out, b'"');
         glyph(out, x, y, piece, (piece.color == Color::White) != flip);
-        s(out, ">");
+        byte(out, b'>');
         s(out, diagram_kanji(piece.kind));
         s(out, "</text>");
     }
@@ -175,16 +175,16 @@ pub(crate) fn hands(out: &mut String, position: &Position, flip: bool) {
             item += 1;
             s(out, "<text data-hand=\"");
             byte(out, letter(color == Color::White, kind.number()));
-            s(out, "\"");
+            byte(out, b'"');
             attr(out, "data-count", u32::from(count));
             glyph(out, x, y, Piece::new(color, kind), top);
-            s(out, ">");
+            byte(out, b'>');
             s(out, diagram_kanji(kind));
             s(out, "</text>");
             if count > 1 {
                 s(out, "<text font-size=\"16\"");
                 at(out, x + 24, y + 18);
-                s(out, ">");
+                byte(out, b'>');
                 n(out, u32::from(count));
                 s(out, "</text>");
             }
@@ -213,7 +213,7 @@ pub(crate) fn labels(out: &mut String, position: &Position, options: &SvgOptions
         }
         s(out, "<text font-size=\"16\" text-anchor=\"");
         s(out, anchor);
-        s(out, "\"");
+        byte(out, b'"');
         at(out, x, y);
         if to_move {
             s(out, " font-weight=\"bold\"");

@@ -27,11 +27,11 @@ pub(crate) fn byte(out: &mut String, b: u8) {
 /// Appends ` name="n"`.
 #[inline(never)]
 pub(crate) fn attr(out: &mut String, name: &str, value: u32) {
-    s(out, " ");
+    byte(out, b' ');
     s(out, name);
     s(out, "=\"");
     n(out, value);
-    s(out, "\"");
+    byte(out, b'"');
 }
 
 /// Appends `x="…" y="…"`, the first with a space before it.
@@ -45,7 +45,7 @@ pub(crate) fn at(out: &mut String, x: u32, y: u32) {
 pub(crate) fn upside_down(out: &mut String, x: u32, y: u32) {
     s(out, " transform=\"rotate(180 ");
     n(out, x);
-    s(out, " ");
+    byte(out, b' ');
     n(out, y);
     s(out, ")\"");
 }
