@@ -25,10 +25,10 @@ pub(crate) fn open(out: &mut String, position: &Position, options: &SvgOptions<'
     n(out, HEIGHT);
     byte(out, b'"');
     let width = options.size.unwrap_or(WIDTH);
-    attr(out, "width", width);
+    attr(out, " width=\"", width);
     // The height in proportion, rounded half up; in u64, so no overflow.
     let height = (u64::from(width) * u64::from(HEIGHT) + u64::from(WIDTH / 2)) / u64::from(WIDTH);
-    attr(out, "height", height as u32);
+    attr(out, " height=\"", height as u32);
     s(
         out,
         if position.turn() == Color::Black {
@@ -67,8 +67,8 @@ fn highlight(out: &mut String, sq: Sq, flip: bool, last: bool) {
     let (x, y) = corner(col, row);
     s(out, "<rect");
     at(out, x, y);
-    attr(out, "width", CELL_W);
-    attr(out, "height", CELL_H);
+    attr(out, " width=\"", CELL_W);
+    attr(out, " height=\"", CELL_H);
     s(
         out,
         if last {
@@ -176,7 +176,7 @@ pub(crate) fn hands(out: &mut String, position: &Position, flip: bool) {
             s(out, "<text data-hand=\"");
             byte(out, letter(color == Color::White, kind.number()));
             byte(out, b'"');
-            attr(out, "data-count", u32::from(count));
+            attr(out, " data-count=\"", u32::from(count));
             glyph(out, x, y, Piece::new(color, kind), top);
             byte(out, b'>');
             s(out, diagram_kanji(kind));
@@ -207,8 +207,8 @@ pub(crate) fn labels(out: &mut String, position: &Position, options: &SvgOptions
         };
         if to_move {
             s(out, "<circle");
-            attr(out, "cx", dot);
-            attr(out, "cy", y - 5);
+            attr(out, " cx=\"", dot);
+            attr(out, " cy=\"", y - 5);
             s(out, " r=\"5\"/>");
         }
         s(out, "<text font-size=\"16\" text-anchor=\"");

@@ -24,20 +24,19 @@ pub(crate) fn byte(out: &mut String, b: u8) {
     out.push(char::from(b));
 }
 
-/// Appends ` name="n"`.
+/// Appends ` name="n"`, `name` given with its space, `=` and quote
+/// (` name="`).
 #[inline(never)]
 pub(crate) fn attr(out: &mut String, name: &str, value: u32) {
-    byte(out, b' ');
     s(out, name);
-    s(out, "=\"");
     n(out, value);
     byte(out, b'"');
 }
 
 /// Appends `x="…" y="…"`, the first with a space before it.
 pub(crate) fn at(out: &mut String, x: u32, y: u32) {
-    attr(out, "x", x);
-    attr(out, "y", y);
+    attr(out, " x=\"", x);
+    attr(out, " y=\"", y);
 }
 
 /// Appends ` transform="rotate(180 x y)"`: upside down about (x, y).
