@@ -206,8 +206,7 @@ pub(crate) fn labels(out: &mut String, position: &Position, options: &SvgOptions
             (WIDTH - 22, HEIGHT - 10, WIDTH - 12, "end")
         };
         if to_move {
-            s(out, "<circle");
-            attr(out, " cx=\"", dot);
+            attr(out, "<circle cx=\"", dot);
             attr(out, " cy=\"", y - 5);
             s(out, " r=\"5\"/>");
         }

@@ -25,7 +25,7 @@ pub(crate) fn byte(out: &mut String, b: u8) {
 }
 
 /// Appends ` name="n"`, `name` given with its space, `=` and quote
-/// (` name="`).
+/// (` name="`, or `<circle cx="` for an element's first attribute).
 #[inline(never)]
 pub(crate) fn attr(out: &mut String, name: &str, value: u32) {
     s(out, name);
