@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use super::record::{MoveEntry, Place, Record, Special};
 use super::replay::{play, relative_words, start_board};
 use super::text::{push_number, Put};
+use super::write_kif::write_comments_with;
 use super::write_kif::write_preamble;
 use crate::names::{file_char, kanji, rank_char};
 use crate::notation::names::{Suffix, SAME_SPACED};
@@ -46,16 +47,6 @@ fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
     line.put_char('手');
     tail.iter().for_each(|part| line.put(part));
     Some(line)
-}
-
-fn write_comments(out: &mut String, e: &MoveEntry) {
-    for c in &e.comments {
-        for line in super::text::split_ascii(c, b'\n') {
-            out.put_char('*');
-            out.put(super::text::trim_end_byte(line, b'\r'));
-            out.put_char('\n');
-        }
-    }
 }
 
 type Pending<'a> = Vec<(usize, Board, Option<Place>, &'a [Vec<MoveEntry>])>;
@@ -128,7 +119,7 @@ fn write_line<'a>(
             let played = play(&mut board, mv);
             if !e.comments.is_empty() {
                 end_line(out, &mut on_line);
-                write_comments(out, e);
+                write_comments_with(out, e, '*');
             }
             if !played || e.illegal.is_some() {
                 // An illegal move ends its line, with the ending that says so:
@@ -144,7 +135,7 @@ fn write_line<'a>(
             end_line(out, &mut on_line);
             // KI2 has no comment after the result line: the ending's comments
             // go before it, with the last move.
-            write_comments(out, e);
+            write_comments_with(out, e, '*');
             if i + 1 == line.len() {
                 if let Some(text) = result(special, first + i - 1, board.turn().flip()) {
                     out.put(&text);
@@ -153,7 +144,7 @@ fn write_line<'a>(
             }
         } else {
             end_line(out, &mut on_line);
-            write_comments(out, e);
+            write_comments_with(out, e, '*');
         }
     }
     end_line(out, &mut on_line);
@@ -186,7 +177,7 @@ pub fn to_ki2(record: &Record) -> String {
         return out;
     };
     if let Some(first) = record.moves.first() {
-        write_comments(&mut out, first);
+        write_comments_with(&mut out, first, '*');
         write_block(
             &mut out,
             record.moves.get(1..).unwrap_or_default(),
