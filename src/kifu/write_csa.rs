@@ -13,17 +13,6 @@ use alloc::string::String;
 use super::record::{preset_position, Record, Special};
 use crate::{Color, Kind};
 
-fn header_keyword(key: &str) -> &str {
-    match key {
-        "棋戦" => "EVENT",
-        "場所" => "SITE",
-        "開始日時" => "START_TIME",
-        "終了日時" => "END_TIME",
-        "持ち時間" => "TIME_LIMIT",
-        k => k,
-    }
-}
-
 fn sign(c: Color) -> char {
     match c {
         Color::Black => '+',
@@ -48,7 +37,7 @@ pub fn to_csa(record: &Record) -> String {
             continue;
         }
         out.put_char('$');
-        out.put(header_keyword(k));
+        out.put(super::csa::header_key(k, true));
         out.put_char(':');
         out.put(&super::write_kif::single_line(v));
         out.put_char('\n');
