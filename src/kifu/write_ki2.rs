@@ -23,7 +23,7 @@ use crate::notation::relative::Words;
 use crate::Board;
 use crate::Color;
 
-fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
+fn write_result(out: &mut String, special: Special, moves: usize, winner: Color) {
     let w = if winner == Color::Black { "先" } else { "後" };
     let l = if winner == Color::Black { "後" } else { "先" };
     let tail: [&str; 3] = match special {
@@ -40,13 +40,13 @@ fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
         | Special::Hikiwake
         | Special::MaxMoves
         | Special::Matta
-        | Special::Error => return None,
+        | Special::Error => return,
     };
-    let mut line = super::text::owned("まで");
-    push_number(&mut line, moves as u32);
-    line.put_char('手');
-    tail.iter().for_each(|part| line.put(part));
-    Some(line)
+    out.put("まで");
+    push_number(out, moves as u32);
+    out.put_char('手');
+    tail.iter().for_each(|part| out.put(part));
+    out.put_char('\n');
 }
 
 type Pending<'a> = Vec<(usize, Board, Option<Place>, &'a [Vec<MoveEntry>])>;
@@ -125,10 +125,7 @@ fn write_line<'a>(
                 // An illegal move ends its line, with the ending that says so:
                 // the side to move loses.
                 end_line(out, &mut on_line);
-                if let Some(text) = result(Special::IllegalMove, first + i, board.turn().flip()) {
-                    out.put(&text);
-                    out.put_char('\n');
-                }
+                write_result(out, Special::IllegalMove, first + i, board.turn().flip());
                 break;
             }
         } else if let Some(special) = e.special {
@@ -137,10 +134,7 @@ fn write_line<'a>(
             // go before it, with the last move.
             write_comments_with(out, e, '*');
             if i + 1 == line.len() {
-                if let Some(text) = result(special, first + i - 1, board.turn().flip()) {
-                    out.put(&text);
-                    out.put_char('\n');
-                }
+                write_result(out, special, first + i - 1, board.turn().flip());
             }
         } else {
             end_line(out, &mut on_line);
