@@ -89,15 +89,7 @@ fn write(
     let mut whole = kind == Kind::King;
     if kind != Kind::King {
         let legal_ones = board.legal_origins(&reach, to);
-        let mut kept = [to; 8];
-        let mut n = 0;
-        for (i, &sq) in reach.iter().enumerate() {
-            if let (true, Some(slot)) = (legal_ones.unwrap_or(0) & (1 << i) != 0, kept.get_mut(n)) {
-                *slot = sq;
-                n += 1;
-            }
-        }
-        found = Squares::new(kept.get(..n).unwrap_or_default());
+        found = legal_ones.unwrap_or(Squares::new(&[]));
         whole |= match from {
             Some(from) => !found.contains(&from),
             None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),

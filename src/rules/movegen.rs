@@ -556,22 +556,27 @@ impl Board {
         crate::notation::Squares::new(found.get(..n).unwrap_or_default())
     }
 
-    /// Which of `froms`, squares of the side to move's pieces other than
-    /// its king that each reach `to` by a step, a jump or a slide, have a
-    /// legal move there: bit `i` for `froms[i]`. As [`Board::generate_to`]
+    /// Those of `froms`, squares of the side to move's pieces other than
+    /// its king that each reach `to` by a step, a jump or a slide, that have
+    /// a legal move there, in their order. As [`Board::generate_to`]
     /// decides it, without looking for the pieces: a move ends where a
     /// check is answered, and a pinned piece keeps to its pin's line.
     /// `None` when `to` answers no check the side to move stands in: no
     /// move and no drop may end there.
     #[cfg(feature = "notation")]
-    pub(crate) fn legal_origins(&self, froms: &[crate::Sq], to: crate::Sq) -> Option<u8> {
+    pub(crate) fn legal_origins(
+        &self,
+        froms: &[crate::Sq],
+        to: crate::Sq,
+    ) -> Option<crate::notation::Squares> {
         let t = super::board::cell(to);
         let safety = self.safety();
         if !safety.evade.has(t) {
             return None;
         }
-        let mut mask = 0;
-        for (i, &from) in froms.iter().enumerate().take(8) {
+        let mut kept = [to; 8];
+        let mut n = 0;
+        for &from in froms {
             let f = super::board::cell(from);
             if !safety.pinned.is_empty() && safety.pinned.has(f) {
                 // On the pin's line, in either sense, `to` is some steps of
@@ -588,9 +593,14 @@ impl Board {
                     continue;
                 }
             }
-            mask |= 1 << i;
+            if let Some(slot) = kept.get_mut(n) {
+                *slot = from;
+                n += 1;
+            }
         }
-        Some(mask)
+        Some(crate::notation::Squares::new(
+            kept.get(..n).unwrap_or_default(),
+        ))
     }
 
     fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {
