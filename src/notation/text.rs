@@ -103,11 +103,24 @@ impl Squares {
             list: [Sq::ALL[0]; 8],
             len: 0,
         };
-        for (slot, &sq) in s.list.iter_mut().zip(list) {
-            *slot = sq;
+        // Each put in its place as it comes (a square's order on the padded
+        // board is its order in a position): an insertion sort of eight.
+        for &sq in list.iter().take(8) {
+            let mut j = usize::from(s.len);
+            while let Some(&before) = j.checked_sub(1).and_then(|i| s.list.get(i)) {
+                if before <= sq {
+                    break;
+                }
+                if let Some(slot) = s.list.get_mut(j) {
+                    *slot = before;
+                }
+                j -= 1;
+            }
+            if let Some(slot) = s.list.get_mut(j) {
+                *slot = sq;
+            }
             s.len += 1;
         }
-        crate::sort::sort_by_key(&mut s.list[..usize::from(s.len).min(8)], |q| q.index());
         s
     }
 }
