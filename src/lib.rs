@@ -88,7 +88,7 @@ pub mod notation;
 pub mod picture;
 #[cfg(feature = "rules")]
 pub mod rules;
-#[cfg(any(feature = "notation", feature = "mate", feature = "kifu"))]
+#[cfg(feature = "mate")]
 mod sort;
 
 // The modules keep their paths from the crate root (`shogi64::decode::Loader`,

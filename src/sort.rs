@@ -1,5 +1,5 @@
-//! Sorting the short lists of the crate (a square's pieces, a position's
-//! mating moves): an insertion sort, stable, in a few dozen bytes of code
+//! Sorting the short lists of the crate (a position's mating moves): an
+//! insertion sort, stable, in a few dozen bytes of code
 //! where the standard library's sorts bring several kilobytes each into the
 //! WebAssembly module.
 

@@ -1,45 +1,33 @@
 //! The Japanese move text exports of the binding (the `notation` feature).
 //!
 //! A position crosses in through the codec's buffers ([`notation_load`]) and
-//! becomes the board kept here between calls; a USI move, or Japanese text,
-//! comes in through the text buffer after the previous move's USI; the text,
-//! or the USI, goes back out through the output buffer as UTF-8. Options
+//! becomes the rules' board, the one [`crate::rules`] keeps between calls
+//! (one board for both: a position loaded by either is built once); a USI
+//! move, or Japanese text, comes in through the text buffer after the
+//! previous move's USI; the text, or the USI, goes back out through the output buffer as UTF-8. Options
 //! cross as one number of bit fields ([`options`]). Errors are words, never
 //! formatted text, so that `core::fmt` stays out of the module: the shim
 //! words them (codes 90 and up, see [`crate::contract`]).
 
-use super::rules::{illegal_move_code, setup_error_code, usi_error_code, write_usi};
-use super::{error_code, with_engine, Engine};
-use crate::buffers::{position_in, Packed};
+use super::rules::{illegal_move_code, load, loaded, played, usi_error_code, write_usi};
+use super::{with_engine, Engine};
 use crate::contract::code;
 use shogi64::notation::{
-    from_japanese_with, japanese_with, DragonChar, JapaneseOptions, KingChar, Mark, NotationError,
-    Style,
+    from_japanese_with, japanese, DragonChar, JapaneseOptions, KingChar, Mark, NotationError, Style,
 };
-use shogi64::{Board, Kind, Move, MoveList, Sq, UsiError, UsiExpected};
+use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
 
-/// The notation's state between calls.
+/// The notation's state between calls: the board is the rules' own
+/// ([`crate::rules`]), loaded and played on as theirs is.
 pub(crate) struct Notation {
-    board: Option<Board>,
-    /// The buffers `board` was built from, while it is still that board (no
-    /// move played on it): loading the same bytes again keeps it.
-    loaded: Option<Packed>,
     /// The move last played by [`japanese_move`] with [`PLAY`]: the previous
     /// move of the next call when that call gives none.
     previous: Option<Move>,
-    /// The legal moves to one square, kept from call to call so that a call
-    /// does not set up a list.
-    scratch: Option<MoveList>,
 }
 
 impl Notation {
     pub(crate) const fn new() -> Notation {
-        Notation {
-            board: None,
-            loaded: None,
-            previous: None,
-            scratch: None,
-        }
+        Notation { previous: None }
     }
 }
 
@@ -213,16 +201,7 @@ impl Engine {
     pub fn notation_load(&mut self) -> i32 {
         self.run_notation(|io| {
             io.notation.previous = None;
-            let packed = Packed::of(&io.position, &io.board);
-            if io.notation.loaded.is_some_and(|l| l.same(&packed)) && io.notation.board.is_some() {
-                return Ok(0);
-            }
-            io.notation.loaded = None;
-            let p = position_in(&io.position, &io.board).map_err(|e| error_code(&e.into()))?;
-            let board = Board::from_position(&p).map_err(setup_error_code)?;
-            io.notation.board = Some(board);
-            io.notation.loaded = Some(packed);
-            Ok(0)
+            load(io).map(|()| 0)
         })
     }
 
@@ -236,18 +215,13 @@ impl Engine {
             let bytes = io.text.bytes(previous + len);
             let mv = usi(bytes.get(previous..).unwrap_or_default())?;
             let opts = options(bits, prev);
-            let state = &mut io.notation;
-            let board = state.board.as_mut().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-            let scratch = state.scratch.get_or_insert_with(MoveList::new);
-            let text = japanese_with(board, mv, &opts, scratch)
+            let text = japanese(loaded(io)?, mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
             let n = crate::put(&mut io.output, text.as_bytes());
             if bits & PLAY != 0 {
-                state.loaded = None;
-                // Written means legal: the KI2 writer found the move among the
-                // legal moves to its square, the KIF writer checked it.
-                board.play_unchecked(mv);
-                state.previous = Some(mv);
+                // Written means legal: the writer checked the move.
+                played(io)?.play_unchecked(mv);
+                io.notation.previous = Some(mv);
             }
             Ok(n as i32)
         })
@@ -265,9 +239,7 @@ impl Engine {
                 .and_then(|b| core::str::from_utf8(b).ok())
                 .unwrap_or_default();
             let opts = options(bits, prev);
-            let state = &mut io.notation;
-            let board = state.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-            let scratch = state.scratch.get_or_insert_with(MoveList::new);
+            let (board, scratch) = io.rules.board_and_list()?;
             let mv = from_japanese_with(board, text, &opts, scratch)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
             Ok(write_usi(mv, &mut io.output) as i32)

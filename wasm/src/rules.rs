@@ -125,9 +125,16 @@ pub(crate) fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
     Ok(())
 }
 
+/// The loaded board, about to have a move played on it: it is then no
+/// longer the board of the bytes it was built from.
+pub(crate) fn played(io: &mut Engine) -> Result<&mut Board, [u32; 4]> {
+    io.rules.loaded = None;
+    loaded(io)
+}
+
 /// The board loaded last, or the code of a position refused (never reached:
 /// the shim loads before it asks).
-fn loaded(io: &mut Engine) -> Result<&mut Board, [u32; 4]> {
+pub(crate) fn loaded(io: &mut Engine) -> Result<&mut Board, [u32; 4]> {
     io.rules
         .board
         .as_mut()
@@ -143,7 +150,7 @@ pub extern "C" fn rules_load() -> i32 {
 /// [`rules_load`]'s work. Each value is built where it is kept: a board
 /// moved through a tuple or a `Result` is copied each time, and a copy is
 /// a call out of the module in some engines.
-fn load(io: &mut Engine) -> Result<(), [u32; 4]> {
+pub(crate) fn load(io: &mut Engine) -> Result<(), [u32; 4]> {
     let packed = Packed::of(&io.position, &io.board);
     if io.rules.loaded.is_some_and(|l| l.same(&packed)) && io.rules.board.is_some() {
         return Ok(());
@@ -262,6 +269,12 @@ fn sorted_moves(rules: &mut Rules) -> Result<i32, [u32; 4]> {
 }
 
 impl Rules {
+    /// The loaded board and the list of moves kept from call to call.
+    pub(crate) fn board_and_list(&mut self) -> Result<(&Board, &mut MoveList), [u32; 4]> {
+        let board = self.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
+        Ok((board, self.moves.get_or_insert_with(MoveList::new)))
+    }
+
     /// The list of moves kept from call to call, for a caller to fill
     /// before [`Rules::sort_listed`] or [`Rules::keys_listed`].
     #[cfg(feature = "kifu")]
