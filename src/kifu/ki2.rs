@@ -20,33 +20,44 @@ pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
     read_and_replay(text, read_ki2, Source::Ki2)
 }
 
+/// The `まで…` results after `N手`: the words before the side (先後上下)
+/// and the words after it, or the whole words (no side) and an empty
+/// second; looked up in one loop, not compared word by word in place.
+const RESULTS: [(&str, &str, Special); 13] = [
+    ("で時間切れにより", "手の勝ち", Special::TimeUp),
+    ("で", "手の勝ち", Special::Toryo),
+    ("で", "手の反則勝ち", Special::IllegalAction(None)),
+    ("で", "手の反則負け", Special::IllegalMove),
+    ("で中断", "", Special::Chudan),
+    ("で封じ手", "", Special::Chudan),
+    ("で持将棋", "", Special::Jishogi),
+    ("で千日手", "", Special::Sennichite),
+    ("で詰", "", Special::Tsumi),
+    ("で詰み", "", Special::Tsumi),
+    ("詰", "", Special::Tsumi),
+    ("詰み", "", Special::Tsumi),
+    ("で不詰", "", Special::Fuzumi),
+];
+
 /// The special of a `まで…` line (after `まで`).
 pub(crate) fn result_of(s: &str) -> Option<Special> {
     let (_, s) = number(s)?;
     let s = super::text::trim_end(s.strip_prefix('手')?);
-    fn turn(s: &str) -> Option<&str> {
-        let mut c = s.chars();
-        matches!(c.next(), Some('先' | '後' | '上' | '下')).then(|| c.as_str())
-    }
-    if let Some(r) = s.strip_prefix("で時間切れにより") {
-        return (turn(r)? == "手の勝ち").then_some(Special::TimeUp);
-    }
-    if let Some(r) = s.strip_prefix('で').and_then(turn) {
-        return match r {
-            "手の勝ち" => Some(Special::Toryo),
-            "手の反則勝ち" => Some(Special::IllegalAction(None)),
-            "手の反則負け" => Some(Special::IllegalMove),
-            _ => None,
+    for &(head, tail, special) in &RESULTS {
+        let Some(r) = s.strip_prefix(head) else {
+            continue;
         };
+        let found = if tail.is_empty() {
+            r.is_empty()
+        } else {
+            let mut c = r.chars();
+            matches!(c.next(), Some('先' | '後' | '上' | '下')) && c.as_str() == tail
+        };
+        if found {
+            return Some(special);
+        }
     }
-    Some(match s {
-        "で中断" | "で封じ手" => Special::Chudan,
-        "で持将棋" => Special::Jishogi,
-        "で千日手" => Special::Sennichite,
-        "で詰" | "で詰み" | "詰" | "詰み" => Special::Tsumi,
-        "で不詰" => Special::Fuzumi,
-        _ => return None,
-    })
+    None
 }
 
 /// One move after its ▲ or △: `７六歩`, `同　銀`, `５八金右`, `２二角成`,
