@@ -43,7 +43,7 @@ pub(crate) const ENDING_WORDS: [(&str, Special); 11] = [
 
 /// The ending of a KIF ending word.
 pub(crate) fn special_of(word: &str) -> Option<Special> {
-    ENDING_WORDS
+    super::text::opaque(&ENDING_WORDS)
         .iter()
         .find(|(w, _)| *w == word)
         .map(|&(_, s)| s)
