@@ -43,7 +43,7 @@ const HEADER_KEYS: [(&str, &str); 5] = [
 /// The header name of a `$` key (`to_csa` false) or the `$` key of a header
 /// name (`to_csa` true); any other text is itself.
 pub(crate) fn header_key(key: &str, to_csa: bool) -> &str {
-    for (csa, name) in HEADER_KEYS {
+    for &(csa, name) in super::text::opaque(&HEADER_KEYS) {
         let (from, to) = if to_csa { (name, csa) } else { (csa, name) };
         if key == from {
             return to;
@@ -81,7 +81,7 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
     let found = match s {
         [a, b, ..] => {
             let key = u16::from_be_bytes([*a, *b]);
-            CSA_KEYS
+            super::text::opaque(&CSA_KEYS)
                 .iter()
                 .position(|&k| k == key)
                 .and_then(|i| Kind::ALL.get(i).copied())
