@@ -216,7 +216,10 @@ pub(crate) fn read_piece<'a>(
     }
     if s.starts_with(Suffix::Promote.text()) {
         // The names of two characters (成香, 成桂, 成銀) come first.
-        for &(name, kind) in NAMES.iter().take_while(|(name, _)| name.len() > 3) {
+        for &(name, kind) in super::text::opaque(&NAMES)
+            .iter()
+            .take_while(|(name, _)| name.len() > 3)
+        {
             if let Some(rest) = s.strip_prefix(name) {
                 return Ok((kind, rest));
             }

@@ -13,6 +13,9 @@ use crate::names::{kind_of_char, rank_numeral};
 use crate::notation::text::char_count;
 use crate::{Board, Color, Piece, Position, SetupError};
 
+/// The header keys of the hands: black's two, then white's two.
+const HAND_KEYS: [&str; 4] = ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"];
+
 /// The lines before the moves, as they are read.
 #[derive(Default)]
 pub(crate) struct Preamble {
@@ -55,12 +58,10 @@ impl Preamble {
                 if key == "手合割" {
                     self.handicap_line = n;
                 }
-                let side = match key {
-                    "先手の持駒" | "下手の持駒" => Some(0),
-                    "後手の持駒" | "上手の持駒" => Some(1),
-                    _ => None,
-                };
-                if let Some(slot) = self.hand_lines.get_mut(side.unwrap_or(2)) {
+                let side = super::text::opaque(&HAND_KEYS)
+                    .iter()
+                    .position(|&k| k == key);
+                if let Some(slot) = self.hand_lines.get_mut(side.map_or(2, |i| i / 2)) {
                     // The key, then `：`.
                     *slot = (n, char_count(key) + 2);
                 }
@@ -328,7 +329,7 @@ fn set_initial(
                 })?;
             }
         }
-        for key in ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"] {
+        for key in HAND_KEYS {
             record.take_header(key);
         }
         record.initial = Some(Initial {
