@@ -11,6 +11,7 @@ use super::error::{KifuError, KifuErrorKind};
 use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
 use super::record::{MoveData, Special};
 use super::replay::{read_and_replay, Places, Source};
+use super::text::first_char;
 use super::Record;
 use crate::notation::names::Suffix;
 use crate::notation::relative::{Movement, Position, Relative, Words};
@@ -69,12 +70,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     // One position word (右左直), then one movement word (上寄引): one
     // character decoded and compared, not a string per word.
     let mut words = Words::default();
-    let next = rest.chars().next();
+    let next = first_char(rest).map(|(c, _)| c);
     if let Some(p) = next.and_then(Position::from_char) {
         words.position = Some(p);
         rest = rest.get(p.char().len_utf8()..).unwrap_or_default();
     }
-    let next = rest.chars().next();
+    let next = first_char(rest).map(|(c, _)| c);
     if let Some(m) = next.filter(|&c| c != '行').and_then(Movement::from_char) {
         words.movement = Some(m);
         rest = rest.get(m.char().len_utf8()..).unwrap_or_default();
@@ -122,11 +123,10 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
                 let mut rest = line;
                 loop {
                     rest = super::text::skip_blanks(rest, true, true);
-                    let mut chars = rest.chars();
                     let at = (n, super::kif::column(line, line.len() - rest.len()));
-                    match chars.next() {
-                        Some('▲' | '△' | '☗' | '☖') => {
-                            let (mv, r) = read_move(n, line, chars.as_str())?;
+                    match first_char(rest) {
+                        Some(('▲' | '△' | '☗' | '☖', after)) => {
+                            let (mv, r) = read_move(n, line, after)?;
                             current.push_new(Some(mv), None, at);
                             rest = r;
                         }

@@ -9,6 +9,7 @@ use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
 use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::{data_position, start_position};
+use super::text::first_char;
 use crate::names::{kind_of_char, rank_numeral};
 use crate::notation::text::char_count;
 use crate::{Board, Color, Piece, Position, SetupError};
@@ -69,9 +70,7 @@ impl Preamble {
                 return Ok(true);
             }
         }
-        let mut chars = line.chars();
-        if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
-        {
+        if let Some((t @ ('先' | '後' | '上' | '下'), "手番")) = first_char(line) {
             // `t` as a slice of the line: no char encoding.
             let side = line.get(..t.len_utf8()).unwrap_or_default();
             super::text::push_header(&mut record.header, "手番", side);
@@ -196,8 +195,7 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
         }
         let token = rest.get(..end).unwrap_or_default();
         rest = rest.get(end..).unwrap_or_default();
-        let mut chars = token.chars();
-        let c = chars.next().unwrap_or(' ');
+        let (c, after) = first_char(token).unwrap_or((' ', token));
         let slot = kind_of_char(c).and_then(|k| k.hand_slot()).ok_or_else(|| {
             err(
                 n,
@@ -211,8 +209,8 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
                 KifuErrorKind::UnknownPiece(super::text::owned(token)),
             )
         })?;
-        let count = read_kan_number(chars.as_str())
-            .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
+        let count =
+            read_kan_number(after).ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
         hand[slot % 7] = count;
     }
     Ok(hand)
@@ -241,8 +239,8 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
     let mut row = [None; 9];
     let mut rest = line.strip_prefix('|').unwrap_or(line);
     for sq in row.iter_mut() {
-        let mut chars = rest.chars();
-        let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
+        let two = first_char(rest).and_then(|(a, r)| first_char(r).map(|(b, r)| (a, b, r)));
+        let Some((a, b, after)) = two else {
             return Err(err(n, line, rest, KifuErrorKind::Expected("nine squares")));
         };
         *sq = match (a, b) {
@@ -269,7 +267,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
             }
             _ => return Err(err(n, line, rest, KifuErrorKind::Expected("a square"))),
         };
-        rest = chars.as_str();
+        rest = after;
     }
     if !rest.starts_with('|') {
         return Err(err(n, line, rest, KifuErrorKind::Expected("'|'")));
