@@ -322,20 +322,21 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
             let rest = super::text::skip_blanks(rest, false, false);
             let mut entry = MoveEntry::default();
             let at = (n, column(line, line.len() - rest.len()));
-            let starts_move = rest
-                .chars()
-                .next()
-                .is_some_and(|c| c == SAME || file_digit(c).is_some());
+            let starts_move =
+                first_char(rest).is_some_and(|(c, _)| c == SAME || file_digit(c).is_some());
             let mut rest = if starts_move {
                 let (mv, r) = read_move(n, line, rest)?;
                 entry.mv = Some(mv);
                 r
             } else {
-                let (word, after) = rest
-                    .split_once([' ', '\t'])
-                    .map_or((rest, ""), |(word, _)| {
-                        (word, rest.get(word.len()..).unwrap_or_default())
-                    });
+                // A byte search: ' ' and '\t' never occur inside a UTF-8
+                // sequence.
+                let end = rest
+                    .bytes()
+                    .position(|b| b == b' ' || b == b'\t')
+                    .unwrap_or(rest.len());
+                let word = rest.get(..end).unwrap_or_default();
+                let after = rest.get(end..).unwrap_or_default();
                 // `+` right after an ending word marks its variations, as
                 // after a move (`3 反則負け+`, as `to_kif` writes it).
                 let (word, after) = match word.strip_suffix('+') {

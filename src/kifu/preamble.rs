@@ -225,11 +225,12 @@ fn read_kan_number(s: &str) -> Option<u8> {
             rank_numeral(c)
         }
     };
-    let mut chars = s.chars();
-    match (chars.next(), chars.next(), chars.next()) {
-        (None, _, _) => Some(1),
-        (Some(a), None, _) => digit(a),
-        (Some('十'), Some(b), None) => rank_numeral(b).map(|d| d + 10),
+    let Some((a, r)) = first_char(s) else {
+        return Some(1);
+    };
+    match first_char(r) {
+        None => digit(a),
+        Some((b, "")) if a == '十' => rank_numeral(b).map(|d| d + 10),
         _ => None,
     }
 }
