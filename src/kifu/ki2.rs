@@ -119,7 +119,7 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
         2 + marks.min(MAX_RESERVED),
         family,
         &mut |current, n, line| {
-            if line.starts_with(['▲', '△', '☗', '☖']) {
+            if matches!(first_char(line), Some(('▲' | '△' | '☗' | '☖', _))) {
                 let mut rest = line;
                 loop {
                     rest = super::text::skip_blanks(rest, true, true);

@@ -51,7 +51,7 @@ impl Preamble {
             self.rotated_line = n;
             return Ok(true);
         }
-        if line.starts_with([' ', '+']) {
+        if matches!(line.as_bytes().first(), Some(b' ' | b'+')) {
             return Ok(true);
         }
         if let Some((key, value)) = super::text::split_once(line, "：") {
@@ -300,7 +300,7 @@ fn set_initial(
         };
         // `後手番` (read as 後) or `手番：後手`.
         if let Some(t) = record.take_header("手番") {
-            if t.starts_with(['後', '上']) {
+            if matches!(first_char(&t), Some(('後' | '上', _))) {
                 data.color = Color::White;
             }
         }
