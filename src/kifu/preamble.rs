@@ -2,7 +2,6 @@
 //! lines, a board diagram (BOD: `後手の持駒`, nine rows, `先手の持駒`) and
 //! `先手番`/`後手番`. One reader for both formats.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
@@ -162,11 +161,27 @@ fn check_start(record: &Record, rows: &[usize]) -> Result<(), KifuError> {
 
 /// The JKF preset of a 手合割 name (spaces ignored).
 fn preset_of_name(name: &str) -> Option<&'static str> {
-    let name: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-    HANDICAP_NAMES
+    super::text::opaque(&HANDICAP_NAMES)
         .iter()
-        .find(|(_, n)| *n == name)
+        .find(|(_, n)| same_but_blanks(name, n))
         .map(|(preset, _)| *preset)
+}
+
+/// Whether `name` is `word` once its white space is left out (compared
+/// character by character, not copied without it first).
+fn same_but_blanks(name: &str, word: &str) -> bool {
+    let (mut name, mut word) = (name, word);
+    while let Some((c, rest)) = first_char(name) {
+        name = rest;
+        if c.is_whitespace() {
+            continue;
+        }
+        match first_char(word) {
+            Some((w, r)) if w == c => word = r,
+            _ => return false,
+        }
+    }
+    word.is_empty()
 }
 
 /// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
