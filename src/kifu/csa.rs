@@ -200,11 +200,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     let Some(i) = s.bytes().position(|b| b == b':') else {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
-                    let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
+                    // A `$` line is one statement: `s` is the whole line.
                     super::text::push_header(
                         &mut record.header,
                         header_key(s.get(1..i).unwrap_or_default(), false),
-                        value,
+                        tail(s, i + 1),
                     );
                 }
                 b'P' if phase != Phase::Moves => {
