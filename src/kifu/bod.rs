@@ -19,7 +19,6 @@ use super::kif::lines;
 use super::preamble::Preamble;
 use super::record::{InitialData, Record};
 use super::write_kif::write_diagram;
-use crate::names::file_digit;
 use crate::Position;
 
 /// The position as a board diagram: white's hand, the framed board, black's
@@ -52,12 +51,7 @@ fn read(text: &str) -> Result<Position, KifuError> {
         // The frame and the file numbers, and nothing else that the
         // record reader lets pass before its moves (a move line begins
         // with a space).
-        let frame = match line.as_bytes().first() {
-            Some(b'+') => line.chars().all(|c| matches!(c, '+' | '-')),
-            Some(b' ') => line.chars().all(|c| c == ' ' || file_digit(c).is_some()),
-            _ => true,
-        };
-        if !frame || !preamble.line(&mut record, n, line)? {
+        if !frame(line) || !preamble.line(&mut record, n, line)? {
             return Err(KifuError::new(
                 n,
                 1,
@@ -66,4 +60,27 @@ fn read(text: &str) -> Result<Position, KifuError> {
         }
     }
     preamble.diagram(&mut record, last + 1)
+}
+
+/// Whether a line that starts with `+` is all `+` and `-` (the frame), and
+/// one that starts with a space all spaces and full-width digits １…９ (the
+/// file numbers); any other line passes. Read byte by byte: a character
+/// that is not ASCII is a digit when its UTF-8 is EF BC 91…99.
+fn frame(line: &str) -> bool {
+    let b = line.as_bytes();
+    let plus = match b.first() {
+        Some(b'+') => true,
+        Some(b' ') => false,
+        _ => return true,
+    };
+    let mut i = 0;
+    loop {
+        match b.get(i..).unwrap_or_default() {
+            [] => return true,
+            [b'+' | b'-', ..] if plus => i += 1,
+            [b' ', ..] if !plus => i += 1,
+            [0xEF, 0xBC, 0x91..=0x99, ..] if !plus => i += 3,
+            _ => return false,
+        }
+    }
 }

@@ -43,7 +43,7 @@ const HEADER_KEYS: [(&str, &str); 5] = [
 /// The header name of a `$` key (`to_csa` false) or the `$` key of a header
 /// name (`to_csa` true); any other text is itself.
 pub(crate) fn header_key(key: &str, to_csa: bool) -> &str {
-    for (csa, name) in HEADER_KEYS {
+    for &(csa, name) in super::text::opaque(&HEADER_KEYS) {
         let (from, to) = if to_csa { (name, csa) } else { (csa, name) };
         if key == from {
             return to;
@@ -81,7 +81,7 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
     let found = match s {
         [a, b, ..] => {
             let key = u16::from_be_bytes([*a, *b]);
-            CSA_KEYS
+            super::text::opaque(&CSA_KEYS)
                 .iter()
                 .position(|&k| k == key)
                 .and_then(|i| Kind::ALL.get(i).copied())
@@ -97,6 +97,7 @@ fn kind_at(n: usize, col: usize, s: &[u8]) -> Result<Kind, KifuError> {
     })
 }
 
+#[inline(never)]
 fn place_at(n: usize, col: usize, s: &[u8]) -> Result<(u8, u8), KifuError> {
     match s {
         [x @ b'0'..=b'9', y @ b'0'..=b'9', ..] => Ok((x - b'0', y - b'0')),
@@ -116,6 +117,23 @@ fn from(b: &[u8], i: usize) -> &[u8] {
 /// `s` from byte `i` on (empty past its end or off a character boundary).
 fn tail(s: &str, i: usize) -> &str {
     s.get(i..).unwrap_or_default()
+}
+
+/// The value of `d` when it is at most nine ASCII digits (0 for none).
+#[inline(never)]
+fn digits(d: &str) -> Option<u32> {
+    if d.len() > 9 {
+        return None;
+    }
+    // At most nine digits: no overflow.
+    let mut value = 0u32;
+    for &c in d.as_bytes() {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10 + u32::from(c - b'0');
+    }
+    Some(value)
 }
 
 /// The square of the digits `x` and `y` (read at column `col`), or the
@@ -159,7 +177,6 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     let mut hands = [[0u8; 7]; 2];
     let mut all_rest: Option<Color> = None;
     let mut has_board = false;
-    let mut rows = 0;
     let mut phase = Phase::Info;
     let mut turn = None;
     // A move and its time take a dozen bytes: room for them up front
@@ -200,11 +217,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     let Some(i) = s.bytes().position(|b| b == b':') else {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
-                    let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
+                    // A `$` line is one statement: `s` is the whole line.
                     super::text::push_header(
                         &mut record.header,
                         header_key(s.get(1..i).unwrap_or_default(), false),
-                        value,
+                        tail(s, i + 1),
                     );
                 }
                 b'P' if phase != Phase::Moves => {
@@ -227,7 +244,6 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                         }
                         Some(d @ b'1'..=b'9') => {
                             has_board = true;
-                            rows += 1;
                             let y = d - b'0';
                             let mut i = 2;
                             for x in (1..=9).rev() {
@@ -327,14 +343,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     // whole seconds.
                     let (whole, fraction) =
                         super::text::split_once(tail(s, 1), ".").unwrap_or((tail(s, 1), "0"));
-                    let digits = |d: &str| d.len() <= 9 && d.bytes().all(|c| c.is_ascii_digit());
-                    if !digits(whole) || !digits(fraction) || fraction.is_empty() {
+                    let (Some(secs), Some(_), false) =
+                        (digits(whole), digits(fraction), fraction.is_empty())
+                    else {
                         return Err(err(n, at + 1, KifuErrorKind::BadNumber));
-                    }
-                    // At most nine digits: no overflow.
-                    let secs = whole
-                        .bytes()
-                        .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
+                    };
                     if let Some(e) = line.last_mut() {
                         e.time = Some(Time {
                             now: Hms {
@@ -369,7 +382,6 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     if !has_board && all_rest.is_none() {
         board = initial_board();
     }
-    let _ = rows;
     if let Some(color) = all_rest {
         // Every piece of the set not on the board or in the other hand.
         let mut rest = [18u8, 4, 4, 4, 4, 2, 2];

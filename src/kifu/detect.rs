@@ -143,7 +143,7 @@ pub fn detect_format(text: &str) -> Option<Format> {
         if kif_move_start(t) {
             return Some(Format::Kif);
         }
-        if t.starts_with(['▲', '△']) {
+        if matches!(super::text::first_char(t), Some(('▲' | '△', _))) {
             return Some(Format::Ki2);
         }
         if matches!(
@@ -178,12 +178,13 @@ fn kif_move_start(t: &str) -> bool {
         return false;
     };
     let rest = super::text::skip_blanks(rest, true, true);
-    let mut chars = rest.chars();
-    match chars.next() {
-        Some(crate::notation::names::SAME) => true,
-        Some(c) => {
+    match super::text::first_char(rest) {
+        Some((crate::notation::names::SAME, _)) => true,
+        Some((c, r)) => {
             crate::names::file_digit(c).is_some()
-                && chars.next().and_then(crate::names::rank_numeral).is_some()
+                && super::text::first_char(r)
+                    .and_then(|(c, _)| crate::names::rank_numeral(c))
+                    .is_some()
         }
         None => false,
     }

@@ -11,6 +11,7 @@ use super::error::{KifuError, KifuErrorKind};
 use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
 use super::record::{MoveData, Special};
 use super::replay::{read_and_replay, Places, Source};
+use super::text::first_char;
 use super::Record;
 use crate::notation::names::Suffix;
 use crate::notation::relative::{Movement, Position, Relative, Words};
@@ -20,33 +21,44 @@ pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
     read_and_replay(text, read_ki2, Source::Ki2)
 }
 
+/// The `まで…` results after `N手`: the words before the side (先後上下)
+/// and the words after it, or the whole words (no side) and an empty
+/// second; looked up in one loop, not compared word by word in place.
+const RESULTS: [(&str, &str, Special); 13] = [
+    ("で時間切れにより", "手の勝ち", Special::TimeUp),
+    ("で", "手の勝ち", Special::Toryo),
+    ("で", "手の反則勝ち", Special::IllegalAction(None)),
+    ("で", "手の反則負け", Special::IllegalMove),
+    ("で中断", "", Special::Chudan),
+    ("で封じ手", "", Special::Chudan),
+    ("で持将棋", "", Special::Jishogi),
+    ("で千日手", "", Special::Sennichite),
+    ("で詰", "", Special::Tsumi),
+    ("で詰み", "", Special::Tsumi),
+    ("詰", "", Special::Tsumi),
+    ("詰み", "", Special::Tsumi),
+    ("で不詰", "", Special::Fuzumi),
+];
+
 /// The special of a `まで…` line (after `まで`).
 pub(crate) fn result_of(s: &str) -> Option<Special> {
     let (_, s) = number(s)?;
     let s = super::text::trim_end(s.strip_prefix('手')?);
-    fn turn(s: &str) -> Option<&str> {
-        let mut c = s.chars();
-        matches!(c.next(), Some('先' | '後' | '上' | '下')).then(|| c.as_str())
-    }
-    if let Some(r) = s.strip_prefix("で時間切れにより") {
-        return (turn(r)? == "手の勝ち").then_some(Special::TimeUp);
-    }
-    if let Some(r) = s.strip_prefix('で').and_then(turn) {
-        return match r {
-            "手の勝ち" => Some(Special::Toryo),
-            "手の反則勝ち" => Some(Special::IllegalAction(None)),
-            "手の反則負け" => Some(Special::IllegalMove),
-            _ => None,
+    for &(head, tail, special) in &RESULTS {
+        let Some(r) = s.strip_prefix(head) else {
+            continue;
         };
+        let found = if tail.is_empty() {
+            r.is_empty()
+        } else {
+            let mut c = r.chars();
+            matches!(c.next(), Some('先' | '後' | '上' | '下')) && c.as_str() == tail
+        };
+        if found {
+            return Some(special);
+        }
     }
-    Some(match s {
-        "で中断" | "で封じ手" => Special::Chudan,
-        "で持将棋" => Special::Jishogi,
-        "で千日手" => Special::Sennichite,
-        "で詰" | "で詰み" | "詰" | "詰み" => Special::Tsumi,
-        "で不詰" => Special::Fuzumi,
-        _ => return None,
-    })
+    None
 }
 
 /// One move after its ▲ or △: `７六歩`, `同　銀`, `５八金右`, `２二角成`,
@@ -58,12 +70,12 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     // One position word (右左直), then one movement word (上寄引): one
     // character decoded and compared, not a string per word.
     let mut words = Words::default();
-    let next = rest.chars().next();
+    let next = first_char(rest).map(|(c, _)| c);
     if let Some(p) = next.and_then(Position::from_char) {
         words.position = Some(p);
         rest = rest.get(p.char().len_utf8()..).unwrap_or_default();
     }
-    let next = rest.chars().next();
+    let next = first_char(rest).map(|(c, _)| c);
     if let Some(m) = next.filter(|&c| c != '行').and_then(Movement::from_char) {
         words.movement = Some(m);
         rest = rest.get(m.char().len_utf8()..).unwrap_or_default();
@@ -107,15 +119,14 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
         2 + marks.min(MAX_RESERVED),
         family,
         &mut |current, n, line| {
-            if line.starts_with(['▲', '△', '☗', '☖']) {
+            if matches!(first_char(line), Some(('▲' | '△' | '☗' | '☖', _))) {
                 let mut rest = line;
                 loop {
                     rest = super::text::skip_blanks(rest, true, true);
-                    let mut chars = rest.chars();
                     let at = (n, super::kif::column(line, line.len() - rest.len()));
-                    match chars.next() {
-                        Some('▲' | '△' | '☗' | '☖') => {
-                            let (mv, r) = read_move(n, line, chars.as_str())?;
+                    match first_char(rest) {
+                        Some(('▲' | '△' | '☗' | '☖', after)) => {
+                            let (mv, r) = read_move(n, line, after)?;
                             current.push_new(Some(mv), None, at);
                             rest = r;
                         }

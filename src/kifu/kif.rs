@@ -15,6 +15,7 @@ use super::error::{KifuError, KifuErrorKind};
 use super::preamble::Preamble;
 use super::record::{Hms, MoveData, MoveEntry, Place, Record, Special, Time};
 use super::replay::{read_and_replay, Places, Source};
+use super::text::first_char;
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::notation::names::{Suffix, SAME};
 use crate::notation::text::char_count;
@@ -43,7 +44,7 @@ pub(crate) const ENDING_WORDS: [(&str, Special); 11] = [
 
 /// The ending of a KIF ending word.
 pub(crate) fn special_of(word: &str) -> Option<Special> {
-    ENDING_WORDS
+    super::text::opaque(&ENDING_WORDS)
         .iter()
         .find(|(w, _)| *w == word)
         .map(|&(_, s)| s)
@@ -136,20 +137,20 @@ pub(crate) fn read_destination<'a>(
     line: &str,
     s: &'a str,
 ) -> Result<(Place, bool, &'a str), KifuError> {
-    let mut chars = s.chars();
-    let first = chars.next().unwrap_or(' ');
+    let (first, r) = first_char(s).unwrap_or((' ', s));
     if first == SAME {
-        let r = chars.as_str();
         return Ok((
             Place { x: 0, y: 0 },
             true,
             r.strip_prefix('　').unwrap_or(r),
         ));
     }
-    match (file_digit(first), chars.next().and_then(rank_numeral)) {
-        (Some(x), Some(y)) => Ok((Place { x, y }, false, chars.as_str())),
-        _ => Err(err(n, line, s, KifuErrorKind::Expected("a square or 同"))),
+    if let (Some(x), Some((c, rest))) = (file_digit(first), first_char(r)) {
+        if let Some(y) = rank_numeral(c) {
+            return Ok((Place { x, y }, false, rest));
+        }
     }
+    Err(err(n, line, s, KifuErrorKind::Expected("a square or 同")))
 }
 
 /// The move part of a move line, after the number: `７六歩(77)`,
@@ -204,8 +205,8 @@ pub(crate) fn read_piece<'a>(
     s: &'a str,
     after: &str,
 ) -> Result<(Kind, &'a str), KifuError> {
-    let mut chars = s.chars();
-    let c = chars.next();
+    let first = first_char(s);
+    let c = first.map(|(c, _)| c);
     if c.is_none_or(|c| matches!(c, ' ' | '\t' | '　' | '(' | '▲' | '△')) {
         let mut after = after;
         while let Some(a) = after.strip_suffix("　") {
@@ -216,19 +217,22 @@ pub(crate) fn read_piece<'a>(
     }
     if s.starts_with(Suffix::Promote.text()) {
         // The names of two characters (成香, 成桂, 成銀) come first.
-        for &(name, kind) in NAMES.iter().take_while(|(name, _)| name.len() > 3) {
+        for &(name, kind) in super::text::opaque(&NAMES)
+            .iter()
+            .take_while(|(name, _)| name.len() > 3)
+        {
             if let Some(rest) = s.strip_prefix(name) {
                 return Ok((kind, rest));
             }
         }
         let mut name = super::text::owned(Suffix::Promote.text());
-        if let Some(c) = chars.next() {
+        if let Some((c, _)) = first.and_then(|(_, r)| first_char(r)) {
             super::text::Put::put_char(&mut name, c);
         }
         return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
     match c.and_then(kind_of_char) {
-        Some(kind) => Ok((kind, chars.as_str())),
+        Some(kind) => Ok((kind, first.map_or("", |(_, r)| r))),
         None => Err(err(
             n,
             line,
@@ -318,20 +322,21 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
             let rest = super::text::skip_blanks(rest, false, false);
             let mut entry = MoveEntry::default();
             let at = (n, column(line, line.len() - rest.len()));
-            let starts_move = rest
-                .chars()
-                .next()
-                .is_some_and(|c| c == SAME || file_digit(c).is_some());
+            let starts_move =
+                first_char(rest).is_some_and(|(c, _)| c == SAME || file_digit(c).is_some());
             let mut rest = if starts_move {
                 let (mv, r) = read_move(n, line, rest)?;
                 entry.mv = Some(mv);
                 r
             } else {
-                let (word, after) = rest
-                    .split_once([' ', '\t'])
-                    .map_or((rest, ""), |(word, _)| {
-                        (word, rest.get(word.len()..).unwrap_or_default())
-                    });
+                // A byte search: ' ' and '\t' never occur inside a UTF-8
+                // sequence.
+                let end = rest
+                    .bytes()
+                    .position(|b| b == b' ' || b == b'\t')
+                    .unwrap_or(rest.len());
+                let word = rest.get(..end).unwrap_or_default();
+                let after = rest.get(end..).unwrap_or_default();
                 // `+` right after an ending word marks its variations, as
                 // after a move (`3 反則負け+`, as `to_kif` writes it).
                 let (word, after) = match word.strip_suffix('+') {

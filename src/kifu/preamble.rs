@@ -2,16 +2,19 @@
 //! lines, a board diagram (BOD: `後手の持駒`, nine rows, `先手の持駒`) and
 //! `先手番`/`後手番`. One reader for both formats.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
 use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::{data_position, start_position};
+use super::text::first_char;
 use crate::names::{kind_of_char, rank_numeral};
 use crate::notation::text::char_count;
 use crate::{Board, Color, Piece, Position, SetupError};
+
+/// The header keys of the hands: black's two, then white's two.
+const HAND_KEYS: [&str; 4] = ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"];
 
 /// The lines before the moves, as they are read.
 #[derive(Default)]
@@ -47,7 +50,7 @@ impl Preamble {
             self.rotated_line = n;
             return Ok(true);
         }
-        if line.starts_with([' ', '+']) {
+        if matches!(line.as_bytes().first(), Some(b' ' | b'+')) {
             return Ok(true);
         }
         if let Some((key, value)) = super::text::split_once(line, "：") {
@@ -55,12 +58,10 @@ impl Preamble {
                 if key == "手合割" {
                     self.handicap_line = n;
                 }
-                let side = match key {
-                    "先手の持駒" | "下手の持駒" => Some(0),
-                    "後手の持駒" | "上手の持駒" => Some(1),
-                    _ => None,
-                };
-                if let Some(slot) = self.hand_lines.get_mut(side.unwrap_or(2)) {
+                let side = super::text::opaque(&HAND_KEYS)
+                    .iter()
+                    .position(|&k| k == key);
+                if let Some(slot) = self.hand_lines.get_mut(side.map_or(2, |i| i / 2)) {
                     // The key, then `：`.
                     *slot = (n, char_count(key) + 2);
                 }
@@ -68,9 +69,7 @@ impl Preamble {
                 return Ok(true);
             }
         }
-        let mut chars = line.chars();
-        if let (Some(t @ ('先' | '後' | '上' | '下')), "手番") = (chars.next(), chars.as_str())
-        {
+        if let Some((t @ ('先' | '後' | '上' | '下'), "手番")) = first_char(line) {
             // `t` as a slice of the line: no char encoding.
             let side = line.get(..t.len_utf8()).unwrap_or_default();
             super::text::push_header(&mut record.header, "手番", side);
@@ -162,11 +161,27 @@ fn check_start(record: &Record, rows: &[usize]) -> Result<(), KifuError> {
 
 /// The JKF preset of a 手合割 name (spaces ignored).
 fn preset_of_name(name: &str) -> Option<&'static str> {
-    let name: String = name.chars().filter(|c| !c.is_whitespace()).collect();
-    HANDICAP_NAMES
+    super::text::opaque(&HANDICAP_NAMES)
         .iter()
-        .find(|(_, n)| *n == name)
+        .find(|(_, n)| same_but_blanks(name, n))
         .map(|(preset, _)| *preset)
+}
+
+/// Whether `name` is `word` once its white space is left out (compared
+/// character by character, not copied without it first).
+fn same_but_blanks(name: &str, word: &str) -> bool {
+    let (mut name, mut word) = (name, word);
+    while let Some((c, rest)) = first_char(name) {
+        name = rest;
+        if c.is_whitespace() {
+            continue;
+        }
+        match first_char(word) {
+            Some((w, r)) if w == c => word = r,
+            _ => return false,
+        }
+    }
+    word.is_empty()
 }
 
 /// A hand as KIF writes it: `角　銀二　歩十八` or `なし`.
@@ -195,8 +210,7 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
         }
         let token = rest.get(..end).unwrap_or_default();
         rest = rest.get(end..).unwrap_or_default();
-        let mut chars = token.chars();
-        let c = chars.next().unwrap_or(' ');
+        let (c, after) = first_char(token).unwrap_or((' ', token));
         let slot = kind_of_char(c).and_then(|k| k.hand_slot()).ok_or_else(|| {
             err(
                 n,
@@ -210,8 +224,8 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
                 KifuErrorKind::UnknownPiece(super::text::owned(token)),
             )
         })?;
-        let count = read_kan_number(chars.as_str())
-            .ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
+        let count =
+            read_kan_number(after).ok_or_else(|| err(n, line, "", KifuErrorKind::BadNumber))?;
         hand[slot % 7] = count;
     }
     Ok(hand)
@@ -226,11 +240,12 @@ fn read_kan_number(s: &str) -> Option<u8> {
             rank_numeral(c)
         }
     };
-    let mut chars = s.chars();
-    match (chars.next(), chars.next(), chars.next()) {
-        (None, _, _) => Some(1),
-        (Some(a), None, _) => digit(a),
-        (Some('十'), Some(b), None) => rank_numeral(b).map(|d| d + 10),
+    let Some((a, r)) = first_char(s) else {
+        return Some(1);
+    };
+    match first_char(r) {
+        None => digit(a),
+        Some((b, "")) if a == '十' => rank_numeral(b).map(|d| d + 10),
         _ => None,
     }
 }
@@ -240,8 +255,8 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
     let mut row = [None; 9];
     let mut rest = line.strip_prefix('|').unwrap_or(line);
     for sq in row.iter_mut() {
-        let mut chars = rest.chars();
-        let (Some(a), Some(b)) = (chars.next(), chars.next()) else {
+        let two = first_char(rest).and_then(|(a, r)| first_char(r).map(|(b, r)| (a, b, r)));
+        let Some((a, b, after)) = two else {
             return Err(err(n, line, rest, KifuErrorKind::Expected("nine squares")));
         };
         *sq = match (a, b) {
@@ -268,7 +283,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
             }
             _ => return Err(err(n, line, rest, KifuErrorKind::Expected("a square"))),
         };
-        rest = chars.as_str();
+        rest = after;
     }
     if !rest.starts_with('|') {
         return Err(err(n, line, rest, KifuErrorKind::Expected("'|'")));
@@ -300,7 +315,7 @@ fn set_initial(
         };
         // `後手番` (read as 後) or `手番：後手`.
         if let Some(t) = record.take_header("手番") {
-            if t.starts_with(['後', '上']) {
+            if matches!(first_char(&t), Some(('後' | '上', _))) {
                 data.color = Color::White;
             }
         }
@@ -328,7 +343,7 @@ fn set_initial(
                 })?;
             }
         }
-        for key in ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"] {
+        for key in HAND_KEYS {
             record.take_header(key);
         }
         record.initial = Some(Initial {

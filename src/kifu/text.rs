@@ -28,6 +28,22 @@ pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
     })
 }
 
+/// `table` as a slice whose items and length the optimiser does not see:
+/// a lookup in it stays one loop, where a short constant table is
+/// otherwise unrolled into a comparison in place per item.
+#[inline(always)]
+pub(crate) fn opaque<T>(table: &[T]) -> &[T] {
+    core::hint::black_box(table)
+}
+
+/// The first character of `s` and the rest after it: one out-of-line copy
+/// of the UTF-8 decoding for the readers' calls.
+#[inline(never)]
+pub(crate) fn first_char(s: &str) -> Option<(char, &str)> {
+    let mut chars = s.chars();
+    chars.next().map(|c| (c, chars.as_str()))
+}
+
 /// `s` without its leading spaces, and tabs when `tab`, and full-width
 /// spaces (U+3000) when `wide`: one byte loop for the readers' trims in
 /// place of a pattern searcher of the standard library per set of

@@ -28,7 +28,7 @@ pub fn to_csa(record: &Record) -> String {
         if let Some(name) = record.header(key) {
             out.put_char('N');
             out.put_char(sign);
-            out.put(&super::write_kif::single_line(name));
+            super::write_kif::put_single_line(&mut out, name);
             out.put_char('\n');
         }
     }
@@ -39,7 +39,7 @@ pub fn to_csa(record: &Record) -> String {
         out.put_char('$');
         out.put(super::csa::header_key(k, true));
         out.put_char(':');
-        out.put(&super::write_kif::single_line(v));
+        super::write_kif::put_single_line(&mut out, v);
         out.put_char('\n');
     }
     let data = record.initial.as_ref().and_then(|i| i.data.as_ref());

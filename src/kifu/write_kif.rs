@@ -89,7 +89,7 @@ pub(crate) fn write_preamble(out: &mut String, record: &Record) {
         }
         out.put(k);
         out.put_char('：');
-        out.put(&single_line(v));
+        put_single_line(out, v);
         out.put_char('\n');
     }
     if !wrote_preset {
@@ -137,9 +137,18 @@ pub(crate) fn write_diagram(out: &mut String, data: &InitialData) {
     }
 }
 
-/// Text that stays on one line.
-pub(crate) fn single_line(s: &str) -> String {
-    s.replace(['\r', '\n'], " ")
+/// Appends `s` kept on one line: each `\r` and `\n` a space. Found by a
+/// byte search ('\r' and '\n' never occur inside a UTF-8 sequence), not
+/// a character-set searcher, and appended in place, not copied first.
+#[inline(never)]
+pub(crate) fn put_single_line(out: &mut String, s: &str) {
+    let mut rest = s;
+    while let Some(i) = rest.bytes().position(|b| b == b'\r' || b == b'\n') {
+        out.put(rest.get(..i).unwrap_or_default());
+        out.put_char(' ');
+        rest = rest.get(i + 1..).unwrap_or_default();
+    }
+    out.put(rest);
 }
 
 /// `７六歩(77)`, `同　銀成(34)`, `５五角打`.
