@@ -12,13 +12,13 @@
 use super::formats::{packed, text_in, utf16_into};
 use super::rules::write_usi;
 use super::{with_engine, Engine};
-use crate::contract::{code, format};
+use crate::contract::{code, format, op};
 use alloc::vec::Vec;
 use shogi64::engine::Score;
 use shogi64::kifu::{
     analysis, detect_encoding, detect_format, kifu_positions_with, parse_csa, parse_ki2, parse_kif,
-    read_jkf_packed, read_pv, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError,
-    KifuErrorKind, MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
+    read_jkf_packed, read_pv, to_csa, to_ki2, to_kif, to_usen, Encoding, Format, Initial,
+    KifuError, KifuErrorKind, MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
 };
 use shogi64::{Board, Move};
 
@@ -336,6 +336,42 @@ pub(crate) fn pack_notes<'a>(
     }
 }
 
+/// The record of the JKF value packed in the first `words` words and
+/// `bytes` bytes of the text buffer, or −1 with its error recorded. (Out of
+/// line: one copy for the exports that take a JKF value.)
+#[inline(never)]
+pub(crate) fn jkf_in(io: &mut Engine, words: usize, bytes: usize) -> Result<Record, i32> {
+    let (words, block) = packed(io, words, bytes);
+    read_jkf_packed(words, block).map_err(|e| failed(io, &e))
+}
+
+/// Writes `record` in `format` (1 KIF, 2 KI2, 3 CSA, [`op::USEN`]) to the
+/// kifu output as UTF-16LE and returns its length in bytes, or with 4 (JKF)
+/// packs it (see [`pack`]); −1 with the error recorded when USEN cannot
+/// write its start. (Out of line: one copy for the exports that write a
+/// record.)
+#[inline(never)]
+pub(crate) fn write_record(io: &mut Engine, record: &Record, format: u32) -> i32 {
+    // Each writer called by name: the JKF text writer stays out.
+    let text = match format_of(format) {
+        _ if format == op::USEN => match to_usen(record) {
+            Some(text) => text,
+            None => {
+                io.fail(positions_error_code(PositionsError::Start));
+                return -1;
+            }
+        },
+        Some(Format::Kif) => to_kif(record),
+        Some(Format::Ki2) => to_ki2(record),
+        Some(Format::Csa) => to_csa(record),
+        Some(Format::Jkf) | None => return pack(io, record),
+    };
+    let out = &mut io.kifu.out;
+    out.clear();
+    utf16_into(out, &text);
+    out.len() as i32
+}
+
 /// Records the error of a reader and returns −1.
 pub(crate) fn failed(io: &mut Engine, e: &KifuError) -> i32 {
     io.error = kifu_error_code(e, &mut io.kifu.out);
@@ -505,10 +541,9 @@ impl Engine {
     /// of the text buffer (see [`crate::words_reserve`]), replays it and packs
     /// it as [`kifu_parse`] does.
     pub fn kifu_read_jkf(&mut self, words: usize, bytes: usize) -> i32 {
-        let (words, block) = packed(self, words, bytes);
-        match read_jkf_packed(words, block) {
+        match jkf_in(self, words, bytes) {
             Ok(record) => pack(self, &record),
-            Err(e) => failed(self, &e),
+            Err(n) => n,
         }
     }
 
@@ -528,22 +563,10 @@ impl Engine {
     /// returns its length in bytes. With 4 (JKF), packs it as [`kifu_parse`]
     /// does, for the shim to write with `JSON.stringify`.
     pub fn kifu_format(&mut self, words: usize, bytes: usize, format: u32) -> i32 {
-        let (words, block) = packed(self, words, bytes);
-        let record = match read_jkf_packed(words, block) {
-            Ok(record) => record,
-            Err(e) => return failed(self, &e),
-        };
-        // Each writer called by name: the JKF text writer stays out.
-        let text = match format_of(format) {
-            Some(Format::Kif) => to_kif(&record),
-            Some(Format::Ki2) => to_ki2(&record),
-            Some(Format::Csa) => to_csa(&record),
-            Some(Format::Jkf) | None => return pack(self, &record),
-        };
-        let out = &mut self.kifu.out;
-        out.clear();
-        utf16_into(out, &text);
-        out.len() as i32
+        match jkf_in(self, words, bytes) {
+            Ok(record) => write_record(self, &record, format),
+            Err(n) => n,
+        }
     }
 
     /// Reads the JKF record packed in the first `words` words and `bytes` bytes
@@ -571,10 +594,9 @@ impl Engine {
             .chunks_exact(2)
             .map(|pair| (pair[0] as usize, pair[1] as usize))
             .collect();
-        let (words, block) = packed(self, words, bytes);
-        let record = match read_jkf_packed(words, block) {
+        let record = match jkf_in(self, words, bytes) {
             Ok(r) => r,
-            Err(e) => return failed(self, &e),
+            Err(n) => return n,
         };
         let out = &mut self.kifu.out;
         out.clear();

@@ -66,6 +66,7 @@ struct Cursor {
     last_to: Option<Place>,
 }
 
+#[inline(never)]
 fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace), UsenError> {
     let bytes = text.as_bytes();
     let tilde = bytes
