@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
-use super::record::{initial_of, MoveEntry, Record, Special};
+use super::record::{initial_of, MoveData, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
 use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
@@ -575,11 +575,36 @@ impl Game {
         Ok(())
     }
 
-    /// Adds `entry` as the next entry from the current ply: at the end of
-    /// the line, or as a new variation when the line goes on; the line
-    /// follows it.
+    /// Refused when the game has ended at the current ply
+    /// ([`Game::outcome`]): one copy for the edits that add an entry.
     #[inline(never)]
-    fn append(&mut self, entry: MoveEntry) {
+    fn going_on(&self) -> Result<(), GameError> {
+        match self.outcome() {
+            Some(ending) => Err(GameError::Over {
+                ply: self.ply,
+                ending,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Adds an entry of `mv`, `special` and `declaration` as the next entry
+    /// from the current ply: at the end of the line, or as a new variation
+    /// when the line goes on; the line follows it. (The entry built here,
+    /// once for its three callers.)
+    #[inline(never)]
+    fn append(
+        &mut self,
+        mv: Option<MoveData>,
+        special: Option<Special>,
+        declaration: Option<Declaration>,
+    ) {
+        let entry = MoveEntry {
+            mv,
+            special,
+            declaration,
+            ..MoveEntry::default()
+        };
         let ply = self.ply + 1;
         self.cut_path(ply);
         if self.entry(ply).is_none() {
@@ -602,12 +627,7 @@ impl Game {
     /// at this ply ([`Game::outcome`]).
     #[inline(never)]
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
-        if let Some(ending) = self.outcome() {
-            return Err(GameError::Over {
-                ply: self.ply,
-                ending,
-            });
-        }
+        self.going_on()?;
         let board = self.board();
         board.check_legal(mv).map_err(GameError::Illegal)?;
         let ply = self.ply + 1;
@@ -632,10 +652,7 @@ impl Game {
                     length: self.len(),
                 });
             };
-            self.append(MoveEntry {
-                mv: Some(data),
-                ..MoveEntry::default()
-            });
+            self.append(Some(data), None, None);
         }
         self.ply = ply.min(self.moves.len());
         Ok(())
@@ -664,16 +681,8 @@ impl Game {
     /// ended there.
     #[inline(never)]
     pub fn end(&mut self, end: LiveEnd) -> Result<(), GameError> {
-        if let Some(ending) = self.outcome() {
-            return Err(GameError::Over {
-                ply: self.ply,
-                ending,
-            });
-        }
-        self.append(MoveEntry {
-            special: Some(end.special()),
-            ..MoveEntry::default()
-        });
+        self.going_on()?;
+        self.append(None, Some(end.special()), None);
         Ok(())
     }
 
@@ -685,12 +694,7 @@ impl Game {
     /// already ended there.
     #[inline(never)]
     pub fn declare(&mut self, rule: DeclarationRule) -> Result<Declaration, GameError> {
-        if let Some(ending) = self.outcome() {
-            return Err(GameError::Over {
-                ply: self.ply,
-                ending,
-            });
-        }
+        self.going_on()?;
         let board = self.board();
         let verdict = board.judge_declaration(rule);
         let special = match verdict {
@@ -698,11 +702,7 @@ impl Game {
             Declaration::Draw => Special::Jishogi,
             Declaration::Lose => Special::IllegalMove,
         };
-        self.append(MoveEntry {
-            special: Some(special),
-            declaration: Some(verdict),
-            ..MoveEntry::default()
-        });
+        self.append(None, Some(special), Some(verdict));
         Ok(verdict)
     }
 

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use super::error::{UsenError, UsenErrorKind};
 use super::{UsenPlace, DROP_KINDS, ENDINGS, MAX_DEPTH};
 use crate::kifu::game::board_of;
-use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record};
+use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record, Special};
 use crate::kifu::replay::{fill, play};
 use crate::{parse_sfen, Board, Move, Position, Sq};
 
@@ -123,11 +123,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                 .map_err(|e| err(pos, UsenErrorKind::Illegal(e)))?;
             mv.same = at.last_to == Some(mv.to);
             at.last_to = Some(mv.to);
-            let entry = MoveEntry {
-                mv: Some(mv),
-                ..MoveEntry::default()
-            };
-            append(&mut record, &mut at.path, at.moves + 1, entry)
+            append(&mut record, &mut at.path, at.moves + 1, Some(mv), None)
                 .ok_or_else(|| err(pos, UsenErrorKind::TooDeep))?;
             at.moves += 1;
             if at.moves % 16 == 0 && at.saved.len() == at.moves / 16 {
@@ -152,12 +148,8 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                     },
                 ));
             };
-            let entry = MoveEntry {
-                special: Some(special),
-                ..MoveEntry::default()
-            };
             let path_before = at.path.len();
-            append(&mut record, &mut at.path, at.moves + 1, entry)
+            append(&mut record, &mut at.path, at.moves + 1, None, Some(special))
                 .ok_or_else(|| err(pos, UsenErrorKind::TooDeep))?;
             if wanted(at.moves + 1) {
                 place = place_at(&at.path, path_before, at.moves);
@@ -324,15 +316,24 @@ fn entry<'a>(record: &'a Record, path: &[(usize, usize)], ply: usize) -> Option<
     line.get(ply - base)
 }
 
-/// Adds `entry` at `ply` of the line `path` follows: at its end, or as a
-/// new variation (which the path then follows) where it goes on. `None`
-/// when that variation would nest too deep.
+/// Adds an entry of `mv` or `special` alone at `ply` of the line `path`
+/// follows: at its end, or as a new variation (which the path then
+/// follows) where it goes on. `None` when that variation would nest too
+/// deep. (The entry built here: one copy of its building for the reader's
+/// two calls.)
+#[inline(never)]
 fn append(
     record: &mut Record,
     path: &mut Vec<(usize, usize)>,
     ply: usize,
-    entry: MoveEntry,
+    mv: Option<MoveData>,
+    special: Option<Special>,
 ) -> Option<()> {
+    let entry = MoveEntry {
+        mv,
+        special,
+        ..MoveEntry::default()
+    };
     let mut line = &mut record.moves;
     let mut base = 0;
     for &(at, index) in path.iter() {
