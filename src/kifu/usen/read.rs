@@ -1,6 +1,5 @@
 //! Reading USEN into a record.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{UsenError, UsenErrorKind};
@@ -181,17 +180,18 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
     if head.is_empty() {
         return Ok((Position::initial(), None));
     }
-    let mut sfen = String::with_capacity(head.len());
+    // Bytes, all ASCII: each appended as one byte, the text checked once.
+    let mut sfen = Vec::with_capacity(head.len());
     let mut fields = 1;
     for (i, &b) in head.iter().enumerate() {
         sfen.push(match b {
-            b'_' => '/',
+            b'_' => b'/',
             b'.' => {
                 fields += 1;
-                ' '
+                b' '
             }
-            b'z' => '+',
-            b if b.is_ascii_alphanumeric() || b == b'-' => char::from(b),
+            b'z' => b'+',
+            b if b.is_ascii_alphanumeric() || b == b'-' => b,
             b => return Err(err(i, UsenErrorKind::Character(b))),
         });
     }
@@ -201,7 +201,8 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
             UsenErrorKind::Expected("the start as board.side.hands"),
         ));
     }
-    let (position, _) = parse_sfen(&sfen).map_err(|e| err(0, UsenErrorKind::Start(e)))?;
+    let sfen = core::str::from_utf8(&sfen).unwrap_or_default();
+    let (position, _) = parse_sfen(sfen).map_err(|e| err(0, UsenErrorKind::Start(e)))?;
     // The initial position written in full, where the empty text would do,
     // is 平手 all the same.
     Ok((position, initial_of(&position)))
