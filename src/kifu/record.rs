@@ -339,18 +339,17 @@ impl Record {
 
     /// Removes `key` and returns its value.
     pub fn take_header(&mut self, key: &str) -> Option<String> {
-        // The first entry of `key` leaves; `retain_mut` keeps the order and,
-        // unlike `Vec::remove`, has no index to check.
-        let mut taken = None;
-        self.header.retain_mut(|(k, v)| {
-            if taken.is_none() && k == key {
-                taken = Some(core::mem::take(v));
-                false
-            } else {
-                true
+        // The first entry of `key` passed to the end by swaps of
+        // neighbours, the others' order kept, then popped: no index that
+        // can panic, and no `retain` of its own.
+        let at = self.header.iter().position(|(k, _)| k == key)?;
+        let tail = self.header.get_mut(at..).unwrap_or_default();
+        for i in 1..tail.len() {
+            if let Some([a, b]) = tail.get_mut(i - 1..=i) {
+                core::mem::swap(a, b);
             }
-        });
-        taken
+        }
+        self.header.pop().map(|(_, v)| v)
     }
 }
 
