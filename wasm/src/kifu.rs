@@ -66,37 +66,43 @@ struct Packer<'a> {
 }
 
 impl Packer<'_> {
+    /// Appends one word: one out-of-line copy of the push for the packer's
+    /// dozen.
+    #[inline(never)]
+    fn word(&mut self, w: u32) {
+        self.words.push(w);
+    }
+
     fn string(&mut self, s: &str) {
         let start = self.text.len();
         utf16_into(self.text, s);
         let len = ((self.text.len() - start) / 2) as u32;
-        self.words.push(self.units);
-        self.words.push(len);
+        self.words.extend([self.units, len]);
         self.units += len;
     }
 
     fn record(&mut self, r: &Record) {
-        self.words.push(r.header.len() as u32);
+        self.word(r.header.len() as u32);
         for (k, v) in &r.header {
             self.string(k);
             self.string(v);
         }
         match &r.initial {
-            None => self.words.push(0),
+            None => self.word(0),
             Some(Initial { preset, data: None }) => {
-                self.words.push(1);
+                self.word(1);
                 self.string(preset);
             }
             Some(Initial {
                 preset,
                 data: Some(d),
             }) => {
-                self.words.push(2);
+                self.word(2);
                 self.string(preset);
-                self.words.push(d.color as u32);
+                self.word(d.color as u32);
                 for file in &d.board {
                     for sq in file {
-                        self.words.push(
+                        self.word(
                             sq.map_or(0, |p| (p.color as u32) << 4 | u32::from(p.kind.number())),
                         );
                     }
@@ -110,7 +116,7 @@ impl Packer<'_> {
     }
 
     fn line(&mut self, entries: &[MoveEntry]) {
-        self.words.push(entries.len() as u32);
+        self.word(entries.len() as u32);
         for e in entries {
             self.entry(e, ENTRY_ALL);
         }
@@ -125,9 +131,9 @@ impl Packer<'_> {
             | u32::from(!e.forks.is_empty()) << 4
             | u32::from(e.illegal.is_some()) << 5)
             & keep;
-        self.words.push(flags);
+        self.word(flags);
         if flags & 1 != 0 {
-            self.words.push(e.comments.len() as u32);
+            self.word(e.comments.len() as u32);
             for c in &e.comments {
                 self.string(c);
             }
@@ -156,7 +162,7 @@ impl Packer<'_> {
             self.string(s.name());
         }
         if flags & 16 != 0 {
-            self.words.push(e.forks.len() as u32);
+            self.word(e.forks.len() as u32);
             for f in &e.forks {
                 self.line(f);
             }
@@ -177,7 +183,7 @@ impl Packer<'_> {
             | u32::from(m.same) << 26
             | m.promote.map_or(0, |p| u32::from(p) + 1) << 27
             | u32::from(m.relative.is_some()) << 29;
-        self.words.push(word);
+        self.word(word);
         if let Some(r) = m.relative {
             let (letters, n) = r.letter_bytes();
             let letters = letters.get(..n).unwrap_or_default();
@@ -331,7 +337,7 @@ pub(crate) fn pack_notes<'a>(
         match entry {
             // The comments (1) and the time (4).
             Some(e) => packer.entry(e, 1 | 4),
-            None => packer.words.push(0),
+            None => packer.word(0),
         }
     }
 }
