@@ -107,8 +107,8 @@ impl Packer<'_> {
                         );
                     }
                 }
-                for hand in &d.hands {
-                    self.words.extend(hand.iter().map(|&n| u32::from(n)));
+                for &n in d.hands.iter().flatten() {
+                    self.word(u32::from(n));
                 }
             }
         }
