@@ -184,13 +184,13 @@ fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>
         return Vec::new();
     }
     let mut tail = line.split_off(at);
-    let forks = tail
+    let mut forks = tail
         .first_mut()
         .map(|e| core::mem::take(&mut e.forks))
         .unwrap_or_default();
     let mut alternatives = Vec::with_capacity(forks.len() + 1);
     alternatives.push(tail);
-    alternatives.extend(forks);
+    alternatives.append(&mut forks);
     alternatives
 }
 
@@ -533,13 +533,17 @@ impl Game {
         };
         for c in core::mem::take(&mut self.path) {
             if c.0 > ply && follow.is_some() {
-                self.path.extend(at_ply.take());
+                if let Some(c) = at_ply.take() {
+                    self.path.push(c);
+                }
             } else if c.0 >= ply {
                 continue;
             }
             self.path.push(c);
         }
-        self.path.extend(at_ply);
+        if let Some(c) = at_ply {
+            self.path.push(c);
+        }
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
@@ -614,7 +618,9 @@ impl Game {
         } else {
             let mut entry = Some(entry);
             self.edit_alternatives(ply, &mut |alternatives| {
-                alternatives.extend(entry.take().map(|e| alloc::vec![e]));
+                if let Some(e) = entry.take() {
+                    alternatives.push(alloc::vec![e]);
+                }
                 Some(alternatives.len() - 1)
             });
         }

@@ -375,7 +375,7 @@ impl Replay<'_> {
                 && end.special == Some(Special::IllegalMove)
         };
         let after = line.get_mut(i + 1..).unwrap_or_default();
-        let comments = match after {
+        let mut comments = match after {
             [] => Vec::new(),
             [end] if closes(end) => core::mem::take(&mut end.comments),
             [end, ..] if closes(end) => return Err(self.error(i + 2, Unread::Move(AFTER_ILLEGAL))),
@@ -383,7 +383,7 @@ impl Replay<'_> {
         };
         line.truncate(i + 1);
         if let Some(entry) = line.get_mut(i) {
-            entry.comments.extend(comments);
+            entry.comments.append(&mut comments);
         }
         Ok(())
     }

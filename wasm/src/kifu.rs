@@ -472,7 +472,7 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
         match &p.position {
             Some(pos) => {
                 out.push(pos.turn() as u8);
-                out.extend(pos.numbers().iter().map(|&n| n as u8));
+                put(out, &pos.numbers().map(|n| n as u8));
                 for color in [shogi64::Color::Black, shogi64::Color::White] {
                     put(out, &pos.hand(color).counts());
                 }
@@ -594,12 +594,13 @@ impl Engine {
         let all = self
             .words
             .words(words.saturating_add(forks.saturating_mul(2)));
-        let chosen: Vec<(usize, usize)> = all
-            .get(words..)
-            .unwrap_or_default()
-            .chunks_exact(2)
-            .map(|pair| (pair[0] as usize, pair[1] as usize))
-            .collect();
+        // Pushed in a loop: no collecting adapter of their own.
+        let mut chosen: Vec<(usize, usize)> = Vec::new();
+        for pair in all.get(words..).unwrap_or_default().chunks_exact(2) {
+            if let [ply, index] = *pair {
+                chosen.push((ply as usize, index as usize));
+            }
+        }
         let record = match jkf_in(self, words, bytes) {
             Ok(r) => r,
             Err(n) => return n,
