@@ -197,13 +197,14 @@ fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>
 /// Puts alternatives back at the end of `line`: the first as its tail, the
 /// others as its entry's forks.
 fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEntry>>) {
-    if alternatives.is_empty() {
-        return;
-    }
-    let mut forks = alternatives.split_off(1);
-    let Some(mut main) = alternatives.pop() else {
+    // The first taken out and its emptied place removed by [`moved`]: the
+    // others stay, in order, as the forks (no `split_off` of their own).
+    let Some(main) = alternatives.first_mut() else {
         return;
     };
+    let mut main = core::mem::take(main);
+    moved(&mut alternatives, 0, false);
+    let mut forks = alternatives;
     if let Some(first) = main.first_mut() {
         forks.append(&mut first.forks);
         first.forks = forks;
