@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
-use super::record::{initial_of, MoveEntry, Record, Special};
+use super::record::{initial_of, MoveData, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
 use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
@@ -184,26 +184,27 @@ fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>
         return Vec::new();
     }
     let mut tail = line.split_off(at);
-    let forks = tail
+    let mut forks = tail
         .first_mut()
         .map(|e| core::mem::take(&mut e.forks))
         .unwrap_or_default();
     let mut alternatives = Vec::with_capacity(forks.len() + 1);
     alternatives.push(tail);
-    alternatives.extend(forks);
+    alternatives.append(&mut forks);
     alternatives
 }
 
 /// Puts alternatives back at the end of `line`: the first as its tail, the
 /// others as its entry's forks.
 fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEntry>>) {
-    if alternatives.is_empty() {
-        return;
-    }
-    let mut forks = alternatives.split_off(1);
-    let Some(mut main) = alternatives.pop() else {
+    // The first taken out and its emptied place removed by [`moved`]: the
+    // others stay, in order, as the forks (no `split_off` of their own).
+    let Some(main) = alternatives.first_mut() else {
         return;
     };
+    let mut main = core::mem::take(main);
+    moved(&mut alternatives, 0, false);
+    let mut forks = alternatives;
     if let Some(first) = main.first_mut() {
         forks.append(&mut first.forks);
         first.forks = forks;
@@ -533,13 +534,17 @@ impl Game {
         };
         for c in core::mem::take(&mut self.path) {
             if c.0 > ply && follow.is_some() {
-                self.path.extend(at_ply.take());
+                if let Some(c) = at_ply.take() {
+                    self.path.push(c);
+                }
             } else if c.0 >= ply {
                 continue;
             }
             self.path.push(c);
         }
-        self.path.extend(at_ply);
+        if let Some(c) = at_ply {
+            self.path.push(c);
+        }
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
@@ -575,11 +580,36 @@ impl Game {
         Ok(())
     }
 
-    /// Adds `entry` as the next entry from the current ply: at the end of
-    /// the line, or as a new variation when the line goes on; the line
-    /// follows it.
+    /// Refused when the game has ended at the current ply
+    /// ([`Game::outcome`]): one copy for the edits that add an entry.
     #[inline(never)]
-    fn append(&mut self, entry: MoveEntry) {
+    fn going_on(&self) -> Result<(), GameError> {
+        match self.outcome() {
+            Some(ending) => Err(GameError::Over {
+                ply: self.ply,
+                ending,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Adds an entry of `mv`, `special` and `declaration` as the next entry
+    /// from the current ply: at the end of the line, or as a new variation
+    /// when the line goes on; the line follows it. (The entry built here,
+    /// once for its three callers.)
+    #[inline(never)]
+    fn append(
+        &mut self,
+        mv: Option<MoveData>,
+        special: Option<Special>,
+        declaration: Option<Declaration>,
+    ) {
+        let entry = MoveEntry {
+            mv,
+            special,
+            declaration,
+            ..MoveEntry::default()
+        };
         let ply = self.ply + 1;
         self.cut_path(ply);
         if self.entry(ply).is_none() {
@@ -589,7 +619,9 @@ impl Game {
         } else {
             let mut entry = Some(entry);
             self.edit_alternatives(ply, &mut |alternatives| {
-                alternatives.extend(entry.take().map(|e| alloc::vec![e]));
+                if let Some(e) = entry.take() {
+                    alternatives.push(alloc::vec![e]);
+                }
                 Some(alternatives.len() - 1)
             });
         }
@@ -602,12 +634,7 @@ impl Game {
     /// at this ply ([`Game::outcome`]).
     #[inline(never)]
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
-        if let Some(ending) = self.outcome() {
-            return Err(GameError::Over {
-                ply: self.ply,
-                ending,
-            });
-        }
+        self.going_on()?;
         let board = self.board();
         board.check_legal(mv).map_err(GameError::Illegal)?;
         let ply = self.ply + 1;
@@ -632,10 +659,7 @@ impl Game {
                     length: self.len(),
                 });
             };
-            self.append(MoveEntry {
-                mv: Some(data),
-                ..MoveEntry::default()
-            });
+            self.append(Some(data), None, None);
         }
         self.ply = ply.min(self.moves.len());
         Ok(())
@@ -664,16 +688,8 @@ impl Game {
     /// ended there.
     #[inline(never)]
     pub fn end(&mut self, end: LiveEnd) -> Result<(), GameError> {
-        if let Some(ending) = self.outcome() {
-            return Err(GameError::Over {
-                ply: self.ply,
-                ending,
-            });
-        }
-        self.append(MoveEntry {
-            special: Some(end.special()),
-            ..MoveEntry::default()
-        });
+        self.going_on()?;
+        self.append(None, Some(end.special()), None);
         Ok(())
     }
 
@@ -685,12 +701,7 @@ impl Game {
     /// already ended there.
     #[inline(never)]
     pub fn declare(&mut self, rule: DeclarationRule) -> Result<Declaration, GameError> {
-        if let Some(ending) = self.outcome() {
-            return Err(GameError::Over {
-                ply: self.ply,
-                ending,
-            });
-        }
+        self.going_on()?;
         let board = self.board();
         let verdict = board.judge_declaration(rule);
         let special = match verdict {
@@ -698,11 +709,7 @@ impl Game {
             Declaration::Draw => Special::Jishogi,
             Declaration::Lose => Special::IllegalMove,
         };
-        self.append(MoveEntry {
-            special: Some(special),
-            declaration: Some(verdict),
-            ..MoveEntry::default()
-        });
+        self.append(None, Some(special), Some(verdict));
         Ok(verdict)
     }
 

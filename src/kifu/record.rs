@@ -296,9 +296,10 @@ impl Record {
         }
         let mask = (2 * n).next_power_of_two() - 1;
         let mut slots: Vec<usize> = alloc::vec![usize::MAX; mask + 1];
-        // Whether each entry is the first with its key; a later one gives
-        // its value to the first as it is met, so the last value is left.
-        let mut keep: Vec<bool> = Vec::with_capacity(n);
+        // The entries kept are moved to the front as they are met (the
+        // table holds their new places); a later one gives its value to the
+        // first of its key, so the last value is left.
+        let mut kept = 0;
         for i in 0..n {
             let Some((key, _)) = self.header.get(i) else {
                 break;
@@ -309,43 +310,46 @@ impl Record {
                 match slots.get(s).copied() {
                     Some(usize::MAX) | None => {
                         if let Some(slot) = slots.get_mut(s) {
-                            *slot = i;
+                            *slot = kept;
                         }
-                        break i;
+                        break None;
                     }
-                    Some(j) if self.header.get(j).is_some_and(|(k, _)| k == key) => break j,
+                    Some(j) if self.header.get(j).is_some_and(|(k, _)| k == key) => break Some(j),
                     Some(_) => s = (s + 1) & mask,
                 }
             };
-            keep.push(first == i);
-            if first != i {
-                let value = self.header.get_mut(i).map(|h| core::mem::take(&mut h.1));
-                if let (Some(value), Some(h)) = (value, self.header.get_mut(first)) {
-                    h.1 = value;
+            match first {
+                None => {
+                    // Entry `i` to place `kept` (no swap when they are one).
+                    if let Some([a, .., b]) = self.header.get_mut(kept..=i) {
+                        core::mem::swap(a, b);
+                    }
+                    kept += 1;
+                }
+                Some(j) => {
+                    let value = self.header.get_mut(i).map(|h| core::mem::take(&mut h.1));
+                    if let (Some(value), Some(h)) = (value, self.header.get_mut(j)) {
+                        h.1 = value;
+                    }
                 }
             }
         }
-        let mut i = 0;
-        self.header.retain(|_| {
-            i += 1;
-            keep.get(i - 1) == Some(&true)
-        });
+        self.header.truncate(kept);
     }
 
     /// Removes `key` and returns its value.
     pub fn take_header(&mut self, key: &str) -> Option<String> {
-        // The first entry of `key` leaves; `retain_mut` keeps the order and,
-        // unlike `Vec::remove`, has no index to check.
-        let mut taken = None;
-        self.header.retain_mut(|(k, v)| {
-            if taken.is_none() && k == key {
-                taken = Some(core::mem::take(v));
-                false
-            } else {
-                true
+        // The first entry of `key` passed to the end by swaps of
+        // neighbours, the others' order kept, then popped: no index that
+        // can panic, and no `retain` of its own.
+        let at = self.header.iter().position(|(k, _)| k == key)?;
+        let tail = self.header.get_mut(at..).unwrap_or_default();
+        for i in 1..tail.len() {
+            if let Some([a, b]) = tail.get_mut(i - 1..=i) {
+                core::mem::swap(a, b);
             }
-        });
-        taken
+        }
+        self.header.pop().map(|(_, v)| v)
     }
 }
 

@@ -28,7 +28,6 @@ use super::record::{
     preset_position, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
 };
 use crate::notation::relative::{self, Relative, Words};
-use crate::notation::Squares;
 use crate::rules::zones::{has_further_move, in_promotion_zone};
 use crate::rules::IllegalReason;
 use crate::{Board, Hand, Kind, Move, Piece, Position, Sq};
@@ -83,12 +82,6 @@ fn at(board: &Board, place: Place) -> Option<Piece> {
     board.piece_at(sq(place)?)
 }
 
-/// The squares of `board`'s side to move's pieces of `kind` whose steps and
-/// slides reach `to`, pinned or not: the count of the JKF reference.
-fn reachers(board: &Board, kind: Kind, to: Sq) -> Squares {
-    crate::notation::reach::reachers(board, kind, to)
-}
-
 /// The move as the rules take it: a piece moved to where it would have no
 /// further move promotes, as the board of the formats promotes it.
 pub(crate) fn rules_move(board: &Board, mv: &MoveData) -> Option<Move> {
@@ -134,7 +127,7 @@ pub(crate) fn relative_words(board: &Board, mv: &MoveData) -> Option<Words> {
     }
     let color = board.turn();
     let (from, to) = (sq(mv.from?)?, sq(mv.to)?);
-    let found = reachers(board, mv.piece, to);
+    let found = board.reachers(mv.piece, to);
     relative::words(mv.piece, color, from, to, &found).filter(|w| !w.is_empty())
 }
 
@@ -382,7 +375,7 @@ impl Replay<'_> {
                 && end.special == Some(Special::IllegalMove)
         };
         let after = line.get_mut(i + 1..).unwrap_or_default();
-        let comments = match after {
+        let mut comments = match after {
             [] => Vec::new(),
             [end] if closes(end) => core::mem::take(&mut end.comments),
             [end, ..] if closes(end) => return Err(self.error(i + 2, Unread::Move(AFTER_ILLEGAL))),
@@ -390,7 +383,7 @@ impl Replay<'_> {
         };
         line.truncate(i + 1);
         if let Some(entry) = line.get_mut(i) {
-            entry.comments.extend(comments);
+            entry.comments.append(&mut comments);
         }
         Ok(())
     }
@@ -431,7 +424,7 @@ fn fill_move(
         let Some(to) = sq(mv.to) else {
             return Err(Unread::Move(NO_PIECE_FITS));
         };
-        let sources = reachers(board, mv.piece, to);
+        let sources = board.reachers(mv.piece, to);
         match *sources {
             // No piece reaches the square: a drop, when the kind can be held.
             [] if mv.piece.hand_slot().is_none() => return Err(Unread::Move(NO_PIECE_FITS)),
@@ -454,7 +447,7 @@ fn fill_move(
         }
     }
     let Some(from) = mv.from else {
-        let reached = || sq(mv.to).is_some_and(|to| !reachers(board, mv.piece, to).is_empty());
+        let reached = || sq(mv.to).is_some_and(|to| !board.reachers(mv.piece, to).is_empty());
         if source != Source::Ki2 && reached() {
             mv.relative = Some(Relative::Drop);
         }

@@ -12,13 +12,13 @@
 use super::formats::{packed, text_in, utf16_into};
 use super::rules::write_usi;
 use super::{with_engine, Engine};
-use crate::contract::{code, format};
+use crate::contract::{code, format, op};
 use alloc::vec::Vec;
 use shogi64::engine::Score;
 use shogi64::kifu::{
     analysis, detect_encoding, detect_format, kifu_positions_with, parse_csa, parse_ki2, parse_kif,
-    read_jkf_packed, read_pv, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError,
-    KifuErrorKind, MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
+    read_jkf_packed, read_pv, to_csa, to_ki2, to_kif, to_usen, Encoding, Format, Initial,
+    KifuError, KifuErrorKind, MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
 };
 use shogi64::{Board, Move};
 
@@ -66,43 +66,49 @@ struct Packer<'a> {
 }
 
 impl Packer<'_> {
+    /// Appends one word: one out-of-line copy of the push for the packer's
+    /// dozen.
+    #[inline(never)]
+    fn word(&mut self, w: u32) {
+        self.words.push(w);
+    }
+
     fn string(&mut self, s: &str) {
         let start = self.text.len();
         utf16_into(self.text, s);
         let len = ((self.text.len() - start) / 2) as u32;
-        self.words.push(self.units);
-        self.words.push(len);
+        self.words.extend([self.units, len]);
         self.units += len;
     }
 
     fn record(&mut self, r: &Record) {
-        self.words.push(r.header.len() as u32);
+        self.word(r.header.len() as u32);
         for (k, v) in &r.header {
             self.string(k);
             self.string(v);
         }
         match &r.initial {
-            None => self.words.push(0),
+            None => self.word(0),
             Some(Initial { preset, data: None }) => {
-                self.words.push(1);
+                self.word(1);
                 self.string(preset);
             }
             Some(Initial {
                 preset,
                 data: Some(d),
             }) => {
-                self.words.push(2);
+                self.word(2);
                 self.string(preset);
-                self.words.push(d.color as u32);
+                self.word(d.color as u32);
                 for file in &d.board {
                     for sq in file {
-                        self.words.push(
+                        self.word(
                             sq.map_or(0, |p| (p.color as u32) << 4 | u32::from(p.kind.number())),
                         );
                     }
                 }
-                for hand in &d.hands {
-                    self.words.extend(hand.iter().map(|&n| u32::from(n)));
+                for &n in d.hands.iter().flatten() {
+                    self.word(u32::from(n));
                 }
             }
         }
@@ -110,7 +116,7 @@ impl Packer<'_> {
     }
 
     fn line(&mut self, entries: &[MoveEntry]) {
-        self.words.push(entries.len() as u32);
+        self.word(entries.len() as u32);
         for e in entries {
             self.entry(e, ENTRY_ALL);
         }
@@ -125,9 +131,9 @@ impl Packer<'_> {
             | u32::from(!e.forks.is_empty()) << 4
             | u32::from(e.illegal.is_some()) << 5)
             & keep;
-        self.words.push(flags);
+        self.word(flags);
         if flags & 1 != 0 {
-            self.words.push(e.comments.len() as u32);
+            self.word(e.comments.len() as u32);
             for c in &e.comments {
                 self.string(c);
             }
@@ -156,7 +162,7 @@ impl Packer<'_> {
             self.string(s.name());
         }
         if flags & 16 != 0 {
-            self.words.push(e.forks.len() as u32);
+            self.word(e.forks.len() as u32);
             for f in &e.forks {
                 self.line(f);
             }
@@ -177,7 +183,7 @@ impl Packer<'_> {
             | u32::from(m.same) << 26
             | m.promote.map_or(0, |p| u32::from(p) + 1) << 27
             | u32::from(m.relative.is_some()) << 29;
-        self.words.push(word);
+        self.word(word);
         if let Some(r) = m.relative {
             let (letters, n) = r.letter_bytes();
             let letters = letters.get(..n).unwrap_or_default();
@@ -331,9 +337,45 @@ pub(crate) fn pack_notes<'a>(
         match entry {
             // The comments (1) and the time (4).
             Some(e) => packer.entry(e, 1 | 4),
-            None => packer.words.push(0),
+            None => packer.word(0),
         }
     }
+}
+
+/// The record of the JKF value packed in the first `words` words and
+/// `bytes` bytes of the text buffer, or −1 with its error recorded. (Out of
+/// line: one copy for the exports that take a JKF value.)
+#[inline(never)]
+pub(crate) fn jkf_in(io: &mut Engine, words: usize, bytes: usize) -> Result<Record, i32> {
+    let (words, block) = packed(io, words, bytes);
+    read_jkf_packed(words, block).map_err(|e| failed(io, &e))
+}
+
+/// Writes `record` in `format` (1 KIF, 2 KI2, 3 CSA, [`op::USEN`]) to the
+/// kifu output as UTF-16LE and returns its length in bytes, or with 4 (JKF)
+/// packs it (see [`pack`]); −1 with the error recorded when USEN cannot
+/// write its start. (Out of line: one copy for the exports that write a
+/// record.)
+#[inline(never)]
+pub(crate) fn write_record(io: &mut Engine, record: &Record, format: u32) -> i32 {
+    // Each writer called by name: the JKF text writer stays out.
+    let text = match format_of(format) {
+        _ if format == op::USEN => match to_usen(record) {
+            Some(text) => text,
+            None => {
+                io.fail(positions_error_code(PositionsError::Start));
+                return -1;
+            }
+        },
+        Some(Format::Kif) => to_kif(record),
+        Some(Format::Ki2) => to_ki2(record),
+        Some(Format::Csa) => to_csa(record),
+        Some(Format::Jkf) | None => return pack(io, record),
+    };
+    let out = &mut io.kifu.out;
+    out.clear();
+    utf16_into(out, &text);
+    out.len() as i32
 }
 
 /// Records the error of a reader and returns −1.
@@ -430,7 +472,7 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
         match &p.position {
             Some(pos) => {
                 out.push(pos.turn() as u8);
-                out.extend(pos.numbers().iter().map(|&n| n as u8));
+                put(out, &pos.numbers().map(|n| n as u8));
                 for color in [shogi64::Color::Black, shogi64::Color::White] {
                     put(out, &pos.hand(color).counts());
                 }
@@ -505,10 +547,9 @@ impl Engine {
     /// of the text buffer (see [`crate::words_reserve`]), replays it and packs
     /// it as [`kifu_parse`] does.
     pub fn kifu_read_jkf(&mut self, words: usize, bytes: usize) -> i32 {
-        let (words, block) = packed(self, words, bytes);
-        match read_jkf_packed(words, block) {
+        match jkf_in(self, words, bytes) {
             Ok(record) => pack(self, &record),
-            Err(e) => failed(self, &e),
+            Err(n) => n,
         }
     }
 
@@ -528,22 +569,10 @@ impl Engine {
     /// returns its length in bytes. With 4 (JKF), packs it as [`kifu_parse`]
     /// does, for the shim to write with `JSON.stringify`.
     pub fn kifu_format(&mut self, words: usize, bytes: usize, format: u32) -> i32 {
-        let (words, block) = packed(self, words, bytes);
-        let record = match read_jkf_packed(words, block) {
-            Ok(record) => record,
-            Err(e) => return failed(self, &e),
-        };
-        // Each writer called by name: the JKF text writer stays out.
-        let text = match format_of(format) {
-            Some(Format::Kif) => to_kif(&record),
-            Some(Format::Ki2) => to_ki2(&record),
-            Some(Format::Csa) => to_csa(&record),
-            Some(Format::Jkf) | None => return pack(self, &record),
-        };
-        let out = &mut self.kifu.out;
-        out.clear();
-        utf16_into(out, &text);
-        out.len() as i32
+        match jkf_in(self, words, bytes) {
+            Ok(record) => write_record(self, &record, format),
+            Err(n) => n,
+        }
     }
 
     /// Reads the JKF record packed in the first `words` words and `bytes` bytes
@@ -565,16 +594,16 @@ impl Engine {
         let all = self
             .words
             .words(words.saturating_add(forks.saturating_mul(2)));
-        let chosen: Vec<(usize, usize)> = all
-            .get(words..)
-            .unwrap_or_default()
-            .chunks_exact(2)
-            .map(|pair| (pair[0] as usize, pair[1] as usize))
-            .collect();
-        let (words, block) = packed(self, words, bytes);
-        let record = match read_jkf_packed(words, block) {
+        // Pushed in a loop: no collecting adapter of their own.
+        let mut chosen: Vec<(usize, usize)> = Vec::new();
+        for pair in all.get(words..).unwrap_or_default().chunks_exact(2) {
+            if let [ply, index] = *pair {
+                chosen.push((ply as usize, index as usize));
+            }
+        }
+        let record = match jkf_in(self, words, bytes) {
             Ok(r) => r,
-            Err(e) => return failed(self, &e),
+            Err(n) => return n,
         };
         let out = &mut self.kifu.out;
         out.clear();

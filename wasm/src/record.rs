@@ -12,8 +12,10 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use super::buffers::position_in;
-use super::formats::{packed, text_in, utf16_into};
-use super::kifu::{failed, pack, pack_notes, positions_error_code, read_text, write_plies};
+use super::formats::text_in;
+use super::kifu::{
+    failed, jkf_in, pack_notes, positions_error_code, read_text, write_plies, write_record,
+};
 use super::notation::{notation_error_code, options};
 use super::rules::{
     each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,
@@ -21,11 +23,8 @@ use super::rules::{
 use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
-use shogi64::kifu::{
-    kifu_positions_with, read_jkf_packed, to_csa, to_ki2, to_kif, EndReason, Format, Game,
-    GameError, LiveEnd, Record,
-};
-use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
+use shogi64::kifu::{kifu_positions_with, EndReason, Game, GameError, LiveEnd, Record};
+use shogi64::kifu::{parse_usen_at, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
 use shogi64::KifuError;
 use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
@@ -177,15 +176,6 @@ fn kept(io: &mut Engine, made: Result<Game, [u32; 4]>) -> i32 {
             -1
         }
     }
-}
-
-/// The record of the JKF value packed in the first `words` words and
-/// `bytes` bytes of the text buffer, or −1 with its error recorded. (Out of
-/// line: one copy for the exports that take a JKF value.)
-#[inline(never)]
-fn jkf_in(io: &mut Engine, words: usize, bytes: usize) -> Result<Record, i32> {
-    let (words, block) = packed(io, words, bytes);
-    read_jkf_packed(words, block).map_err(|e| failed(io, &e))
 }
 
 /// [`Engine::record_new`] on the module's engine.
@@ -504,20 +494,8 @@ impl Engine {
     /// as UTF-16LE, or with 4 (JKF) packs it as [`crate::kifu_parse`] does;
     /// with [`op::USEN`] writes its USEN.
     pub fn record_to_kifu(&mut self, handle: u32, format: u32) -> i32 {
-        self.on_record(handle, |g, io| {
-            let text = match super::kifu::format_of(format) {
-                _ if format == op::USEN => to_usen(g.record())
-                    .ok_or(positions_error_code(shogi64::kifu::PositionsError::Start))?,
-                Some(Format::Kif) => to_kif(g.record()),
-                Some(Format::Ki2) => to_ki2(g.record()),
-                Some(Format::Csa) => to_csa(g.record()),
-                Some(Format::Jkf) | None => return Ok(pack(io, g.record())),
-            };
-            let out = &mut io.kifu.out;
-            out.clear();
-            utf16_into(out, &text);
-            Ok(out.len() as i32)
-        })
+        // A USEN refused has its error recorded, and −1 is returned.
+        self.on_record(handle, |g, io| Ok(write_record(io, g.record(), format)))
     }
 
     /// Whether the USI move in the text buffer's first `len` bytes must (0),

@@ -1,12 +1,11 @@
 //! Reading USEN into a record.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{UsenError, UsenErrorKind};
 use super::{UsenPlace, DROP_KINDS, ENDINGS, MAX_DEPTH};
 use crate::kifu::game::board_of;
-use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record};
+use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record, Special};
 use crate::kifu::replay::{fill, play};
 use crate::{parse_sfen, Board, Move, Position, Sq};
 
@@ -66,6 +65,7 @@ struct Cursor {
     last_to: Option<Place>,
 }
 
+#[inline(never)]
 fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace), UsenError> {
     let bytes = text.as_bytes();
     let tilde = bytes
@@ -122,11 +122,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                 .map_err(|e| err(pos, UsenErrorKind::Illegal(e)))?;
             mv.same = at.last_to == Some(mv.to);
             at.last_to = Some(mv.to);
-            let entry = MoveEntry {
-                mv: Some(mv),
-                ..MoveEntry::default()
-            };
-            append(&mut record, &mut at.path, at.moves + 1, entry)
+            append(&mut record, &mut at.path, at.moves + 1, Some(mv), None)
                 .ok_or_else(|| err(pos, UsenErrorKind::TooDeep))?;
             at.moves += 1;
             if at.moves % 16 == 0 && at.saved.len() == at.moves / 16 {
@@ -151,12 +147,8 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                     },
                 ));
             };
-            let entry = MoveEntry {
-                special: Some(special),
-                ..MoveEntry::default()
-            };
             let path_before = at.path.len();
-            append(&mut record, &mut at.path, at.moves + 1, entry)
+            append(&mut record, &mut at.path, at.moves + 1, None, Some(special))
                 .ok_or_else(|| err(pos, UsenErrorKind::TooDeep))?;
             if wanted(at.moves + 1) {
                 place = place_at(&at.path, path_before, at.moves);
@@ -188,17 +180,18 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
     if head.is_empty() {
         return Ok((Position::initial(), None));
     }
-    let mut sfen = String::with_capacity(head.len());
+    // Bytes, all ASCII: each appended as one byte, the text checked once.
+    let mut sfen = Vec::with_capacity(head.len());
     let mut fields = 1;
     for (i, &b) in head.iter().enumerate() {
         sfen.push(match b {
-            b'_' => '/',
+            b'_' => b'/',
             b'.' => {
                 fields += 1;
-                ' '
+                b' '
             }
-            b'z' => '+',
-            b if b.is_ascii_alphanumeric() || b == b'-' => char::from(b),
+            b'z' => b'+',
+            b if b.is_ascii_alphanumeric() || b == b'-' => b,
             b => return Err(err(i, UsenErrorKind::Character(b))),
         });
     }
@@ -208,7 +201,8 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
             UsenErrorKind::Expected("the start as board.side.hands"),
         ));
     }
-    let (position, _) = parse_sfen(&sfen).map_err(|e| err(0, UsenErrorKind::Start(e)))?;
+    let sfen = core::str::from_utf8(&sfen).unwrap_or_default();
+    let (position, _) = parse_sfen(sfen).map_err(|e| err(0, UsenErrorKind::Start(e)))?;
     // The initial position written in full, where the empty text would do,
     // is 平手 all the same.
     Ok((position, initial_of(&position)))
@@ -323,15 +317,24 @@ fn entry<'a>(record: &'a Record, path: &[(usize, usize)], ply: usize) -> Option<
     line.get(ply - base)
 }
 
-/// Adds `entry` at `ply` of the line `path` follows: at its end, or as a
-/// new variation (which the path then follows) where it goes on. `None`
-/// when that variation would nest too deep.
+/// Adds an entry of `mv` or `special` alone at `ply` of the line `path`
+/// follows: at its end, or as a new variation (which the path then
+/// follows) where it goes on. `None` when that variation would nest too
+/// deep. (The entry built here: one copy of its building for the reader's
+/// two calls.)
+#[inline(never)]
 fn append(
     record: &mut Record,
     path: &mut Vec<(usize, usize)>,
     ply: usize,
-    entry: MoveEntry,
+    mv: Option<MoveData>,
+    special: Option<Special>,
 ) -> Option<()> {
+    let entry = MoveEntry {
+        mv,
+        special,
+        ..MoveEntry::default()
+    };
     let mut line = &mut record.moves;
     let mut base = 0;
     for &(at, index) in path.iter() {
