@@ -15,7 +15,7 @@ use super::{with_engine, Engine};
 use crate::contract::code;
 use alloc::vec::Vec;
 use shogi64::engine::{
-    parse_bestmove, parse_info, score_for_black, win_rate, Best, Bound, EngineError, Score,
+    parse_bestmove, parse_info_numbers, score_for_black, win_rate, Best, Bound, EngineError, Score,
 };
 use shogi64::{Color, Move};
 
@@ -195,8 +195,8 @@ impl Engine {
     /// slots and the output; returns 0, or −1 on failure (error words
     /// [`engine_error_code`]).
     pub fn engine_info(&mut self, len: usize) -> i32 {
-        let info = match parse_info(text_in(&self.text, len)) {
-            Ok(info) => info,
+        let (info, numbers) = match parse_info_numbers(text_in(&self.text, len)) {
+            Ok(read) => read,
             Err(e) => {
                 self.fail(engine_error_code(e));
                 return -1;
@@ -204,7 +204,6 @@ impl Engine {
         };
         let (slots, out) = (&mut self.usi.slots, &mut self.usi.out);
         out.clear();
-        let numbers = info.numbers();
         let mut fields = 0;
         for (i, n) in numbers.into_iter().enumerate() {
             if let Some(n) = n {
