@@ -528,15 +528,24 @@ impl<'a> Words<'_, 'a> {
             self.pos += s.len();
             return Ok(s);
         }
+        // Character by character, from each one's first byte (the block is
+        // UTF-8): four bytes make two UTF-16 units, fewer one.
         let mut left = units as usize;
         let mut bytes = 0;
-        let mut chars = rest.chars();
         while left > 0 {
-            let c = chars.next().ok_or(self.error("a string in the block"))?;
+            let first = *rest
+                .as_bytes()
+                .get(bytes)
+                .ok_or(self.error("a string in the block"))?;
             left = left
-                .checked_sub(c.len_utf16())
+                .checked_sub(1 + usize::from(first >= 0xF0))
                 .ok_or(self.error("a string of whole characters"))?;
-            bytes += c.len_utf8();
+            bytes += match first {
+                0..0x80 => 1,
+                0x80..0xE0 => 2,
+                0xE0..0xF0 => 3,
+                _ => 4,
+            };
         }
         let s = rest.get(..bytes).unwrap_or_default();
         self.pos += bytes;
