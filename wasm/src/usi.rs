@@ -95,13 +95,12 @@ pub fn engine_error_code(e: EngineError) -> [u32; 4] {
 /// how many bytes.
 fn moves_out(out: &mut Vec<u8>, moves: &[Move]) -> usize {
     let start = out.len();
-    for (i, &mv) in moves.iter().enumerate() {
-        if i > 0 {
-            out.push(b' ');
-        }
-        let mut text = [0; 5];
-        let n = write_usi(mv, &mut text);
-        out.extend_from_slice(text.get(..n).unwrap_or_default());
+    for &mv in moves {
+        // The move after a space, the space left out before the first.
+        let mut text = [b' '; 6];
+        let n = write_usi(mv, &mut text[1..]);
+        let from = usize::from(out.len() == start);
+        out.extend_from_slice(text.get(from..=n).unwrap_or_default());
     }
     out.len() - start
 }
