@@ -376,11 +376,12 @@ impl Engine {
             }
             let out = &mut io.output;
             out[0] = p.turn() as u8;
+            // File by file from file 1: board index (rank − 1) × 9 + 9 − file.
+            let numbers = p.numbers();
             for (i, cell) in out[1..82].iter_mut().enumerate() {
-                let (file, rank) = (1 + i / 9, 1 + i % 9);
-                *cell = p
-                    .get(shogi64::position::index_of(file as u8, rank as u8))
-                    .map_or(0, |piece| (piece.color as u8) << 4 | piece.kind.number());
+                let n = numbers.get(i % 9 * 9 + 8 - i / 9).copied().unwrap_or(0);
+                // White's pieces are negative: colour 1.
+                *cell = u8::from(n < 0) << 4 | n.unsigned_abs();
             }
             for (hand, color) in out[82..96].chunks_exact_mut(7).zip(shogi64::Color::ALL) {
                 hand.copy_from_slice(&p.hand(color).counts());
