@@ -523,11 +523,6 @@ impl<'a> Words<'_, 'a> {
     /// The next `units` UTF-16 units of the block.
     fn units(&mut self, units: u32) -> Result<&'a str, PackedError> {
         let rest = self.block.get(self.pos..).unwrap_or_default();
-        // ASCII text (most of it): one unit per byte.
-        if let Some(s) = rest.get(..units as usize).filter(|s| s.is_ascii()) {
-            self.pos += s.len();
-            return Ok(s);
-        }
         // Character by character, from each one's first byte (the block is
         // UTF-8): four bytes make two UTF-16 units, fewer one.
         let mut left = units as usize;
