@@ -188,20 +188,20 @@ fn token_kind(t: &Token) -> u32 {
 /// The error words of a JKF error (codes 60 to 72, see [`error_code`]): a
 /// quoted value goes as its byte offset and length in the text buffer, what
 /// it is in bits 24 to 31 of the second word (see [`token_kind`]).
-pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
+pub fn jkf_error_code(e: &JkfError) -> [u32; 4] {
     use JkfError as J;
     let n = |n: usize| n as u32;
     let span = |t: &Token| (t.offset as u32, t.text.len() as u32);
     let tag = |t: &Token| token_kind(t) << 24;
-    match e {
+    match *e {
         J::Packed { word, .. } => [code::PACKED, n(word), 0, 0],
         J::Json { offset, reason } => [code::JSON, n(offset), reason as u32, 0],
         J::Missing { path } => [code::JKF_MISSING, path_code(path), 0, 0],
-        J::Type { path, found } => {
+        J::Type { path, ref found } => {
             let (at, len) = span(&found);
             [code::JKF_TYPE, path_code(path) | tag(&found), at, len]
         }
-        J::UnknownPreset { name } => {
+        J::UnknownPreset { ref name } => {
             let (at, len) = span(&name);
             [code::JKF_PRESET, tag(&name), at, len]
         }
@@ -211,7 +211,7 @@ pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
         J::Piece {
             file,
             rank,
-            kind: kind_token,
+            kind: ref kind_token,
         } => {
             let (at, len) = span(&kind_token);
             [
@@ -221,16 +221,20 @@ pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
                 len,
             ]
         }
-        J::Color { path, found } => {
+        J::Color { path, ref found } => {
             let (at, len) = span(&found);
             [code::JKF_COLOR, path_code(path) | tag(&found), at, len]
         }
         J::HandsLength { len } => [code::JKF_HANDS_LENGTH, n(len), 0, 0],
-        J::HandKind { color, key } => {
+        J::HandKind { color, ref key } => {
             let (at, len) = span(&key);
             [code::JKF_HAND_KIND, color as u32 | tag(&key), at, len]
         }
-        J::HandCount { color, kind, found } => {
+        J::HandCount {
+            color,
+            kind,
+            ref found,
+        } => {
             let (at, len) = span(&found);
             let slot = kind.hand_slot().unwrap_or(0) as u32;
             [
@@ -353,7 +357,7 @@ impl Engine {
     /// goes to the decoded buffer.
     pub fn from_jkf(&mut self, words: usize, bytes: usize) -> i32 {
         let (words, block) = packed(self, words, bytes);
-        match shogi64::jkf::from_jkf_packed(words, block).map_err(jkf_error_code) {
+        match shogi64::jkf::from_jkf_packed(words, block).map_err(|e| jkf_error_code(&e)) {
             Ok(p) => {
                 self.decoded_position = p;
                 0
