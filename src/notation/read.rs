@@ -254,11 +254,8 @@ pub fn from_japanese_with(
     let list = scratch;
     board.legal_moves_to(to, list);
     let found = legal_sources(board, kind, list);
-    let mut chosen = [to; 8];
+    let mut chosen = found.slots();
     let n = found.len().min(chosen.len());
-    for (slot, &sq) in chosen.iter_mut().zip(found.iter()) {
-        *slot = sq;
-    }
     let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]).min(n);
     let from = if let Some(origin) = parsed.origin {
         // Its piece checked above; the words given too.

@@ -110,6 +110,11 @@ impl Squares {
         crate::sort::sort_by_key(&mut s.list[..usize::from(s.len).min(8)], |q| q.index());
         s
     }
+
+    /// All eight slots: the squares first, then filler.
+    pub(crate) const fn slots(&self) -> [Sq; 8] {
+        self.list
+    }
 }
 
 impl Deref for Squares {
