@@ -103,10 +103,11 @@ impl Squares {
             list: [Sq::ALL[0]; 8],
             len: 0,
         };
-        for (slot, &sq) in s.list.iter_mut().zip(list) {
-            *slot = sq;
-            s.len += 1;
+        let n = list.len().min(8);
+        if let (Some(to), Some(from)) = (s.list.get_mut(..n), list.get(..n)) {
+            to.copy_from_slice(from);
         }
+        s.len = n as u8;
         crate::sort::sort_by_key(&mut s.list[..usize::from(s.len).min(8)], |q| q.index());
         s
     }
