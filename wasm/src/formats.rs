@@ -191,60 +191,42 @@ fn token_kind(t: &Token) -> u32 {
 pub fn jkf_error_code(e: &JkfError) -> [u32; 4] {
     use JkfError as J;
     let n = |n: usize| n as u32;
-    let span = |t: &Token| (t.offset as u32, t.text.len() as u32);
-    let tag = |t: &Token| token_kind(t) << 24;
-    match *e {
-        J::Packed { word, .. } => [code::PACKED, n(word), 0, 0],
-        J::Json { offset, reason } => [code::JSON, n(offset), reason as u32, 0],
-        J::Missing { path } => [code::JKF_MISSING, path_code(path), 0, 0],
-        J::Type { path, ref found } => {
-            let (at, len) = span(&found);
-            [code::JKF_TYPE, path_code(path) | tag(&found), at, len]
-        }
-        J::UnknownPreset { ref name } => {
-            let (at, len) = span(&name);
-            [code::JKF_PRESET, tag(&name), at, len]
-        }
-        J::DataMissing => [code::JKF_DATA_MISSING, 0, 0, 0],
-        J::BoardFiles { len } => [code::JKF_BOARD_FILES, n(len), 0, 0],
-        J::BoardRanks { file, len } => [code::JKF_BOARD_RANKS, n(file), n(len), 0],
-        J::Piece {
-            file,
-            rank,
-            kind: ref kind_token,
-        } => {
-            let (at, len) = span(&kind_token);
-            [
-                code::JKF_PIECE,
-                path_code(Path::CellKind(file as u8, rank as u8)) | tag(&kind_token),
-                at,
-                len,
-            ]
-        }
-        J::Color { path, ref found } => {
-            let (at, len) = span(&found);
-            [code::JKF_COLOR, path_code(path) | tag(&found), at, len]
-        }
-        J::HandsLength { len } => [code::JKF_HANDS_LENGTH, n(len), 0, 0],
-        J::HandKind { color, ref key } => {
-            let (at, len) = span(&key);
-            [code::JKF_HAND_KIND, color as u32 | tag(&key), at, len]
-        }
-        J::HandCount {
-            color,
-            kind,
-            ref found,
-        } => {
-            let (at, len) = span(&found);
-            let slot = kind.hand_slot().unwrap_or(0) as u32;
-            [
-                code::JKF_HAND_COUNT,
-                (color as u32 * 256 + slot) | tag(&found),
-                at,
-                len,
-            ]
-        }
-    }
+    // The quoted value, for the errors that have one: one span and one tag
+    // for them all.
+    let token = match e {
+        J::Type { found: t, .. }
+        | J::UnknownPreset { name: t }
+        | J::Piece { kind: t, .. }
+        | J::Color { found: t, .. }
+        | J::HandKind { key: t, .. }
+        | J::HandCount { found: t, .. } => Some(t),
+        _ => None,
+    };
+    let (tag, at, len) = token.map_or((0, 0, 0), |t| {
+        (token_kind(t) << 24, t.offset as u32, t.text.len() as u32)
+    });
+    let (c, word) = match *e {
+        J::Packed { word, .. } => return [code::PACKED, n(word), 0, 0],
+        J::Json { offset, reason } => return [code::JSON, n(offset), reason as u32, 0],
+        J::Missing { path } => return [code::JKF_MISSING, path_code(path), 0, 0],
+        J::DataMissing => return [code::JKF_DATA_MISSING, 0, 0, 0],
+        J::BoardFiles { len } => return [code::JKF_BOARD_FILES, n(len), 0, 0],
+        J::BoardRanks { file, len } => return [code::JKF_BOARD_RANKS, n(file), n(len), 0],
+        J::HandsLength { len } => return [code::JKF_HANDS_LENGTH, n(len), 0, 0],
+        J::Type { path, .. } => (code::JKF_TYPE, path_code(path)),
+        J::UnknownPreset { .. } => (code::JKF_PRESET, 0),
+        J::Piece { file, rank, .. } => (
+            code::JKF_PIECE,
+            path_code(Path::CellKind(file as u8, rank as u8)),
+        ),
+        J::Color { path, .. } => (code::JKF_COLOR, path_code(path)),
+        J::HandKind { color, .. } => (code::JKF_HAND_KIND, color as u32),
+        J::HandCount { color, kind, .. } => (
+            code::JKF_HAND_COUNT,
+            color as u32 * 256 + kind.hand_slot().unwrap_or(0) as u32,
+        ),
+    };
+    [c, word | tag, at, len]
 }
 
 /// Records `code` as the error of the call and returns −1.
