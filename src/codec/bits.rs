@@ -341,7 +341,7 @@ impl Cursor<'_> {
         entry & 15
     }
 
-    /// Looks up the next bits in a `codes::run_lut` of `L` = 2^K
+    /// Looks up the next bits in a `codes::fill_runs` table of `L` = 2^K
     /// entries: the empty squares they start with, the piece after them (0
     /// when it does not fit in K bits) and the bits both take. Nothing is
     /// consumed ([`Cursor::drop_bits`] does).

@@ -114,23 +114,20 @@ pub const fn square_codes<const L: usize>(table: &Table<15, L>) -> [Code; 32] {
     out
 }
 
-/// A decoder of empty squares and the piece after them, for a `K`-bit key
-/// (`L2` = 2^`K` entries, `K` at most 15): for every key, how many empty
-/// squares (a `0` each) it starts with (high four bits), how many bits those
-/// and the piece after them take (next four), and that piece's number (low
-/// byte, as `i8`; 0 when its code does not end within the key, and then
-/// only the empty squares are counted). One lookup reads a run of empty
-/// squares and a piece, where a count of leading zeros and a lookup would
-/// make two steps, one waiting for the other.
-pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [u16; L2] {
-    let key_len = L2.trailing_zeros();
-    assert!(
-        1 << key_len == L2 && key_len <= 15,
-        "a power of two, keys of at most 15 bits"
-    );
-    let mut out = [0u16; L2];
-    let mut key = 0;
-    while key < L2 {
+/// Fills `out`, a decoder of empty squares and the piece after them for a
+/// `K`-bit key (2^`K` entries, `K` at most 15), from the lookup table `lut`
+/// of a square table whose longest code has `max_len` bits: for every key,
+/// how many empty squares (a `0` each) it starts with (high four bits), how
+/// many bits those and the piece after them take (next four), and that
+/// piece's number (low byte, as `i8`; 0 when its code does not end within
+/// the key, and then only the empty squares are counted). One lookup reads
+/// a run of empty squares and a piece, where a count of leading zeros and a
+/// lookup would make two steps, one waiting for the other. (One copy for
+/// both tables: it runs once, and the module is shipped.)
+#[inline(never)]
+fn fill_runs(out: &[AtomicU16], lut: &[u8], max_len: u8) {
+    let key_len = out.len().trailing_zeros();
+    for (key, slot) in out.iter().enumerate() {
         // Leading zeros of the key, within its `key_len` bits.
         let empties = if key == 0 {
             key_len
@@ -141,26 +138,23 @@ pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [
         if empties < key_len {
             // The code starting after the zeros, and its colour bit.
             let rest = key_len - empties;
-            let shift = table.max_len as i32 - rest as i32;
-            let prefix = if shift >= 0 {
-                (key & ((1 << rest) - 1)) << shift
-            } else {
-                (key & ((1 << rest) - 1)) >> -shift
+            let bits = key & ((1 << rest) - 1);
+            let prefix = match u32::from(max_len).checked_sub(rest) {
+                Some(shift) => bits << shift,
+                None => bits >> (rest - u32::from(max_len)),
             };
-            let kind_entry = table.lut[prefix % L];
+            let kind_entry = lut.get(prefix).copied().unwrap_or(0);
             let kind = (kind_entry & 15) as i8;
-            let len = (kind_entry >> 4) as u32 + 1;
+            let len = u32::from(kind_entry >> 4) + 1;
             if len <= rest {
                 let black = (key >> (rest - len)) & 1 == 1;
                 let n = if black { kind } else { -kind };
                 entry =
-                    ((empties as u16) << 12) | (((empties + len) as u16) << 8) | (n as u8 as u16);
+                    ((empties as u16) << 12) | (((empties + len) as u16) << 8) | u16::from(n as u8);
             }
         }
-        out[key] = entry;
-        key += 1;
+        slot.store(entry, Ordering::Relaxed);
     }
-    out
 }
 
 /// The lookup tables of the decoder and the encoder's board. They are built
@@ -171,33 +165,34 @@ pub const fn run_lut<const L: usize, const L2: usize>(table: &Table<15, L>) -> [
 /// two threads that build them at once write the same values, and a relaxed
 /// load is a plain load.
 pub(crate) struct Luts {
-    /// [`run_lut`] of [`NORMAL_SQUARE`], 10-bit keys.
+    /// [`fill_runs`] of [`NORMAL_SQUARE`], 10-bit keys.
     pub(crate) normal_run: [AtomicU16; 1024],
-    /// [`run_lut`] of [`MIXED_SQUARE`], 11-bit keys: empty squares and a piece.
+    /// [`fill_runs`] of [`MIXED_SQUARE`], 11-bit keys: empty squares and a piece.
     pub(crate) mixed_run: [AtomicU16; 2048],
-    /// [`pair_codes`] of [`NORMAL_SQUARE_CODES`].
+    /// [`fill_pairs`] of [`NORMAL_SQUARE_CODES`].
     pub(crate) normal_pairs: [AtomicU32; 1024],
-    /// [`pair_codes`] of [`MIXED_SQUARE_CODES`].
+    /// [`fill_pairs`] of [`MIXED_SQUARE_CODES`].
     pub(crate) mixed_pairs: [AtomicU32; 1024],
 }
 
 /// A piece number outside −14..=14 whose code in a [`square_codes`] table
-/// is empty (length 0): in a [`pair_codes`] table, the pair of it and `n` is
+/// is empty (length 0): in a [`fill_pairs`] table, the pair of it and `n` is
 /// `n`'s code alone.
 pub const NO_CODE: i8 = 17;
 
-/// The codes of two squares together, for the encoder: at index
-/// `(a + 14) * 32 + (b + 14)` for piece numbers `a` then `b` (each up to 17),
-/// their bits shifted left by five and their length in the low five bits.
-pub const fn pair_codes(codes: &[Code; 32]) -> [u32; 1024] {
-    let mut out = [0; 1024];
-    let mut i = 0;
-    while i < out.len() {
+/// Fills `out` with the codes of two squares together, for the encoder: at
+/// index `(a + 14) * 32 + (b + 14)` for piece numbers `a` then `b` (each up
+/// to 17) of `codes` (a [`square_codes`] table), their bits shifted left by
+/// five and their length in the low five bits.
+#[inline(never)]
+fn fill_pairs(out: &[AtomicU32; 1024], codes: &[Code; 32]) {
+    for (i, slot) in out.iter().enumerate() {
         let (a, b) = (codes[i / 32], codes[i % 32]);
-        out[i] = (((a.bits << b.len) | b.bits) << 5) | (a.len + b.len) as u32;
-        i += 1;
+        slot.store(
+            (((a.bits << b.len) | b.bits) << 5) | u32::from(a.len + b.len),
+            Ordering::Relaxed,
+        );
     }
-    out
 }
 
 /// The lookup tables ([`Luts`]).
@@ -220,20 +215,10 @@ static BUILT: AtomicBool = AtomicBool::new(false);
 #[cold]
 #[inline(never)]
 fn build_luts() {
-    let store16 = |to: &[AtomicU16], from: &[u16]| {
-        for (to, &v) in to.iter().zip(from) {
-            to.store(v, Ordering::Relaxed);
-        }
-    };
-    let store32 = |to: &[AtomicU32], from: &[u32]| {
-        for (to, &v) in to.iter().zip(from) {
-            to.store(v, Ordering::Relaxed);
-        }
-    };
-    store16(&LUTS.normal_run, &run_lut::<512, 1024>(&NORMAL_SQUARE));
-    store16(&LUTS.mixed_run, &run_lut::<1024, 2048>(&MIXED_SQUARE));
-    store32(&LUTS.normal_pairs, &pair_codes(&NORMAL_SQUARE_CODES));
-    store32(&LUTS.mixed_pairs, &pair_codes(&MIXED_SQUARE_CODES));
+    fill_runs(&LUTS.normal_run, &NORMAL_SQUARE.lut, NORMAL_SQUARE.max_len);
+    fill_runs(&LUTS.mixed_run, &MIXED_SQUARE.lut, MIXED_SQUARE.max_len);
+    fill_pairs(&LUTS.normal_pairs, &NORMAL_SQUARE_CODES);
+    fill_pairs(&LUTS.mixed_pairs, &MIXED_SQUARE_CODES);
     BUILT.store(true, Ordering::Release);
 }
 

@@ -341,7 +341,7 @@ fn hand_pawn(c: &mut Cursor<'_>) -> u8 {
 
 /// Reads `count` square codes into the first slots of `squares` (all 0
 /// before), a run of empty squares (a `0` each) and the piece after it with
-/// one lookup of `lut` (a [`codes::run_lut`]): one step per piece rather
+/// one lookup of `lut` (a `codes::fill_runs` table): one step per piece rather
 /// than per square.
 #[inline(always)]
 fn read_runs<const L: usize, const N: usize>(

@@ -105,7 +105,7 @@ impl Scan {
     }
 }
 
-/// Writes the 81 squares' codes from `pairs` (a [`codes::pair_codes`]
+/// Writes the 81 squares' codes from `pairs` (a `codes::fill_pairs`
 /// table): a lookup per two squares, four squares to a [`Run`] (at most 4 ×
 /// 11 bits). The pairs took 20 ns less per random board in wasm than a
 /// lookup per square. One copy for both modes: inlined twice it took 1 KB

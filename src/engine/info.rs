@@ -139,6 +139,25 @@ impl Info<'_> {
 /// - any other word is skipped (see `KEYS`): the keys engines add
 ///   (`currmovenumber`, `cpuload`, `tbhits`, …) with their values.
 pub fn parse_info(line: &str) -> Result<Info<'_>, EngineError> {
+    let (mut info, numbers) = parse_info_numbers(line)?;
+    // Within u32 for the keys whose MAX is.
+    let small = |n: Option<u64>| n.map(|n| n as u32);
+    let [depth, seldepth, time, nodes, nps, hashfull, multipv] = numbers;
+    info.depth = small(depth);
+    info.seldepth = small(seldepth);
+    info.time = time;
+    info.nodes = nodes;
+    info.nps = nps;
+    info.hashfull = small(hashfull);
+    info.multipv = small(multipv);
+    Ok(info)
+}
+
+/// [`parse_info`] with the seven numbers apart, in [`Info::numbers`]'
+/// order, and left out of the [`Info`] (its number fields `None`): what
+/// the WebAssembly binding hands on as they are.
+#[doc(hidden)]
+pub fn parse_info_numbers(line: &str) -> Result<(Info<'_>, [Option<u64>; 7]), EngineError> {
     let mut words = Words::new(line)?;
     match words.next_word() {
         Some((_, "info")) => {}
@@ -178,17 +197,7 @@ pub fn parse_info(line: &str) -> Result<Info<'_>, EngineError> {
             _ => info.string = Some(words.rest()),
         }
     }
-    // Within u32 for the keys whose MAX is.
-    let small = |n: Option<u64>| n.map(|n| n as u32);
-    let [depth, seldepth, time, nodes, nps, hashfull, multipv] = numbers;
-    info.depth = small(depth);
-    info.seldepth = small(seldepth);
-    info.time = time;
-    info.nodes = nodes;
-    info.nps = nps;
-    info.hashfull = small(hashfull);
-    info.multipv = small(multipv);
-    Ok(info)
+    Ok((info, numbers))
 }
 
 /// After `score`: `cp N` or `mate …`.

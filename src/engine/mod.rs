@@ -37,5 +37,5 @@ mod words;
 
 pub use bestmove::{parse_bestmove, Best, BestMove};
 pub use error::{EngineError, Key};
-pub use info::{parse_info, Info};
+pub use info::{parse_info, parse_info_numbers, Info};
 pub use score::{score_for_black, win_rate, Bound, Score, DEFAULT_SCALE};

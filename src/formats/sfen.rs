@@ -472,8 +472,8 @@ fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
         counts[color][slot] = count;
     }
     for (color, counts) in Color::ALL.into_iter().zip(counts) {
-        // Every count was checked against its maximum above, so this never falls back.
-        p.set_hand(color, Hand::new(counts, color).unwrap_or(Hand::EMPTY));
+        // Every count was checked against its maximum above.
+        p.set_hand(color, Hand::from_valid(counts));
     }
     Ok(())
 }

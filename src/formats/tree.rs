@@ -523,20 +523,24 @@ impl<'a> Words<'_, 'a> {
     /// The next `units` UTF-16 units of the block.
     fn units(&mut self, units: u32) -> Result<&'a str, PackedError> {
         let rest = self.block.get(self.pos..).unwrap_or_default();
-        // ASCII text (most of it): one unit per byte.
-        if let Some(s) = rest.get(..units as usize).filter(|s| s.is_ascii()) {
-            self.pos += s.len();
-            return Ok(s);
-        }
+        // Character by character, from each one's first byte (the block is
+        // UTF-8): four bytes make two UTF-16 units, fewer one.
         let mut left = units as usize;
         let mut bytes = 0;
-        let mut chars = rest.chars();
         while left > 0 {
-            let c = chars.next().ok_or(self.error("a string in the block"))?;
+            let first = *rest
+                .as_bytes()
+                .get(bytes)
+                .ok_or(self.error("a string in the block"))?;
             left = left
-                .checked_sub(c.len_utf16())
+                .checked_sub(1 + usize::from(first >= 0xF0))
                 .ok_or(self.error("a string of whole characters"))?;
-            bytes += c.len_utf8();
+            bytes += match first {
+                0..0x80 => 1,
+                0x80..0xE0 => 2,
+                0xE0..0xF0 => 3,
+                _ => 4,
+            };
         }
         let s = rest.get(..bytes).unwrap_or_default();
         self.pos += bytes;
@@ -663,37 +667,43 @@ fn push<T>(v: &mut Vec<T>, x: T) -> Option<()> {
 }
 
 /// True for the text of a JSON number.
-fn is_number<'a>(t: &'a str) -> bool {
+fn is_number(t: &str) -> bool {
     let b = t.as_bytes();
     let b = b.strip_prefix(b"-").unwrap_or(b);
-    // The digits at the start of `b`, and what follows them.
-    let digits = |b: &'a [u8]| -> (usize, &'a [u8]) {
-        let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
-        (n, b.get(n..).unwrap_or_default())
-    };
-    let (int, mut rest) = digits(b);
-    if int == 0 || (b.first() == Some(&b'0') && int > 1) {
+    // No leading zero before another digit.
+    if b.first() == Some(&b'0') && b.get(1).is_some_and(u8::is_ascii_digit) {
         return false;
     }
-    if let Some(f) = rest.strip_prefix(b".") {
-        let (n, after) = digits(f);
-        if n == 0 {
+    let Some(mut i) = digits(b, 0) else {
+        return false;
+    };
+    if b.get(i) == Some(&b'.') {
+        let Some(end) = digits(b, i + 1) else {
             return false;
-        }
-        rest = after;
+        };
+        i = end;
     }
-    if let Some(e) = rest.strip_prefix(b"e").or_else(|| rest.strip_prefix(b"E")) {
-        let e = e
-            .strip_prefix(b"+")
-            .or_else(|| e.strip_prefix(b"-"))
-            .unwrap_or(e);
-        let (n, after) = digits(e);
-        if n == 0 {
+    if let Some(b'e' | b'E') = b.get(i) {
+        i += 1;
+        if let Some(b'+' | b'-') = b.get(i) {
+            i += 1;
+        }
+        let Some(end) = digits(b, i) else {
             return false;
-        }
-        rest = after;
+        };
+        i = end;
     }
-    rest.is_empty()
+    i == b.len()
+}
+
+/// Where the digits from `b[i]` end, `None` when there is none there.
+#[inline(never)]
+fn digits(b: &[u8], i: usize) -> Option<usize> {
+    let mut end = i;
+    while b.get(end).is_some_and(u8::is_ascii_digit) {
+        end += 1;
+    }
+    (end > i).then_some(end)
 }
 
 #[cfg(test)]

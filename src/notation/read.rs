@@ -231,39 +231,35 @@ pub fn from_japanese_with(
                 expected: "a piece that can be dropped before 打",
             });
         }
-        let mv = Move::Drop { kind, to };
-        board.check_legal(mv)?;
-        return Ok(mv);
+        return legal(board, Move::Drop { kind, to });
     }
-    if let (Some(origin), true) = (parsed.origin, parsed.words.is_empty()) {
-        // A KIF origin names the piece: only its legality is left to check.
+    if let Some(origin) = parsed.origin {
+        // A KIF origin names the piece: without 左右上引寄直, only its
+        // legality is left to check.
         match board.piece_at(origin) {
             Some(p) if p.color == color && p.kind == kind => {}
             _ => return Err(NotationError::WrongOrigin { from: origin, kind }),
         }
-        let mv = Move::Board {
-            from: origin,
-            to,
-            promote,
-        };
-        board.check_legal(mv)?;
-        return Ok(mv);
+        if parsed.words.is_empty() {
+            return legal(
+                board,
+                Move::Board {
+                    from: origin,
+                    to,
+                    promote,
+                },
+            );
+        }
     }
     let list = scratch;
     board.legal_moves_to(to, list);
     let found = legal_sources(board, kind, list);
-    let mut chosen = [to; 8];
+    let mut chosen = found.slots();
     let n = found.len().min(chosen.len());
-    for (slot, &sq) in chosen.iter_mut().zip(found.iter()) {
-        *slot = sq;
-    }
     let kept = relative::select(kind, color, to, parsed.words, &mut chosen[..n]).min(n);
     let from = if let Some(origin) = parsed.origin {
-        match board.piece_at(origin) {
-            Some(p) if p.color == color && p.kind == kind => {}
-            _ => return Err(NotationError::WrongOrigin { from: origin, kind }),
-        }
-        if !parsed.words.is_empty() && !chosen[..kept].contains(&origin) {
+        // Its piece checked above; the words given too.
+        if !chosen[..kept].contains(&origin) {
             return Err(NotationError::NoMatch {
                 kind,
                 to,
@@ -276,9 +272,7 @@ pub fn from_japanese_with(
             .hand_slot()
             .is_some_and(|slot| board.hand(color).get(slot).is_some_and(|&c| c > 0));
         if in_hand && parsed.words.is_empty() && parsed.suffix.is_none() {
-            let mv = Move::Drop { kind, to };
-            board.check_legal(mv)?;
-            return Ok(mv);
+            return legal(board, Move::Drop { kind, to });
         }
         return Err(NotationError::NoPiece { kind, to });
     } else if kept == 0 {
@@ -297,9 +291,17 @@ pub fn from_japanese_with(
         chosen[0]
     };
     let mv = Move::Board { from, to, promote };
-    if !list.contains(&mv) {
-        // Says why: a promotion that cannot be made, or one that must be.
-        board.check_legal(mv)?;
+    if list.contains(&mv) {
+        return Ok(mv);
     }
+    // Says why: a promotion that cannot be made, or one that must be.
+    legal(board, mv)
+}
+
+/// `mv` if it is legal in `board`, else why not. (Out of line: one copy for
+/// the reader's four calls.)
+#[inline(never)]
+fn legal(board: &Board, mv: Move) -> Result<Move, NotationError> {
+    board.check_legal(mv)?;
     Ok(mv)
 }

@@ -123,6 +123,11 @@ impl Squares {
         }
         s
     }
+
+    /// All eight slots: the squares first, then filler.
+    pub(crate) const fn slots(&self) -> [Sq; 8] {
+        self.list
+    }
 }
 
 impl Deref for Squares {

@@ -188,59 +188,45 @@ fn token_kind(t: &Token) -> u32 {
 /// The error words of a JKF error (codes 60 to 72, see [`error_code`]): a
 /// quoted value goes as its byte offset and length in the text buffer, what
 /// it is in bits 24 to 31 of the second word (see [`token_kind`]).
-pub fn jkf_error_code(e: JkfError) -> [u32; 4] {
+pub fn jkf_error_code(e: &JkfError) -> [u32; 4] {
     use JkfError as J;
     let n = |n: usize| n as u32;
-    let span = |t: &Token| (t.offset as u32, t.text.len() as u32);
-    let tag = |t: &Token| token_kind(t) << 24;
-    match e {
-        J::Packed { word, .. } => [code::PACKED, n(word), 0, 0],
-        J::Json { offset, reason } => [code::JSON, n(offset), reason as u32, 0],
-        J::Missing { path } => [code::JKF_MISSING, path_code(path), 0, 0],
-        J::Type { path, found } => {
-            let (at, len) = span(&found);
-            [code::JKF_TYPE, path_code(path) | tag(&found), at, len]
-        }
-        J::UnknownPreset { name } => {
-            let (at, len) = span(&name);
-            [code::JKF_PRESET, tag(&name), at, len]
-        }
-        J::DataMissing => [code::JKF_DATA_MISSING, 0, 0, 0],
-        J::BoardFiles { len } => [code::JKF_BOARD_FILES, n(len), 0, 0],
-        J::BoardRanks { file, len } => [code::JKF_BOARD_RANKS, n(file), n(len), 0],
-        J::Piece {
-            file,
-            rank,
-            kind: kind_token,
-        } => {
-            let (at, len) = span(&kind_token);
-            [
-                code::JKF_PIECE,
-                path_code(Path::CellKind(file as u8, rank as u8)) | tag(&kind_token),
-                at,
-                len,
-            ]
-        }
-        J::Color { path, found } => {
-            let (at, len) = span(&found);
-            [code::JKF_COLOR, path_code(path) | tag(&found), at, len]
-        }
-        J::HandsLength { len } => [code::JKF_HANDS_LENGTH, n(len), 0, 0],
-        J::HandKind { color, key } => {
-            let (at, len) = span(&key);
-            [code::JKF_HAND_KIND, color as u32 | tag(&key), at, len]
-        }
-        J::HandCount { color, kind, found } => {
-            let (at, len) = span(&found);
-            let slot = kind.hand_slot().unwrap_or(0) as u32;
-            [
-                code::JKF_HAND_COUNT,
-                (color as u32 * 256 + slot) | tag(&found),
-                at,
-                len,
-            ]
-        }
-    }
+    // The quoted value, for the errors that have one: one span and one tag
+    // for them all.
+    let token = match e {
+        J::Type { found: t, .. }
+        | J::UnknownPreset { name: t }
+        | J::Piece { kind: t, .. }
+        | J::Color { found: t, .. }
+        | J::HandKind { key: t, .. }
+        | J::HandCount { found: t, .. } => Some(t),
+        _ => None,
+    };
+    let (tag, at, len) = token.map_or((0, 0, 0), |t| {
+        (token_kind(t) << 24, t.offset as u32, t.text.len() as u32)
+    });
+    let (c, word) = match *e {
+        J::Packed { word, .. } => return [code::PACKED, n(word), 0, 0],
+        J::Json { offset, reason } => return [code::JSON, n(offset), reason as u32, 0],
+        J::Missing { path } => return [code::JKF_MISSING, path_code(path), 0, 0],
+        J::DataMissing => return [code::JKF_DATA_MISSING, 0, 0, 0],
+        J::BoardFiles { len } => return [code::JKF_BOARD_FILES, n(len), 0, 0],
+        J::BoardRanks { file, len } => return [code::JKF_BOARD_RANKS, n(file), n(len), 0],
+        J::HandsLength { len } => return [code::JKF_HANDS_LENGTH, n(len), 0, 0],
+        J::Type { path, .. } => (code::JKF_TYPE, path_code(path)),
+        J::UnknownPreset { .. } => (code::JKF_PRESET, 0),
+        J::Piece { file, rank, .. } => (
+            code::JKF_PIECE,
+            path_code(Path::CellKind(file as u8, rank as u8)),
+        ),
+        J::Color { path, .. } => (code::JKF_COLOR, path_code(path)),
+        J::HandKind { color, .. } => (code::JKF_HAND_KIND, color as u32),
+        J::HandCount { color, kind, .. } => (
+            code::JKF_HAND_COUNT,
+            color as u32 * 256 + kind.hand_slot().unwrap_or(0) as u32,
+        ),
+    };
+    [c, word | tag, at, len]
 }
 
 /// Records `code` as the error of the call and returns −1.
@@ -353,7 +339,7 @@ impl Engine {
     /// goes to the decoded buffer.
     pub fn from_jkf(&mut self, words: usize, bytes: usize) -> i32 {
         let (words, block) = packed(self, words, bytes);
-        match shogi64::jkf::from_jkf_packed(words, block).map_err(jkf_error_code) {
+        match shogi64::jkf::from_jkf_packed(words, block).map_err(|e| jkf_error_code(&e)) {
             Ok(p) => {
                 self.decoded_position = p;
                 0
@@ -376,11 +362,12 @@ impl Engine {
             }
             let out = &mut io.output;
             out[0] = p.turn() as u8;
+            // File by file from file 1: board index (rank − 1) × 9 + 9 − file.
+            let numbers = p.numbers();
             for (i, cell) in out[1..82].iter_mut().enumerate() {
-                let (file, rank) = (1 + i / 9, 1 + i % 9);
-                *cell = p
-                    .get(shogi64::position::index_of(file as u8, rank as u8))
-                    .map_or(0, |piece| (piece.color as u8) << 4 | piece.kind.number());
+                let n = numbers.get(i % 9 * 9 + 8 - i / 9).copied().unwrap_or(0);
+                // White's pieces are negative: colour 1.
+                *cell = u8::from(n < 0) << 4 | n.unsigned_abs();
             }
             for (hand, color) in out[82..96].chunks_exact_mut(7).zip(shogi64::Color::ALL) {
                 hand.copy_from_slice(&p.hand(color).counts());

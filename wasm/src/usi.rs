@@ -15,7 +15,7 @@ use super::{with_engine, Engine};
 use crate::contract::code;
 use alloc::vec::Vec;
 use shogi64::engine::{
-    parse_bestmove, parse_info, score_for_black, win_rate, Best, Bound, EngineError, Score,
+    parse_bestmove, parse_info_numbers, score_for_black, win_rate, Best, Bound, EngineError, Score,
 };
 use shogi64::{Color, Move};
 
@@ -95,13 +95,12 @@ pub fn engine_error_code(e: EngineError) -> [u32; 4] {
 /// how many bytes.
 fn moves_out(out: &mut Vec<u8>, moves: &[Move]) -> usize {
     let start = out.len();
-    for (i, &mv) in moves.iter().enumerate() {
-        if i > 0 {
-            out.push(b' ');
-        }
-        let mut text = [0; 5];
-        let n = write_usi(mv, &mut text);
-        out.extend_from_slice(text.get(..n).unwrap_or_default());
+    for &mv in moves {
+        // The move after a space, the space left out before the first.
+        let mut text = [b' '; 6];
+        let n = write_usi(mv, &mut text[1..]);
+        let from = usize::from(out.len() == start);
+        out.extend_from_slice(text.get(from..=n).unwrap_or_default());
     }
     out.len() - start
 }
@@ -195,8 +194,8 @@ impl Engine {
     /// slots and the output; returns 0, or −1 on failure (error words
     /// [`engine_error_code`]).
     pub fn engine_info(&mut self, len: usize) -> i32 {
-        let info = match parse_info(text_in(&self.text, len)) {
-            Ok(info) => info,
+        let (info, numbers) = match parse_info_numbers(text_in(&self.text, len)) {
+            Ok(read) => read,
             Err(e) => {
                 self.fail(engine_error_code(e));
                 return -1;
@@ -204,7 +203,6 @@ impl Engine {
         };
         let (slots, out) = (&mut self.usi.slots, &mut self.usi.out);
         out.clear();
-        let numbers = info.numbers();
         let mut fields = 0;
         for (i, n) in numbers.into_iter().enumerate() {
             if let Some(n) = n {

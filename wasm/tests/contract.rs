@@ -1295,7 +1295,7 @@ fn every_end_reason_has_its_number() {
 fn jkf_errors_have_their_codes_and_paths_their_numbers() {
     let mut codes: Vec<u32> = jkf_errors().iter().map(|&(c, _)| c).collect();
     for (code, e) in jkf_errors() {
-        assert_eq!(shogi64_wasm::jkf_error_code(e.clone())[0], code, "{e}");
+        assert_eq!(shogi64_wasm::jkf_error_code(&e)[0], code, "{e}");
         for name in shogi64::template::names(e.template()) {
             jkf_argument(code, name);
         }
