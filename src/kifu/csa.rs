@@ -119,6 +119,23 @@ fn tail(s: &str, i: usize) -> &str {
     s.get(i..).unwrap_or_default()
 }
 
+/// The value of `d` when it is at most nine ASCII digits (0 for none).
+#[inline(never)]
+fn digits(d: &str) -> Option<u32> {
+    if d.len() > 9 {
+        return None;
+    }
+    // At most nine digits: no overflow.
+    let mut value = 0u32;
+    for &c in d.as_bytes() {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10 + u32::from(c - b'0');
+    }
+    Some(value)
+}
+
 /// The square of the digits `x` and `y` (read at column `col`), or the
 /// error that names them as written.
 #[inline(never)]
@@ -326,11 +343,9 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     // whole seconds.
                     let (whole, fraction) =
                         super::text::split_once(tail(s, 1), ".").unwrap_or((tail(s, 1), "0"));
-                    let (Some(secs), Some(_), false) = (
-                        super::text::digits(whole),
-                        super::text::digits(fraction),
-                        fraction.is_empty(),
-                    ) else {
+                    let (Some(secs), Some(_), false) =
+                        (digits(whole), digits(fraction), fraction.is_empty())
+                    else {
                         return Err(err(n, at + 1, KifuErrorKind::BadNumber));
                     };
                     if let Some(e) = line.last_mut() {

@@ -87,14 +87,21 @@ pub(crate) fn err(n: usize, line: &str, rest: &str, kind: KifuErrorKind) -> Kifu
     KifuError::new(n, column(line, line.len() - rest.len()), kind)
 }
 
-/// The number at the start of `s` (one to nine ASCII digits) and the rest.
 pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
+    let mut value: u32 = 0;
+    let mut end = 0;
+    for &b in s.as_bytes() {
+        if !b.is_ascii_digit() {
+            break;
+        }
+        // At most nine digits: the value fits in a u32.
+        if end == 9 {
+            return None;
+        }
+        value = value * 10 + u32::from(b - b'0');
+        end += 1;
+    }
     // `end` counts ASCII digits: a character boundary.
-    let end = s
-        .bytes()
-        .position(|b| !b.is_ascii_digit())
-        .unwrap_or(s.len());
-    let value = super::text::digits(s.get(..end)?)?;
     (end > 0).then(|| (value, s.get(end..).unwrap_or_default()))
 }
 

@@ -36,30 +36,17 @@ pub(crate) fn opaque<T>(table: &[T]) -> &[T] {
     core::hint::black_box(table)
 }
 
-/// The value of `d` when it is at most nine ASCII digits (0 for none): the
-/// KIF and KI2 numbers and the CSA times.
+/// The first character of `s`: one out-of-line copy of the UTF-8
+/// decoding for the readers' calls, its answer in a register.
 #[inline(never)]
-pub(crate) fn digits(d: &str) -> Option<u32> {
-    if d.len() > 9 {
-        return None;
-    }
-    // At most nine digits: no overflow.
-    let mut value = 0u32;
-    for &c in d.as_bytes() {
-        if !c.is_ascii_digit() {
-            return None;
-        }
-        value = value * 10 + u32::from(c - b'0');
-    }
-    Some(value)
+pub(crate) fn first(s: &str) -> Option<char> {
+    s.chars().next()
 }
 
-/// The first character of `s` and the rest after it: one out-of-line copy
-/// of the UTF-8 decoding for the readers' calls.
-#[inline(never)]
+/// The first character of `s` and the rest after it.
 pub(crate) fn first_char(s: &str) -> Option<(char, &str)> {
-    let mut chars = s.chars();
-    chars.next().map(|c| (c, chars.as_str()))
+    let c = first(s)?;
+    Some((c, s.get(c.len_utf8()..).unwrap_or_default()))
 }
 
 /// `s` without its leading spaces, and tabs when `tab`, and full-width
