@@ -36,12 +36,17 @@ pub(crate) fn opaque<T>(table: &[T]) -> &[T] {
     core::hint::black_box(table)
 }
 
-/// The first character of `s` and the rest after it: one out-of-line copy
-/// of the UTF-8 decoding for the readers' calls.
+/// The first character of `s`: one out-of-line copy of the UTF-8
+/// decoding for the readers' calls, its answer in a register.
 #[inline(never)]
+pub(crate) fn first(s: &str) -> Option<char> {
+    s.chars().next()
+}
+
+/// The first character of `s` and the rest after it.
 pub(crate) fn first_char(s: &str) -> Option<(char, &str)> {
-    let mut chars = s.chars();
-    chars.next().map(|c| (c, chars.as_str()))
+    let c = first(s)?;
+    Some((c, s.get(c.len_utf8()..).unwrap_or_default()))
 }
 
 /// `s` without its leading spaces, and tabs when `tab`, and full-width
