@@ -127,6 +127,7 @@ pub(crate) fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
 
 /// The loaded board, about to have a move played on it: it is then no
 /// longer the board of the bytes it was built from.
+#[cfg(feature = "notation")]
 pub(crate) fn played(io: &mut Engine) -> Result<&mut Board, [u32; 4]> {
     io.rules.loaded = None;
     loaded(io)
@@ -270,6 +271,7 @@ fn sorted_moves(rules: &mut Rules) -> Result<i32, [u32; 4]> {
 
 impl Rules {
     /// The loaded board and the list of moves kept from call to call.
+    #[cfg(feature = "notation")]
     pub(crate) fn board_and_list(&mut self) -> Result<(&Board, &mut MoveList), [u32; 4]> {
         let board = self.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
         Ok((board, self.moves.get_or_insert_with(MoveList::new)))
