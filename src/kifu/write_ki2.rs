@@ -97,9 +97,7 @@ fn write_line<'a>(
                 Some(_) => (relative_words(&board, mv).unwrap_or_default(), false),
                 None => {
                     let to = crate::Sq::new(mv.to.x, mv.to.y);
-                    let reached = to.is_some_and(|to| {
-                        !crate::notation::reach::reachers(&board, mv.piece, to).is_empty()
-                    });
+                    let reached = to.is_some_and(|to| !board.reachers(mv.piece, to).is_empty());
                     (Words::default(), reached)
                 }
             };

@@ -87,11 +87,6 @@ pub fn pseudo_sources(
     Squares::new(found.get(..n).unwrap_or_default())
 }
 
-/// [`pseudo_sources`] for the side to move of `board`, read off its cells.
-pub(crate) fn reachers(board: &Board, kind: Kind, to: Sq) -> Squares {
-    board.reachers(kind, to)
-}
-
 /// Whether a piece of `color` and `kind` on `from` reaches `to` by a step
 /// or a slide on the board `at` describes, pinned or not (one candidate of
 /// [`pseudo_sources`], tested without looking for the others).
@@ -137,7 +132,7 @@ pub fn pseudo_reaches(
 #[allow(dead_code)] // the unit tests' (the readers use `legal_sources`)
 pub fn sources(board: &Board, kind: Kind, to: Sq, reach: Reach, scratch: &mut MoveList) -> Squares {
     match reach {
-        Reach::Pseudo => reachers(board, kind, to),
+        Reach::Pseudo => board.reachers(kind, to),
         Reach::Legal => {
             board.legal_moves_to(to, scratch);
             legal_sources(board, kind, scratch)

@@ -9,7 +9,6 @@ use crate::{Board, Kind, Move, MoveList};
 use super::error::{LineError, NotationError};
 use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
 use super::options::{JapaneseOptions, Style};
-use super::reach::reachers;
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
 
@@ -78,7 +77,7 @@ fn write(
         board.check_shape(mv)?;
     }
     let reach = match (opts.style, from) {
-        (Style::Ki2, _) => reachers(board, kind, to),
+        (Style::Ki2, _) => board.reachers(kind, to),
         (Style::Kif, Some(from)) => Squares::new(&[from]),
         (Style::Kif, None) => Squares::new(&[]),
     };
