@@ -97,6 +97,9 @@ export const E_NO_RECORD = 120;
 export const E_GAME_OVER = 121;
 export const E_NO_BRANCH = 122;
 export const E_NO_PLY = 123;
+export const E_SEARCH_BUDGET = 140;
+export const E_TSUME_LINE = 141;
+export const E_TSUME_PLIES = 142;
 export const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 export const PACKED_NAMES = ["header","initial","preset","data","color","board","hands","kind","moves","comments","move","from","to","x","y","piece","same","promote","capture","relative","time","now","total","h","m","s","special","forks","illegal","FU","KY","KE","GI","KI","KA","HI","OU","TO","NY","NK","NG","UM","RY"];
 export const PACKED_INT_LIMIT = 100;
@@ -284,6 +287,9 @@ export const valueMessage = ([code, a, b, c], value) => {
   switch (code) {
     case 31: return `move number ${value} is not an integer from 1 to 4294967295`;
     case 85: return `perft depth ${value} is not an integer from 0 to 64`;
+    case 140: return `the search spent its ${value} nodes before it found an answer`;
+    case 141: return `a solution of ${value} moves does not end with the attacker's mate: its length is odd`;
+    case 142: return `plies ${value} is not 1, 3, 5, 7, 9 or 11`;
     case 72: return `the core cannot read the value the shim packed (word ${a}): please report the input`;
   }
 };

@@ -105,10 +105,29 @@ impl Draft {
         let mut used = self.hand;
         for &n in self.board.iter() {
             if let Some(slot) = Piece::from_number(n).and_then(|p| p.kind.unpromote().hand_slot()) {
-                used[slot] += 1;
+                if let Some(u) = used.get_mut(slot) {
+                    *u += 1;
+                }
             }
         }
         used
+    }
+
+    /// The piece number on square `i` (a wall, 1, past the board).
+    fn at(&self, i: usize) -> i8 {
+        self.board.get(i).copied().unwrap_or(1)
+    }
+
+    /// Puts the piece number `n` on square `i`.
+    fn set(&mut self, i: usize, n: i8) {
+        if let Some(c) = self.board.get_mut(i) {
+            *c = n;
+        }
+    }
+
+    /// Whether one more piece of hand slot `slot` is left.
+    fn left(&self, slot: usize) -> bool {
+        self.used().get(slot) < HAND_MAX.get(slot)
     }
 
     /// Whether a piece numbered `n` may stand on the empty square `i`: it
@@ -121,21 +140,21 @@ impl Draft {
         let Some(slot) = p.kind.unpromote().hand_slot() else {
             return false;
         };
-        if self.board[i] != 0 || !has_further_move(p.kind, p.color, (i / 9) as u8 + 1) {
+        if self.at(i) != 0 || !has_further_move(p.kind, p.color, (i / 9) as u8 + 1) {
             return false;
         }
-        if p.kind == Kind::Pawn && (i % 9..81).step_by(9).any(|j| self.board[j] == n) {
+        if p.kind == Kind::Pawn && (i % 9..81).step_by(9).any(|j| self.at(j) == n) {
             return false;
         }
-        self.used()[slot] < HAND_MAX[slot]
+        self.left(slot)
     }
 
     /// The position, white holding the rest.
     fn position(&self) -> Option<Position> {
         let used = self.used();
-        let mut white = [0; 7];
-        for slot in 0..7 {
-            white[slot] = HAND_MAX[slot] - used[slot];
+        let mut white = HAND_MAX;
+        for (w, u) in white.iter_mut().zip(used) {
+            *w = w.saturating_sub(u);
         }
         Position::from_numbers(Color::Black, &self.board, self.hand, white).ok()
     }
@@ -161,21 +180,22 @@ fn ranging(kind: Kind) -> bool {
 
 /// Puts a random piece of `color` from `kinds` near the king, if it fits.
 fn place(d: &mut Draft, rng: &mut Prng, color: Color, kinds: &[Kind]) {
-    let kind = kinds[rng.below(kinds.len() as u32) as usize];
+    let kind = pick(rng, kinds);
     let n = Piece::new(color, kind).number();
     if let Some(i) = near(rng, d.king, ranging(kind)) {
         if d.fits(i, n) {
-            d.board[i] = n;
+            d.set(i, n);
         }
     }
 }
 
 /// Adds a random piece to black's hand, if one is left.
 fn hold(d: &mut Draft, rng: &mut Prng) {
-    let kind = HELD[rng.below(HELD.len() as u32) as usize];
-    if let Some(slot) = kind.hand_slot() {
-        if d.used()[slot] < HAND_MAX[slot] {
-            d.hand[slot] += 1;
+    if let Some(slot) = pick(rng, &HELD).hand_slot() {
+        if d.left(slot) {
+            if let Some(h) = d.hand.get_mut(slot) {
+                *h += 1;
+            }
         }
     }
 }
@@ -183,14 +203,14 @@ fn hold(d: &mut Draft, rng: &mut Prng) {
 /// A random start: the white king on one of the three top ranks, a
 /// defender or two, an attacker or two, a piece or two in hand.
 fn start(rng: &mut Prng) -> Draft {
-    let row = [0, 0, 0, 1, 1, 2][rng.below(6) as usize];
-    let king = row * 9 + rng.below(9) as usize;
+    let rows = [0, 0, 0, 9, 9, 18];
+    let king = rows.get(rng.below(6) as usize).copied().unwrap_or(0) + rng.below(9) as usize;
     let mut d = Draft {
         board: [0; 81],
         hand: [0; 7],
         king,
     };
-    d.board[king] = -(Kind::King as i8);
+    d.set(king, -(Kind::King as i8));
     for _ in 0..rng.below(3) {
         place(&mut d, rng, Color::White, &DEFENDERS);
     }
@@ -210,7 +230,13 @@ fn some_piece(d: &Draft, rng: &mut Prng) -> Option<usize> {
         return None;
     }
     let k = rng.below(count - 1) as usize;
-    (0..81).filter(|&i| d.board[i] != 0 && i != d.king).nth(k)
+    (0..81).filter(|&i| d.at(i) != 0 && i != d.king).nth(k)
+}
+
+/// A random kind of `kinds`.
+fn pick(rng: &mut Prng, kinds: &[Kind]) -> Kind {
+    let i = rng.below(kinds.len() as u32) as usize;
+    kinds.get(i).copied().unwrap_or(Kind::Gold)
 }
 
 /// One random change: a piece added, taken off, moved or (un)promoted, a
@@ -221,46 +247,43 @@ fn mutate(d: &mut Draft, rng: &mut Prng) {
         2 => place(d, rng, Color::White, &DEFENDERS),
         3 => {
             if let Some(i) = some_piece(d, rng) {
-                d.board[i] = 0;
+                d.set(i, 0);
             }
         }
         4 => {
             if let Some(i) = some_piece(d, rng) {
-                let n = d.board[i];
+                let n = d.at(i);
                 let ranges = Piece::from_number(n).is_some_and(|p| ranging(p.kind));
                 if let Some(j) = near(rng, d.king, ranges) {
-                    d.board[i] = 0;
-                    if d.fits(j, n) {
-                        d.board[j] = n;
-                    } else {
-                        d.board[i] = n;
-                    }
+                    d.set(i, 0);
+                    d.set(if d.fits(j, n) { j } else { i }, n);
                 }
             }
         }
         5 => hold(d, rng),
         6 => {
-            let slot = rng.below(7) as usize;
-            d.hand[slot] = d.hand[slot].saturating_sub(1);
+            if let Some(h) = d.hand.get_mut(rng.below(7) as usize) {
+                *h = h.saturating_sub(1);
+            }
         }
         7 => {
             if let Some(i) = some_piece(d, rng) {
-                if let Some(p) = Piece::from_number(d.board[i]) {
+                if let Some(p) = Piece::from_number(d.at(i)) {
                     let kind = p.kind.promote().unwrap_or(p.kind.unpromote());
-                    d.board[i] = 0;
+                    d.set(i, 0);
                     let n = Piece::new(p.color, kind).number();
-                    d.board[i] = if d.fits(i, n) { n } else { p.number() };
+                    d.set(i, if d.fits(i, n) { n } else { p.number() });
                 }
             }
         }
         _ => {
-            let step = [-10i32, -9, -8, -1, 1, 8, 9, 10][rng.below(8) as usize];
+            let steps = [-10i32, -9, -8, -1, 1, 8, 9, 10];
+            let step = steps.get(rng.below(8) as usize).copied().unwrap_or(0);
             let to = d.king as i32 + step;
             let (from_col, to_col) = (d.king as i32 % 9, to.rem_euclid(9));
-            if (0..81).contains(&to) && (from_col - to_col).abs() <= 1 && d.board[to as usize] == 0
-            {
-                d.board[to as usize] = d.board[d.king];
-                d.board[d.king] = 0;
+            if (0..81).contains(&to) && (from_col - to_col).abs() <= 1 && d.at(to as usize) == 0 {
+                d.set(to as usize, d.at(d.king));
+                d.set(d.king, 0);
                 d.king = to as usize;
             }
         }
@@ -270,7 +293,7 @@ fn mutate(d: &mut Draft, rng: &mut Prng) {
 /// The node limit of one candidate's search, and of its check, by length:
 /// fixed, so that the problem found does not depend on the total budget.
 fn candidate_nodes(plies: u16) -> u64 {
-    2_000 << plies.min(11)
+    20_000 + (1_000 << plies.min(11))
 }
 
 /// Changes tried from one start before starting again.

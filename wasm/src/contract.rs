@@ -172,6 +172,12 @@ pub mod code {
     pub const NO_BRANCH: u32 = 122;
     /// No such ply on the record's line (a: ply, b: its last ply).
     pub const NO_PLY: u32 = 123;
+    /// A search ran out of its node budget.
+    pub const SEARCH_BUDGET: u32 = 140;
+    /// A tsume solution that does not end with the attacker's move.
+    pub const TSUME_LINE: u32 = 141;
+    /// A tsume length that is not 1, 3, 5, 7, 9 or 11.
+    pub const TSUME_PLIES: u32 = 142;
 }
 
 /// The error codes whose message is a template of the core's (the error's
@@ -228,6 +234,18 @@ pub const VALUE_TEMPLATES: &[(u32, &str)] = &[
     (
         code::PERFT_DEPTH,
         "perft depth {value} is not an integer from 0 to 64",
+    ),
+    (
+        code::SEARCH_BUDGET,
+        "the search spent its {value} nodes before it found an answer",
+    ),
+    (
+        code::TSUME_LINE,
+        "a solution of {value} moves does not end with the attacker's mate: its length is odd",
+    ),
+    (
+        code::TSUME_PLIES,
+        "plies {value} is not 1, 3, 5, 7, 9 or 11",
     ),
     (
         code::PACKED,
@@ -470,4 +488,7 @@ pub const CODES: &[(&str, u32)] = &[
     ("GAME_OVER", code::GAME_OVER),
     ("NO_BRANCH", code::NO_BRANCH),
     ("NO_PLY", code::NO_PLY),
+    ("SEARCH_BUDGET", code::SEARCH_BUDGET),
+    ("TSUME_LINE", code::TSUME_LINE),
+    ("TSUME_PLIES", code::TSUME_PLIES),
 ];
