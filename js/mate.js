@@ -134,7 +134,7 @@ const FLAWS = ['alternative', 'leftover', 'interposition', 'not_check', 'longer_
 // An option that must be an integer from 0 (or 1) to 2^53 - 1.
 function whole(name, value, min, fallback) {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < min) {
+  if (!Number.isInteger(value) || value < min || value > Number.MAX_SAFE_INTEGER) {
     throw failure(`options.${name} is ${describe(value)}, not an integer from ${min} to 2^53 - 1`, 'INVALID_OPTION');
   }
   return value;

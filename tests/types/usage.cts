@@ -17,8 +17,10 @@ shogi64.table = 'x';
 shogi64.decode(42);
 const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
 const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
+const problem: shogi64.MateProblem = shogi64.generateMate({ plies: 1, seed: 1 });
+const verdict: shogi64.TsumeVerdict = shogi64.verifyTsume(problem.position, problem.moves);
 const { black, white }: { black: number; white: number } = shogi64.jishogiPoints(p);
-export = { s, sfen, jkf, same, again, code, preset, mate, hints, black, white };
+export = { s, sfen, jkf, same, again, code, preset, mate, hints, black, white, problem, verdict };
 
 // The record, from the API object.
 const game: shogi64.Record = new shogi64.Record();

@@ -3,6 +3,7 @@
 import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
   type Shogi64Error, solveMate, type MateResult, type MateOptions, jishogiPoints,
+  generateMate, type MateProblem, type TsumeVerdict, type TsumeProblem,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -47,7 +48,13 @@ const options: MateOptions = { memoryMB: 1 };
 // @ts-expect-error: maxNodes is a number
 solveMate(p, { maxNodes: '10' });
 const points: { black: number; white: number } = jishogiPoints(p);
-export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, points };
+const problem: MateProblem = generateMate({ plies: 3, seed: 42, maxNodes: 1_000_000 });
+const verdict: TsumeVerdict = shogi64.verifyTsume(problem.position, problem.moves, { maxNodes: 1_000 });
+const flawKind: TsumeProblem['kind'] = verdict.problems[0].kind;
+const shortest: number | null = verdict.shortest;
+// @ts-expect-error: a length of 4 plies is not offered
+generateMate({ plies: 4 });
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, points, flawKind, shortest };
 
 // The record: made, walked, played, asked, written, freed.
 import { Record, type Outcome, type KifuPosition } from 'shogi64';
