@@ -7,7 +7,6 @@
 //! natively; and `verify` must name exactly the flaws this search finds in
 //! problems altered on purpose.
 
-use serde_json::Value;
 use shogi64::mate::{self, FlawKind};
 use shogi64::{Board, Color, Kind, Move, MoveList, Piece, Position};
 
@@ -400,5 +399,15 @@ fn verify_names_every_planted_flaw() {
     for kind in ["alternative", "leftover", "not_check", "longer_defence"] {
         assert!(kinds.contains(kind), "no {kind} planted");
     }
-    let _ = FlawKind::Interposition;
+    // An interposition on the line, compared the same way.
+    let p = sfen_position("k8/9/9/9/9/9/9/9/9 b Rp 1");
+    let line = moves_of("R*9e P*9c 9e9c+");
+    let (_, got) = verified(&p, &line);
+    assert_eq!(got, flaws(&p, &line));
+    assert!(
+        got.contains(&(2, "interposition", "P*9c".to_string())),
+        "{got:?}"
+    );
+    let v = mate::verify(&p, &line, 1_000_000).unwrap();
+    assert!(v.flaws.iter().any(|f| f.kind == FlawKind::Interposition));
 }
