@@ -13,7 +13,7 @@
 # fuzz/target/runs/<target>.log.
 set -euo pipefail
 
-ALL="decode roundtrip sfen usi usi_position notation apply_move kifu_kif kifu_ki2 kifu_csa kifu_jkf usen"
+ALL="decode roundtrip sfen usi usi_position notation apply_move kifu_kif kifu_ki2 kifu_csa kifu_jkf usen tsume_verify"
 minutes=""
 targets="$ALL"
 while [ $# -gt 0 ]; do

@@ -206,12 +206,6 @@ impl Prover {
             }
             board.play_unchecked(mv);
         }
-        if !board.is_checkmate() {
-            board.legal_moves(&mut self.list);
-            if let Some(&reply) = self.list.iter().next() {
-                flaws.push(flaw(len as u16 + 1, FlawKind::LongerDefence, reply));
-            }
-        }
         let hand = board.hand(board.turn().flip());
         for (slot, &count) in hand.iter().enumerate() {
             if count > 0 {
@@ -221,6 +215,12 @@ impl Prover {
                     mv: None,
                     held: Some(crate::position::HAND_KINDS[slot]),
                 });
+            }
+        }
+        if !board.is_checkmate() {
+            board.legal_moves(&mut self.list);
+            if let Some(&reply) = self.list.iter().next() {
+                flaws.push(flaw(len as u16 + 1, FlawKind::LongerDefence, reply));
             }
         }
         Ok(flaws)
