@@ -44,6 +44,14 @@ const MATE_OPTIONS = { maxPly: 31, maxNodes: 20_000_000, memoryMB: 4 };
 const kifuFiles = readdirSync(kifuDir).filter((f) => /\.(kifu?|ki2u?|csa|jkf)$/.test(f));
 const kifuTexts = kifuFiles.map((f) => readFileSync(join(kifuDir, f)));
 const records = kifuTexts.map((b) => s0.parseKifu(b));
+// Records whose text this version writes differently on purpose, and why:
+// their lengths are left out of the comparison (not of the timing).
+const CHANGED = {
+  'dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.5a5170e2.csa':
+    "the KIF of a game ended by %KACHI: the baseline's writer leaves out the 入玉勝ち line with its time",
+};
+const changed = new Set(kifuFiles.flatMap((f, i) => (f in CHANGED ? [i] : [])));
+const lengths = (texts) => texts.map((t, i) => (changed.has(i) ? 0 : t.length));
 // The files of each format, as text (UTF-8 or Shift_JIS decoded).
 const byFormat = { kif: /\.kifu?$/, ki2: /\.ki2u?$/, csa: /\.csa$/, jkf: /\.jkf$/ };
 const textsOf = (re) => kifuFiles.map((f, i) => [f, i]).filter(([f]) => re.test(f)).map(([, i]) => decodeKifu(kifuTexts[i]));
@@ -71,9 +79,7 @@ const workloads = {
     return n;
   },
   [`formatKifu kif, ki2, csa, jkf, ${records.length} records`]: (s) => {
-    let n = 0;
-    for (const r of records) for (const f of ['kif', 'ki2', 'csa', 'jkf']) n += s.formatKifu(r, f).length;
-    return n;
+    return ['kif', 'ki2', 'csa', 'jkf'].map((f) => lengths(records.map((r) => s.formatKifu(r, f))));
   },
 };
 // Each format apart: reading its shared files as text (×10), writing every record in it.
@@ -85,9 +91,7 @@ for (const [format, re] of Object.entries(byFormat)) {
     return n;
   };
   workloads[`formatKifu ${format}, ${records.length} records`] = (s) => {
-    let n = 0;
-    for (const r of records) n += s.formatKifu(r, format).length;
-    return n;
+    return lengths(records.map((r) => s.formatKifu(r, format)));
   };
 }
 

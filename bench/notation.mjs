@@ -3,19 +3,14 @@
 // package (toJapaneseMove: the position object in, the text out), against
 // tsshogi's formatMove and json-kifu-format's relative-information step on
 // the same moves (tests/notation/oracle.jsonl, positions rich in same-kind
-// pieces) in this process, each set up beforehand as that library needs it;
-// and the gzip bytes notation adds to the rules layer's module (the module
-// built once more without the `notation` feature, as scripts/build.sh builds it).
+// pieces) in this process, each set up beforehand as that library needs it.
+// (The package's bytes are in bench/run.mjs's payload table and
+// tests/node/budgets.test.mjs: one module holds every layer.)
 //
-// Environment: BENCH_NOTATION_SIZE=0 skips the second build. Timings are
-// reported, never enforced; the gate (≥ 10× tsshogi) is printed as met or not.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import zlib from 'node:zlib';
+// Timings are reported, never enforced; the gate (≥ 10× tsshogi) is printed
+// as met or not.
 import * as ts from 'tsshogi';
-import { jkfRelativeStep, jsonl, loadPackage, mulberry32, notationCase, nsPerItem, root as ROOT } from '../tests/support.mjs';
+import { jkfRelativeStep, jsonl, loadPackage, mulberry32, notationCase, nsPerItem } from '../tests/support.mjs';
 
 const s = loadPackage();
 const progress = (m) => process.stderr.write(`bench notation: ${m}\n`);
@@ -88,33 +83,6 @@ console.log(`notation: toJapaneseMove ${oursNs.toFixed(0)} ns/move (kif ${kifNs.
   `fromJapaneseMove ${readNs.toFixed(0)} ns/move; tsshogi formatMove ${tsNs.toFixed(0)} ns/move, ` +
   `json-kifu-format addRelativeInformation ${jkfNs.toFixed(0)} ns/move ` +
   `(${ratio.toFixed(1)}× tsshogi, goal ≥ 10×: ${ratio >= 10 ? 'met' : 'NOT met'}; checksum ${sink})`);
-
-// --- size ---------------------------------------------------------------------------
-
-if (process.env.BENCH_NOTATION_SIZE !== '0') {
-  progress('the rules layer without `notation` (cargo build --release, wasm-opt)');
-  const dir = mkdtempSync(join(tmpdir(), 'shogi64-notation-'));
-  const opt = join(ROOT, 'node_modules', '.bin', 'wasm-opt');
-  const flags = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
-  const env = { ...process.env, RUSTFLAGS: '-Ctarget-feature=-reference-types', CARGO_PROFILE_RELEASE_STRIP: 'false' };
-  const run = (cmd, args) => spawnSync(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
-  const ok = run('cargo', ['build', '--quiet', '--release', '--target', 'wasm32-unknown-unknown', '-p', 'shogi64-wasm',
-    '--features', 'standalone,formats,rules', '--target-dir', 'target/wasm-size'])
-    && run(opt, ['-Oz', '-g', '--strip-dwarf', '--strip-target-features', '--strip-producers', ...flags,
-      'target/wasm-size/wasm32-unknown-unknown/release/shogi64_wasm.wasm', '-o', join(dir, 'names.wasm')])
-    && run(opt, ['-Oz', '--converge', '--strip-debug', ...flags, join(dir, 'names.wasm'), '-o', join(dir, 'rules.wasm')])
-    && run('node', ['scripts/strip-exports.mjs', join(dir, 'rules.wasm')]);
-  if (ok) {
-    const gz = (f) => zlib.gzipSync(readFileSync(f), { level: 9 }).length;
-    const without = gz(join(dir, 'rules.wasm'));
-    const withIt = gz(join(ROOT, 'build', 'notation', 'shogi64.wasm'));
-    console.log(`notation size: the rules module is ${withIt} B gzip with notation, ${without} B without: ` +
-      `notation adds ${withIt - without} B gzip`);
-  } else {
-    failures.push('the rules module without notation did not build');
-  }
-  rmSync(dir, { recursive: true, force: true });
-}
 
 if (failures.length > 0) {
   console.error(failures.join('\n'));

@@ -115,3 +115,6 @@ for name in sorted(os.listdir(kdir)):
 # USEN: tsshogi's own strings of the shared records (tests/usen/tsshogi.jsonl,
 # written by tests/oracles/usen.mjs), variations and endings included.
 write("usen", [c["usen"] for c in jsonl("tests/usen/tsshogi.jsonl") if "usen" in c])
+
+# Engine output: the lines of the engine table, info and bestmove.
+write("usi_info", [r.get("line", r.get("bestmove")) for r in jsonl("tests/engine/lines.jsonl")])

@@ -11,9 +11,10 @@ const COMMAND_USAGE = {
   shogi64 decode --json [<shogi64>|-]  the position JSON only, on one line (what encode reads)
   shogi64 decode --sfen [<shogi64>|-]  the position as SFEN only
   shogi64 decode --jkf [<shogi64>|-]   the position as a JKF initial object, on one line
-      From stdin, --json, --sfen and --jkf answer each line: one Shogi64 string a
-      line, blank lines skipped. Without them stdin holds one string (decode refuses
-      several: add --json, --sfen or --jkf).`,
+  shogi64 decode --bod [<shogi64>|-]   the position as a KIF board diagram (BOD) only
+      From stdin, --json, --sfen, --jkf and --bod answer each line: one Shogi64
+      string a line, blank lines skipped. Without them stdin holds one string
+      (decode refuses several: add --json, --sfen, --jkf or --bod).`,
   encode: `  shogi64 encode [--json] [<position JSON>|-]  the Shogi64 string of a position object
   shogi64 encode --sfen [<sfen>|-]             the Shogi64 string of an SFEN position
   shogi64 encode --jkf [<jkf JSON>|-]          the Shogi64 string of a JKF initial object
@@ -39,6 +40,11 @@ const COMMAND_USAGE = {
                                        line, its USEN, then each move (ply, USI, Japanese);
                                        --json: one JSON object { outcome, usen, moves } with the
                                        moves as kifuPositions gives them`,
+  svg: `  shogi64 svg [<sfen|shogi64>|-] [--flip] [--last-move <usi>] [--marks <sq,sq…>]
+              [--no-coordinates] [--size <px>] [--black <name>] [--white <name>]
+                                       the position as an SVG picture; a USI position with
+                                       moves has its last move highlighted unless
+                                       --last-move is given`,
   mate: `  shogi64 mate [<sfen|shogi64>|-] [--max-nodes N] [--max-ply N]  find a mate in which
                                        every attacking move is a check (詰将棋): the line in
                                        Japanese, one move per line, then the result and the
@@ -72,34 +78,6 @@ ${EXIT_NOTE}`;
 
 function usageOf(command) {
   return COMMAND_USAGE[command] ? `Usage:\n${COMMAND_USAGE[command]}\n\n${INPUT_NOTE}\n\n${EXIT_NOTE}` : USAGE;
-}
-
-// Board diagram in the usual KIF/BOD layout: white's pieces marked with "v".
-const PIECE = ['', '歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '杏', '圭', '全', '馬', '龍'];
-const NUMERAL = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十',
-  '十一', '十二', '十三', '十四', '十五', '十六', '十七', '十八'];
-const HAND_ORDER = ['HI', 'KA', 'KI', 'GI', 'KE', 'KY', 'FU'];
-const HAND_NAME = { HI: '飛', KA: '角', KI: '金', GI: '銀', KE: '桂', KY: '香', FU: '歩' };
-
-function handText(hand) {
-  const parts = HAND_ORDER.filter((k) => hand[k] > 0)
-    .map((k) => HAND_NAME[k] + (hand[k] > 1 ? NUMERAL[hand[k]] : ''));
-  return parts.length ? parts.join('　') : 'なし';
-}
-
-function diagram(p) {
-  const lines = [`後手の持駒：${handText(p.hands.white)}`, '  ９ ８ ７ ６ ５ ４ ３ ２ １', '+---------------------------+'];
-  for (let rank = 0; rank < 9; rank++) {
-    let row = '|';
-    for (let col = 0; col < 9; col++) {
-      const n = p.board[rank * 9 + col];
-      row += n === 0 ? ' ・' : (n < 0 ? 'v' : ' ') + PIECE[Math.abs(n)];
-    }
-    lines.push(`${row}|${NUMERAL[rank + 1]}`);
-  }
-  lines.push('+---------------------------+', `先手の持駒：${handText(p.hands.black)}`);
-  lines.push(`手番：${p.turn ? '先手' : '後手'}`);
-  return lines.join('\n');
 }
 
 // Shift_JIS bytes of a text, for `kifu --encoding sjis`: the table is the
@@ -263,10 +241,11 @@ function decodeCommand({ flags, args }) {
     json: (p) => `${JSON.stringify(p)}\n`,
     sfen: (p) => `${shogi64.toSfen(p)}\n`,
     jkf: (p) => `${JSON.stringify(shogi64.toJkf(p))}\n`,
+    bod: (p) => shogi64.toBod(p),
   }[format];
   if (!show) {
-    const p = shogi64.decode(single(args[0], what, 'decode', 'add --json, --sfen or --jkf for one answer per line'));
-    process.stdout.write(`${JSON.stringify(p)}\nsfen ${shogi64.toSfen(p)}\n${diagram(p)}\n`);
+    const p = shogi64.decode(single(args[0], what, 'decode', 'add --json, --sfen, --jkf or --bod for one answer per line'));
+    process.stdout.write(`${JSON.stringify(p)}\nsfen ${shogi64.toSfen(p)}\n${shogi64.toBod(p)}`);
     return 0;
   }
   const { text, stdin } = source(args[0], what);
@@ -373,6 +352,31 @@ function tsumeCommand({ values, args }) {
   const { position, moves } = shogi64.generateMate(options);
   const texts = shogi64.toJapaneseMoves(position, moves);
   process.stdout.write(`${shogi64.toSfen(position)}\n${texts.map((t) => `${t}\n`).join('')}${diagram(position)}\n`);
+// The picture of a position, its options from the command line.
+function svgCommand({ flags, values, args }) {
+  if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': svg reads one position (quote an SFEN)`);
+  const text = single(args[0], 'position', 'svg');
+  const options = {};
+  if (flags.includes('--flip')) options.flip = true;
+  if (flags.includes('--no-coordinates')) options.coordinates = false;
+  for (const [name, value] of values) {
+    if (value === undefined) throw new UsageError(`${name} needs a value`);
+    if (name === '--last-move') options.lastMove = value;
+    else if (name === '--marks') options.marks = value.split(',').filter((m) => m !== '');
+    else if (name === '--size') {
+      if (!/^\d+$/.test(value)) throw new UsageError('--size takes a whole number of pixels');
+      options.size = Number(value);
+    } else {
+      options.names = { ...options.names, [name.slice(2)]: value };
+    }
+  }
+  // A USI position's last move, unless one is given.
+  const moves = /\smoves\s+(.*)$/.exec(text);
+  if (moves && options.lastMove === undefined) {
+    const played = moves[1].trim().split(/\s+/);
+    options.lastMove = played[played.length - 1];
+  }
+  process.stdout.write(`${shogi64.toSvg(rulesPosition(text), options)}\n`);
   return 0;
 }
 
@@ -454,7 +458,7 @@ function recordCommand({ flags, args }) {
 // Each command: its flags, its options that take a value, and what runs it.
 const FORMATS = ['--json', '--sfen', '--jkf'];
 const COMMANDS = {
-  decode: { flags: FORMATS, run: decodeCommand },
+  decode: { flags: [...FORMATS, '--bod'], run: decodeCommand },
   encode: { flags: FORMATS, run: encodeCommand },
   moves: { run: movesCommand },
   perft: { run: perftCommand },
@@ -463,6 +467,11 @@ const COMMANDS = {
   record: { flags: ['--json'], run: recordCommand },
   mate: { values: ['--max-nodes', '--max-ply'], run: mateCommand },
   tsume: { values: ['--plies', '--seed', '--max-nodes'], run: tsumeCommand },
+  svg: {
+    flags: ['--flip', '--no-coordinates'],
+    values: ['--last-move', '--marks', '--size', '--black', '--white'],
+    run: svgCommand,
+  },
 };
 const VALUE_OPTIONS = Object.values(COMMANDS).flatMap((c) => c.values || []);
 
@@ -506,7 +515,7 @@ function main(argv) {
     process.stdout.write(`${require('./package.json').version}\n`);
     return 0;
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, record, mate, tsume or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, record, mate, tsume, svg or help');
   if (command === 'help' || command === 'version') {
     if (options.length || args.length) throw new UsageError(`${command} takes no ${options.length ? 'option' : 'argument'}`);
     process.stdout.write(command === 'help' ? `${USAGE}\n` : `${require('./package.json').version}\n`);

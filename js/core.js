@@ -138,7 +138,12 @@ function packText(s, from, n) {
 // array, five times faster than 81 pushes.
 function unpackPosition() {
   views();
-  const d = decoded;
+  return positionOf(decoded);
+}
+
+// A position laid out as the decoded buffer lays it out (js/kifu.js reads
+// a line's positions so from the kifu output).
+export function positionOf(d) {
   return {
     turn: d[0] === 0,
     board: [
@@ -207,6 +212,12 @@ export function failure(message, code, options) {
   return e;
 }
 
+// An Error about the `ply`th value of a list, which its message names and
+// it carries; a plain one when `ply` is undefined.
+export function failureAt(message, code, ply) {
+  return ply === undefined ? failure(message, code) : Object.assign(failure(`ply ${ply}: ${message}`, code), { ply });
+}
+
 function fail(message, cause, code) {
   return failure(message, code, { cause: new Error(cause) });
 }
@@ -226,6 +237,13 @@ export function leave(mark) {
   if (mark !== calls) {
     throw failure('shogi64 was called from a getter of its input', 'REENTERED');
   }
+}
+
+// Copies the position `p` to the position buffer, as a counted call.
+export function putPosition(p) {
+  const mark = enter();
+  packPosition(p);
+  leave(mark);
 }
 
 // A character for a message: 'x' when printable ASCII, U+000A for a control
@@ -311,18 +329,14 @@ const INVALID_STRING = 'INVALID_STRING';
 const INVALID_BITS = 'INVALID_BITS';
 
 export function encode(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const n = w.encode();
   if (n < 0) throw fail(BOARD, positionError(position), INVALID_POSITION);
   return unpackText(n);
 }
 
 export function encodePositionToBits(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const n = w.encode_to_bits();
   if (n < 0) throw fail(BOARD, positionError(position), INVALID_POSITION);
   return unpackText(n);
@@ -355,11 +369,9 @@ export function encodeBitsToShogi64(bits) {
 }
 
 // --- for js/formats.js ----------------------------------------------------------
-// SFEN and JKF build on this shim (the codec-only entry leaves them out). The
-// four steps go in one object: bench/run.mjs exports them by their own names
-// when it opens this file.
+// SFEN and JKF build on this shim (the codec-only entry leaves them out).
 
 export { w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS };
+export { views, packPosition, unpackPosition, unpackText };
 // The compiled module, for js/mate.js, which runs each search in an instance of its own.
 export { wasmModule };
-export const steps = { views, packPosition, unpackPosition, unpackText };

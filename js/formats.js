@@ -1,15 +1,14 @@
 // SFEN and JKF: this package's own functions, on the shim of js/core.js.
 // Their errors carry the precise reason as the message itself.
 import {
-  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, steps, encode, decode, failure,
-  enter, leave,
+  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, encode, decode, failure, enter,
+  putPosition, views, unpackPosition, unpackText,
 } from './core.js';
 import {
   E_JKF_HAND_COUNT, E_JSON, E_MOVE_NUMBER, E_SFEN_MOVES, E_SFEN_NO_BOARD, E_SFEN_TRAILING, E_PACKED, sfenMessage,
   jkfMessage, valueMessage, KINDS_CSA, PACKED_NAMES, PACKED_INT_LIMIT,
 } from './contract.js';
 
-const { views, packPosition, unpackPosition, unpackText } = steps;
 // A quoted string as it is: a leading U+FEFF is not a byte order mark here.
 const utf8Out = new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -291,9 +290,7 @@ export function fromSfen(sfen) {
 }
 
 export function toSfen(position, moveNumber = 1) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const n = w.to_sfen(num(moveNumber));
   if (n < 0) throw failed(error[0] === E_MOVE_NUMBER ? moveNumber : position);
   return unpackText(n);
@@ -315,9 +312,7 @@ export function fromJkf(initial) {
 }
 
 export function toJkf(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const n = w.to_jkf();
   if (n < 0) throw failure(positionError(position), INVALID_POSITION);
   // A preset's name, or the position's numbers.

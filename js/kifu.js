@@ -4,7 +4,7 @@
 // with the platform's TextDecoder (the core says when: it carries no CP932
 // table), builds the results and words the error codes. Each Error has a
 // stable `code` string.
-import { w, memory, error, describe, failure, enter, steps } from './core.js';
+import { w, memory, error, describe, failure, enter, leave, views, positionOf, positionError, packPosition, unpackPosition } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import {
   E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES, kifuPlace, kifuReason, KIFU_HINTS, positionsMessage,
@@ -181,33 +181,36 @@ function move() {
 function line() {
   const n = words[at++];
   const entries = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const flags = words[at++];
-    const e = {};
-    if (flags & 1) {
-      const k = words[at++];
-      const comments = new Array(k);
-      for (let j = 0; j < k; j++) comments[j] = str();
-      e.comments = comments;
-    }
-    if (flags & 2) e.move = move();
-    if (flags & 32) e.illegal = str();
-    if (flags & 4) {
-      const t = words[at];
-      const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
-      e.time = t & 2 ? { now, total: hms(t & 4, words[at + 4], words[at + 5], words[at + 6]) } : { now };
-      at += 7;
-    }
-    if (flags & 8) e.special = str();
-    if (flags & 16) {
-      const k = words[at++];
-      const forks = new Array(k);
-      for (let j = 0; j < k; j++) forks[j] = line();
-      e.forks = forks;
-    }
-    entries[i] = e;
-  }
+  for (let i = 0; i < n; i++) entries[i] = entry();
   return entries;
+}
+
+// One entry of a line (wasm/src/kifu.rs `Packer::entry`).
+function entry() {
+  const flags = words[at++];
+  const e = {};
+  if (flags & 1) {
+    const k = words[at++];
+    const comments = new Array(k);
+    for (let j = 0; j < k; j++) comments[j] = str();
+    e.comments = comments;
+  }
+  if (flags & 2) e.move = move();
+  if (flags & 32) e.illegal = str();
+  if (flags & 4) {
+    const t = words[at];
+    const now = hms(t & 1, words[at + 1], words[at + 2], words[at + 3]);
+    e.time = t & 2 ? { now, total: hms(t & 4, words[at + 4], words[at + 5], words[at + 6]) } : { now };
+    at += 7;
+  }
+  if (flags & 8) e.special = str();
+  if (flags & 16) {
+    const k = words[at++];
+    const forks = new Array(k);
+    for (let j = 0; j < k; j++) forks[j] = line();
+    e.forks = forks;
+  }
+  return e;
 }
 
 function unpackRecord(n) {
@@ -260,7 +263,7 @@ function guarded(f) {
 // The Error of the last failed call; `what` says which text it is about
 // when that is not the kifu itself, and `code` its code.
 function kifuError(what, code) {
-  steps.views();
+  views();
   const [c, line, column, kind, n] = error;
   if (c === E_KIFU) {
     const reason = kifuReason(kind, utf8Out.decode(outputBytes(w.kifu_output_len())), n);
@@ -363,21 +366,67 @@ function unpackPlies(n) {
       plies.push({ ply, usi, text, position: null, sfen: null, shogi64: null, illegal: sfen });
       continue;
     }
-    const position = {
-      turn: d[0] === 0,
-      board: Array.from(d.subarray(1, 82)),
-      hands: {
-        black: { FU: d[82], KY: d[83], KE: d[84], GI: d[85], KI: d[86], KA: d[87], HI: d[88] },
-        white: { FU: d[89], KY: d[90], KE: d[91], GI: d[92], KI: d[93], KA: d[94], HI: d[95] },
-      },
-    };
+    const position = positionOf(d);
     plies.push({ ply, usi: ply === 0 ? null : usi, text: ply === 0 ? null : text, position, sfen, shogi64 });
   }
   return plies;
 }
 
+// The current line of a record as record_moves writes it: the positions
+// in the kifu output's first `n` bytes (see unpackPlies), then each ply's
+// facts packed (wasm/src/kifu.rs `pack_notes`), and `japanese`, the
+// move's text under the name a record's entries give it: a word (the captured kind's
+// number, 0 none, in bits 0–3; 16 a promotion; 32 check), then its entry's
+// comments and time, their strings the UTF-16LE text after the positions.
+function unpackMoves(n) {
+  const plies = unpackPlies(n);
+  const end = w.kifu_output_len();
+  strings = utf16Out.decode(new Uint8Array(memory.buffer, w.kifu_output() + n, end - n));
+  words = new Uint32Array(memory.buffer, w.kifu_words(), w.kifu_words_len());
+  at = 0;
+  for (const p of plies) {
+    const facts = words[at++];
+    const e = entry();
+    p.japanese = p.text;
+    p.capture = KINDS_CSA[facts & 15] || null;
+    p.promote = (facts & 16) !== 0;
+    p.check = (facts & 32) !== 0;
+    p.comments = e.comments ?? [];
+    p.time = e.time ?? null;
+  }
+  words = undefined;
+  strings = undefined;
+  return plies;
+}
+
 // For js/record.js, which keeps records in the core.
 export {
-  packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
+  packKifu, readJkf, unpackRecord, unpackMoves, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 };
+// --- the board diagram ------------------------------------------------------------
+
+/**
+ * The position as a KIF board diagram (BOD): white's hand, the board, black's
+ * hand, and a `後手番` line when white is to move.
+ */
+export function toBod(position) {
+  const mark = enter();
+  packPosition(position);
+  leave(mark);
+  const n = w.bod_write();
+  if (n < 0) throw failure(positionError(position), 'INVALID_POSITION');
+  return outputText(n);
+}
+
+/**
+ * The position of a KIF board diagram (header lines, `#` comments and blank
+ * lines may come with it); an error says its line and column.
+ */
+export function fromBod(text) {
+  if (typeof text !== 'string') throw failure(`the board diagram is ${describe(text)}, not a string`, 'NOT_A_STRING');
+  enter();
+  const n = guarded(() => w.bod_read(packUtf8(text)));
+  if (n < 0) throw kifuError('', 'BAD_BOD');
+  return unpackPosition();
+}

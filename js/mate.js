@@ -8,7 +8,7 @@
 // life of the page. So each call makes an instance of its own from the
 // module already compiled, searches there once and drops it; the package's
 // instance only checks the position, and keeps its size.
-import { w, memory, describe, failure, steps, wasmModule } from './core.js';
+import { w, memory, describe, failure, views, unpackPosition, wasmModule } from './core.js';
 import { load, applyMoves } from './rules.js';
 import { packUtf8 } from './formats.js';
 import {
@@ -16,7 +16,6 @@ import {
 } from './contract.js';
 import { optionsOf } from './options.js';
 
-const { views } = steps;
 const SQUARES = 81;
 // wasm/src/mate.rs: the outcome's number, the mode that asks for the checks.
 const OUTCOMES = ['mate', 'nomate', 'unknown'];
@@ -159,7 +158,7 @@ export function generateMate(options) {
   views();
   new Int8Array(memory.buffer, w.decoded_buffer(), DECODED_SLOTS)
     .set(new Int8Array(child.memory.buffer, child.decoded_buffer(), DECODED_SLOTS));
-  return { position: steps.unpackPosition(), moves };
+  return { position: unpackPosition(), moves };
 }
 
 /**

@@ -3,7 +3,7 @@
 // bound in wasm/src/notation.rs); this file packs the options into one
 // number, copies the text in and out and words the error codes. Each Error
 // has a stable `code` string.
-import { w, memory, error, describe, positionError, failure, steps, enter, leave } from './core.js';
+import { w, memory, error, describe, positionError, failure, failureAt, putPosition, views } from './core.js';
 import { packUtf8 } from './formats.js';
 import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
@@ -12,7 +12,6 @@ import {
   E_HAND_COUNT, E_NOT_AN_OBJECT, setupMessage, notationMessage, usiMessage, NOTATION_OPTIONS, SAME_SPACE, PLAY,
 } from './contract.js';
 
-const { views, packPosition } = steps;
 const utf8Out = new TextDecoder();
 
 // The output buffer, made again when memory has grown.
@@ -100,8 +99,7 @@ const detail = (n) => utf8Out.decode(output().subarray(0, n));
 export function notationError(position, what, ply, reading) {
   views();
   const [code, a] = error;
-  const where = ply === undefined ? '' : `ply ${ply}: `;
-  const fail = (message, name) => Object.assign(failure(`${where}${message}`, name), ply === undefined ? {} : { ply });
+  const fail = (message, name) => failureAt(message, name, ply);
   const t = reading ? JSON.stringify(what) : what;
   switch (code) {
     case E_BAD_JAPANESE:
@@ -125,16 +123,12 @@ export function notationError(position, what, ply, reading) {
 // --- in and out ---------------------------------------------------------------
 
 function load(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   if (w.notation_load() < 0) throw notationError(position);
 }
 
 function notString(value, what, ply) {
-  const where = ply === undefined ? '' : `ply ${ply}: `;
-  return Object.assign(failure(`${where}${what} is ${describe(value)}, not a string`, 'NOT_A_STRING'),
-    ply === undefined ? {} : { ply });
+  return failureAt(`${what} is ${describe(value)}, not a string`, 'NOT_A_STRING', ply);
 }
 
 // Packs the previous move's USI (when given) and `s` into the text buffer;

@@ -24,7 +24,9 @@ const KEYS = {
   mateMoves: MATE,
   generateMate: ['plies', 'seed', 'maxNodes'],
   verifyTsume: ['maxNodes'],
+  winRate: ['scale'],
   'Record.fromUsen': ['branch', 'ply'],
+  toSvg: ['lastMove', 'flip', 'marks', 'coordinates', 'size', 'names'],
 };
 
 const listed = (keys) => (keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(', ')} and ${keys[keys.length - 1]}`);

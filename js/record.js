@@ -2,10 +2,10 @@
 // src/kifu/game.rs) and named by a handle, walked, played, branched and
 // ended without a position crossing per call. This file marshals and words
 // errors; every rule lives in the Rust core. Each Error has a stable `code`.
-import { w, error, describe, failure, enter, leave, steps } from './core.js';
+import { w, error, describe, failure, enter, putPosition, views, unpackPosition } from './core.js';
 import { packUtf8, packJson } from './formats.js';
 import {
-  packKifu, readJkf, unpackRecord, unpackPlies, kifuError, guarded, formatNumber, jkfWalked, outputText,
+  packKifu, readJkf, unpackRecord, unpackMoves, kifuError, guarded, formatNumber, jkfWalked, outputText,
   KIFU_IS_JKF,
 } from './kifu.js';
 import { optionsOf } from './options.js';
@@ -20,7 +20,6 @@ import {
 
 // The verdicts of record_op's DECLARE, by number.
 const VERDICTS = ['win', 'lose', 'draw'];
-const { views, packPosition, unpackPosition } = steps;
 
 // Records nobody disposed are freed in the core once collected.
 const registry = typeof FinalizationRegistry === 'function'
@@ -45,7 +44,6 @@ const disposed = () => failure('the record was disposed: it holds nothing any mo
 
 const WINNERS = [null, 'black', 'white'];
 const PROMOTIONS = ['must', 'may', 'never'];
-const BRANCH_OPS = { switchBranch: OP_SWITCH, removeBranch: OP_REMOVE, promoteBranch: OP_PROMOTE };
 const DROP_KINDS = { P: 1, L: 2, N: 3, S: 4, G: 5, B: 6, R: 7 };
 
 const natural = (n) => Number.isSafeInteger(n) && n >= 0;
@@ -68,14 +66,35 @@ function adopt(handle) {
   return new Record();
 }
 
+// A record's handle in the core, 0 once disposed: a property under a
+// symbol of this module, not a private field, which the bundles' target
+// (ES2020) lowers to WeakMap lookups on every call (two thirds of the time of a
+// call as cheap as `ply`).
+const HANDLE = Symbol('handle');
+
+// The handle of `record`, while it is not disposed.
+function live(record) {
+  const h = record[HANDLE];
+  if (!h) throw disposed();
+  return h;
+}
+
+const BRANCH_OPS = { switchBranch: OP_SWITCH, removeBranch: OP_REMOVE, promoteBranch: OP_PROMOTE };
+
+function branch(record, op, index) {
+  const h = live(record);
+  if (!natural(index)) {
+    throw failure(`${op}: the index is ${describe(index)}, not an integer ≥ 0`, 'NO_BRANCH');
+  }
+  if (w.record_op(h, BRANCH_OPS[op], index) < 0) throw recordError();
+}
+
 /**
  * A game: a start, the moves with their variations, a current ply, and the
  * rules that end it. Held in the core: `dispose()` frees it (a record
  * nobody disposes is freed once collected).
  */
 export class Record {
-  #h = 0;
-
   /** A record from `position` (the initial position when left out), with no move. */
   constructor(position) {
     let h = adopting;
@@ -85,14 +104,12 @@ export class Record {
         enter();
         h = w.record_new(1);
       } else {
-        const mark = enter();
-        packPosition(position);
-        leave(mark);
+        putPosition(position);
         h = w.record_new(0);
       }
       if (h < 0) throw rulesError(position);
     }
-    this.#h = h;
+    Object.defineProperty(this, HANDLE, { value: h, writable: true });
     registry?.register(this, h, this);
   }
 
@@ -146,17 +163,11 @@ export class Record {
     return adopt(h);
   }
 
-  // The handle, while the record is not disposed.
-  #live() {
-    if (this.#h === 0) throw disposed();
-    return this.#h;
-  }
-
   /** Frees the record; any later use throws SHOGI64_DISPOSED. */
   dispose() {
-    const h = this.#h;
-    if (h === 0) return;
-    this.#h = 0;
+    const h = this[HANDLE];
+    if (!h) return;
+    this[HANDLE] = 0;
     registry?.unregister(this);
     w.record_free(h);
   }
@@ -166,7 +177,7 @@ export class Record {
   }
 
   set header(fields) {
-    const h = this.#live();
+    const h = live(this);
     if (fields === null || typeof fields !== 'object' || Array.isArray(fields)) {
       throw failure(`the header is ${describe(fields)}, not an object`, 'INVALID_JKF');
     }
@@ -178,30 +189,30 @@ export class Record {
 
   /** The position at the current ply, a fresh object on each read. */
   get position() {
-    if (w.record_op(this.#live(), OP_POSITION, 0) < 0) throw recordError();
+    if (w.record_op(live(this), OP_POSITION, 0) < 0) throw recordError();
     return unpackPosition();
   }
 
   get ply() {
-    return w.record_op(this.#live(), OP_PLY, 0);
+    return w.record_op(live(this), OP_PLY, 0);
   }
 
   /** The last ply of the current line, counting moves only. */
   get length() {
-    return w.record_op(this.#live(), OP_LENGTH, 0);
+    return w.record_op(live(this), OP_LENGTH, 0);
   }
 
   goto(ply) {
-    const h = this.#live();
+    const h = live(this);
     return w.record_op(h, OP_GOTO, plyOf(ply)) === 1;
   }
 
   forward() {
-    return w.record_op(this.#live(), OP_FORWARD, 0) === 1;
+    return w.record_op(live(this), OP_FORWARD, 0) === 1;
   }
 
   back() {
-    return w.record_op(this.#live(), OP_BACK, 0) === 1;
+    return w.record_op(live(this), OP_BACK, 0) === 1;
   }
 
   /**
@@ -209,44 +220,36 @@ export class Record {
    * line's next move when it is the same, else a new variation.
    */
   play(usi) {
-    const h = this.#live();
+    const h = live(this);
     const n = pack(undefined, usiOf(usi));
     if (w.record_play(h, n) < 0) throw recordError(usi);
   }
 
   /** Steps back one ply and removes the move it left, with all after it. */
   undo() {
-    return w.record_op(this.#live(), OP_UNDO, 0) === 1;
+    return w.record_op(live(this), OP_UNDO, 0) === 1;
   }
 
   /** The moves available next, as USI; index 0 is the one the line follows. */
   branches() {
-    return movesOfKeys(w.record_op(this.#live(), OP_BRANCHES, 0));
+    return movesOfKeys(w.record_op(live(this), OP_BRANCHES, 0));
   }
 
   switchBranch(index) {
-    this.#branch('switchBranch', index);
+    branch(this, 'switchBranch', index);
   }
 
   removeBranch(index) {
-    this.#branch('removeBranch', index);
+    branch(this, 'removeBranch', index);
   }
 
   promoteBranch(index) {
-    this.#branch('promoteBranch', index);
-  }
-
-  #branch(op, index) {
-    const h = this.#live();
-    if (!natural(index)) {
-      throw failure(`${op}: the index is ${describe(index)}, not an integer ≥ 0`, 'NO_BRANCH');
-    }
-    if (w.record_op(h, BRANCH_OPS[op], index) < 0) throw recordError();
+    branch(this, 'promoteBranch', index);
   }
 
   /** Records a live end at the current ply: 'resign', 'timeout' or 'abort'. */
   end(reason) {
-    const h = this.#live();
+    const h = live(this);
     if (typeof reason !== 'string' || !Object.hasOwn(LIVE_ENDS, reason)) {
       throw failure(`the reason is ${describe(reason)}, not one of 'resign', 'timeout', 'abort'`, 'INVALID_OPTION');
     }
@@ -259,7 +262,7 @@ export class Record {
    * declarer.
    */
   declare(rule = 27) {
-    const h = this.#live();
+    const h = live(this);
     if (rule !== 24 && rule !== 27) {
       throw failure(`the declaration rule is ${describe(rule)}, not 24 or 27`, 'INVALID_OPTION');
     }
@@ -270,21 +273,21 @@ export class Record {
 
   /** How the game has ended at the current ply: null, or { reason, winner }. */
   outcome() {
-    const r = w.record_op(this.#live(), OP_OUTCOME, 0);
+    const r = w.record_op(live(this), OP_OUTCOME, 0);
     return r === 0 ? null : { reason: REASONS[(r & 255) - 1], winner: WINNERS[r >>> 8] };
   }
 
   /** The current line, one entry per ply from 0, as kifuPositions gives them. */
   moves(options) {
     const bits = optionBits('record.moves', options);
-    const n = w.record_moves(this.#live(), bits);
+    const n = w.record_moves(live(this), bits);
     if (n < 0) throw recordError();
-    return unpackPlies(n);
+    return unpackMoves(n);
   }
 
   /** Sets the comments of `ply` of the current line (0: the start's). */
   setComments(ply, lines) {
-    const h = this.#live();
+    const h = live(this);
     plyOf(ply);
     if (!Array.isArray(lines) || !lines.every((l) => typeof l === 'string')) {
       throw failure(`the comments are ${describe(lines)}, not an array of strings`, 'NOT_AN_ARRAY');
@@ -297,16 +300,16 @@ export class Record {
 
   /** The legal moves at the current ply, as legalMoves gives them. */
   legalMoves() {
-    return movesOfKeys(w.record_op(this.#live(), OP_LEGAL_MOVES, 0));
+    return movesOfKeys(w.record_op(live(this), OP_LEGAL_MOVES, 0));
   }
 
   isCheck() {
-    return w.record_op(this.#live(), OP_IS_CHECK, 0) === 1;
+    return w.record_op(live(this), OP_IS_CHECK, 0) === 1;
   }
 
   /** `usi` as Japanese text, as toJapaneseMove writes it at the current ply (同 after the move before it). */
   japanese(usi, options) {
-    const h = this.#live();
+    const h = live(this);
     const bits = optionBits('record.japanese', options), previous = previousOption();
     const n = pack(previous, usiOf(usi));
     const len = w.record_japanese(h, bits, previous === undefined ? 0 : previous.length, n);
@@ -319,7 +322,7 @@ export class Record {
 
   /** The legal moves of the piece on the USI square `square` ('7g'). */
   movesFrom(square) {
-    const h = this.#live();
+    const h = live(this);
     if (typeof square !== 'string' || !/^[1-9][a-i]$/.test(square)) {
       throw failure(`the square is ${describe(square)}, not a USI square such as '7g'`, 'BAD_USI');
     }
@@ -329,7 +332,7 @@ export class Record {
 
   /** The USI squares where a piece of `kind` ('P', 'L', … 'R') in hand can be dropped. */
   dropTargets(kind) {
-    const h = this.#live();
+    const h = live(this);
     if (typeof kind !== 'string' || !Object.hasOwn(DROP_KINDS, kind)) {
       throw failure(`the kind is ${describe(kind)}, not one of P L N S G B R`, 'BAD_USI');
     }
@@ -338,7 +341,7 @@ export class Record {
 
   /** Whether the move `usi` must, may or cannot promote: 'must', 'may' or 'never'. */
   promotion(usi) {
-    const h = this.#live();
+    const h = live(this);
     const n = pack(undefined, usiOf(usi));
     const r = w.record_promotion(h, n);
     if (r < 0) throw recordError(usi);
@@ -347,7 +350,7 @@ export class Record {
 
   /** The record written in `format`: 'kif', 'ki2', 'csa' or 'jkf' (JSON text). */
   toKifu(format) {
-    const h = this.#live();
+    const h = live(this);
     const f = formatNumber(format, false);
     const n = w.record_to_kifu(h, f);
     return f === FORMATS.jkf ? JSON.stringify(unpackRecord(n)) : outputText(n);
@@ -358,7 +361,7 @@ export class Record {
    * the cursor: { usen, branch, ply }, branch tsshogi's branch index.
    */
   toUsen() {
-    const h = this.#live();
+    const h = live(this);
     const n = w.record_to_kifu(h, OP_USEN);
     if (n < 0) throw recordError();
     const usen = outputText(n);
@@ -367,7 +370,7 @@ export class Record {
 
   /** The record as a JKF object. */
   toJkf() {
-    return unpackRecord(w.record_to_kifu(this.#live(), FORMATS.jkf));
+    return unpackRecord(w.record_to_kifu(live(this), FORMATS.jkf));
   }
 
   /** The current line as a USI position: `position sfen … moves …`. */

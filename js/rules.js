@@ -2,14 +2,15 @@
 // package's own functions, on the shim of js/core.js. Every rule lives in the
 // Rust core (wasm/src/rules.rs); this file copies values in and out and words
 // the error codes. Each Error has a stable `code` string.
-import { w, memory, error, describe, positionError, steps, enter, leave } from './core.js';
+import {
+  w, memory, error, describe, positionError, enter, putPosition, views, unpackPosition, unpackText, failure, failureAt,
+} from './core.js';
 import { formatError, packUtf8 } from './formats.js';
 import {
   E_BAD_USI_MOVE, E_ILLEGAL_MOVE, E_OPPONENT_IN_CHECK, E_TWO_KINGS, E_HAND_OVERFLOW, E_PERFT_DEPTH,
   E_HAND_COUNT, E_NOT_AN_OBJECT, MAX_MOVES, illegalReason, setupMessage, valueMessage, usiMessage, overflowMessage, COLORS, KIND_NAMES,
 } from './contract.js';
 
-const { views, packPosition, unpackPosition, unpackText } = steps;
 const utf8Out = new TextDecoder();
 
 // The text buffer (USI in, as UTF-8; js/formats.js fills it) and the first
@@ -35,49 +36,35 @@ const ja = (i) => `${9 - (i % 9)}${RANKS[(i / 9) | 0]}`;
 // The reason of an illegal move from its detail word (js/contract.js).
 export const illegal = (d) => illegalReason(d, ja);
 
-const CODES = {
-  [E_BAD_USI_MOVE]: 'SHOGI64_BAD_USI',
-  [E_ILLEGAL_MOVE]: 'SHOGI64_ILLEGAL_MOVE',
-  [E_OPPONENT_IN_CHECK]: 'SHOGI64_OPPONENT_IN_CHECK',
-  [E_TWO_KINGS]: 'SHOGI64_TWO_KINGS',
-  [E_HAND_OVERFLOW]: 'SHOGI64_HAND_OVERFLOW',
-  [E_PERFT_DEPTH]: 'SHOGI64_INVALID_DEPTH',
-};
-
-function failure(message, code, extra) {
-  const e = new Error(message);
-  e.code = code;
-  return Object.assign(e, extra);
-}
-
 // The Error of the last failed call. `usi` is the move text, `ply` its number
 // (1 for the first) when it came from a list, `value` the position or text given.
 export function rulesError(value, usi, ply) {
   views();
   const [code, , b, c] = error;
-  const plyText = ply === undefined ? '' : `ply ${ply}: `;
-  const extra = ply === undefined ? {} : { ply };
   switch (code) {
     case E_BAD_USI_MOVE:
-      return failure(`${plyText}${usiMessage(error, JSON.stringify(usi))}`, 'SHOGI64_BAD_USI', extra);
+      return failureAt(usiMessage(error, JSON.stringify(usi)), 'BAD_USI', ply);
     case E_ILLEGAL_MOVE:
-      return failure(`${plyText}${usi}: ${illegal(c)}`, 'SHOGI64_ILLEGAL_MOVE', extra);
-    case E_OPPONENT_IN_CHECK: case E_TWO_KINGS:
-      return failure(setupMessage(error, ja), CODES[code]);
+      return failureAt(`${usi}: ${illegal(c)}`, 'ILLEGAL_MOVE', ply);
+    case E_OPPONENT_IN_CHECK:
+      return failure(setupMessage(error, ja), 'OPPONENT_IN_CHECK');
+    case E_TWO_KINGS:
+      return failure(setupMessage(error, ja), 'TWO_KINGS');
     case E_HAND_OVERFLOW: {
       // The hand of the position reached (after the last move given).
       const color = COLORS[c >>> 8], kind = KIND_NAMES[c & 255], count = b & 255;
       const after = ply === undefined ? '' : `after ply ${ply}: `;
-      return failure(`${after}${overflowMessage(error)}`, CODES[code], { ...extra, color, kind, count });
+      return Object.assign(failure(`${after}${overflowMessage(error)}`, 'HAND_OVERFLOW'),
+        ply === undefined ? {} : { ply }, { color, kind, count });
     }
     case E_PERFT_DEPTH:
-      return failure(valueMessage(error, describe(value)), CODES[code]);
+      return failure(valueMessage(error, describe(value)), 'INVALID_DEPTH');
     default:
       if (code >= E_NOT_AN_OBJECT && code <= E_HAND_COUNT) {
-        return failure(positionError(value), 'SHOGI64_INVALID_POSITION');
+        return failure(positionError(value), 'INVALID_POSITION');
       }
       // The start of a USI position: SFEN's own errors.
-      return failure(formatError(value), 'SHOGI64_INVALID_SFEN');
+      return failure(formatError(value), 'INVALID_SFEN');
   }
 }
 
@@ -86,28 +73,20 @@ export function rulesError(value, usi, ply) {
 // Makes `position` the board of the core's next calls (js/mate.js validates
 // a position with it).
 export function load(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   if (w.rules_load() < 0) throw rulesError(position);
 }
 
 // `load` and the listing of the legal moves in one call into the core. A
 // function of its own: written into legalMoves, V8 optimised the call worse.
 function loadMoves(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   return w.load_legal_moves();
 }
 
 // Plays `usi` on the loaded board; `ply` names it in a list.
 function play(usi, ply) {
-  if (typeof usi !== 'string') {
-    const where = ply === undefined ? '' : `ply ${ply}: `;
-    throw failure(`${where}the move is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING',
-      ply === undefined ? {} : { ply });
-  }
+  if (typeof usi !== 'string') throw failureAt(`the move is ${describe(usi)}, not a string`, 'NOT_A_STRING', ply);
   if (w.rules_play(packUtf8(usi)) < 0) throw rulesError(undefined, usi, ply);
 }
 
@@ -118,7 +97,7 @@ function store(ply) {
 
 function movesOf(usis) {
   if (!Array.isArray(usis)) {
-    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'SHOGI64_NOT_AN_ARRAY');
+    throw failure(`the moves are ${describe(usis)}, not an array of USI strings`, 'NOT_AN_ARRAY');
   }
   return usis;
 }
@@ -180,18 +159,14 @@ export function applyMoves(position, usis) {
 }
 
 export function isCheck(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const r = w.is_check();
   if (r < 0) throw rulesError(position);
   return r === 1;
 }
 
 export function jishogiPoints(position) {
-  const mark = enter();
-  packPosition(position);
-  leave(mark);
+  putPosition(position);
   const r = w.jishogi_points();
   if (r < 0) throw rulesError(position);
   return { black: r & 0xffff, white: r >>> 16 };
@@ -223,7 +198,7 @@ export function usiPositionError(usi) {
 
 export function fromUsi(usi) {
   if (typeof usi !== 'string') {
-    throw failure(`the USI position is ${describe(usi)}, not a string`, 'SHOGI64_NOT_A_STRING');
+    throw failure(`the USI position is ${describe(usi)}, not a string`, 'NOT_A_STRING');
   }
   enter();
   if (w.from_usi(packUtf8(usi)) < 0) throw usiPositionError(usi);

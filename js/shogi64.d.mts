@@ -243,6 +243,26 @@ export interface KifuPosition {
   illegal?: JkfIllegal;
 }
 
+/**
+ * One ply of a record's current line (see {@link Record.moves}): the
+ * position as {@link Shogi64.kifuPositions} gives it, and the facts of the
+ * move that led there and of the record's entry for it.
+ */
+export interface RecordMove extends KifuPosition {
+  /** The move in Japanese, the same as `text` (null at the start). */
+  japanese: string | null;
+  /** The kind the move took, as the piece stood (`'FU'`, `'UM'`, …, as JKF's `capture`); null when it takes none, and at the start. */
+  capture: JkfKind | null;
+  /** Whether the move promotes; false at the start. */
+  promote: boolean;
+  /** Whether the side to move is in check in the position (the move gave check); false after an illegal move. */
+  check: boolean;
+  /** The comments of the ply (at the start: those on the start), as JKF's `comments`; empty when none. */
+  comments: string[];
+  /** The time the move took and the mover's total, as JKF's `time`; null when the record has none. */
+  time: { now: JkfTime; total?: JkfTime } | null;
+}
+
 /** Options of {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
 export interface KifuPositionsOptions {
   /** `[ply, index]` pairs: at that ply, follow variation `index` (0-based) of the line being followed. */
@@ -257,6 +277,22 @@ export interface KifuPositionsOptions {
   king?: '玉' | '王';
   /** As {@link JapaneseOptions.style}: `'ki2'` (default) the official notation, `'kif'` the KIF move column. */
   style?: 'ki2' | 'kif';
+}
+
+/** Options of {@link Shogi64.toSvg}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface SvgOptions {
+  /** The move that led to the position (USI, `7g7f`, `P*5e`): its squares are highlighted (a drop's destination only). */
+  lastMove?: string | null;
+  /** `true`: white at the bottom (the board turned half round). Default `false`. */
+  flip?: boolean;
+  /** Squares to highlight (USI, `7g`), a piece's targets for instance. */
+  marks?: readonly string[];
+  /** `false`: no file numbers and rank numerals. Default `true`. */
+  coordinates?: boolean;
+  /** The width in pixels, a whole number from 1 to 100000 (the height keeps the proportion); the `viewBox` stays 540 × 480. */
+  size?: number;
+  /** The players' names (XML-escaped); left out, 先手 and 後手. */
+  names?: { black?: string | null; white?: string | null } | null;
 }
 
 /**
@@ -349,6 +385,54 @@ export interface TsumeVerdict {
   shortest: number | null;
   /** Every flaw, by ply. */
   problems: TsumeProblem[];
+/**
+ * An engine's score, from the point of view of the side to move in the
+ * position searched (or black's, from {@link Shogi64.scoreForBlack}):
+ * centipawns, or a mate, `mate` its plies (`null` when the engine gave only
+ * `+` or `-`) and `sign` 1 when that side mates, −1 when it is mated.
+ */
+export type UsiScore = { cp: number } | { mate: number | null; sign: 1 | -1 };
+/**
+ * An engine's `info` line ({@link Shogi64.parseUsiInfo}): a key for each
+ * field the line has, and only those.
+ */
+export interface UsiInfo {
+  /** `depth`, in plies. */
+  depth?: number;
+  /** `seldepth`, in plies. */
+  seldepth?: number;
+  /** `time`: milliseconds searched. */
+  time?: number;
+  /** `nodes` searched. */
+  nodes?: number;
+  /** `nps`: nodes a second. */
+  nps?: number;
+  /** `hashfull`: how full the hash table is, in thousandths. */
+  hashfull?: number;
+  /** `multipv`: which of the best lines this is, from 1. */
+  multipv?: number;
+  /** `currmove`: the move being searched, USI. */
+  currmove?: string;
+  /** `score cp …` or `score mate …`. */
+  score?: UsiScore;
+  /** `lowerbound` or `upperbound`. */
+  bound?: 'lower' | 'upper';
+  /** `pv`: the principal variation, USI; empty for `pv resign` and `pv win`. */
+  pv?: string[];
+  /** `string`: the rest of the line. */
+  string?: string;
+}
+/** An engine's `bestmove` line ({@link Shogi64.parseBestMove}). */
+export interface UsiBestMove {
+  /** The move (USI), `'resign'` or `'win'`. */
+  move: string;
+  /** `ponder`: the reply the engine expects, when the line has it. */
+  ponder?: string;
+}
+/** The options of {@link Shogi64.winRate}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface WinRateOptions {
+  /** The centipawns of `1 / (1 + e^-1)`, a positive number (default 600). */
+  scale?: number;
 }
 /** Options of {@link Record.moves}: how the moves' texts are written, as for {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
 export interface RecordMovesOptions {
@@ -434,7 +518,7 @@ export interface Record {
   /** How the game has ended at the current ply, or null: the ending the next entry writes, else repetition (千日手) or perpetual check (連続王手の千日手, the checker loses), else checkmate. */
   outcome(): Outcome | null;
   /** The current line, one entry per ply from 0, as {@link Shogi64.kifuPositions} gives them. */
-  moves(options?: RecordMovesOptions): KifuPosition[];
+  moves(options?: RecordMovesOptions): RecordMove[];
   /** Sets the comments of `ply` of the line (0: the start's); `SHOGI64_NO_PLY` past its end. */
   setComments(ply: number, lines: ReadonlyArray<string>): void;
   /** The legal moves at the current ply, ordered as {@link Shogi64.legalMoves} orders them. */
@@ -601,8 +685,48 @@ export interface Shogi64 extends Shogi64Codec {
    * solution of even length and `SHOGI64_SEARCH_BUDGET` when `maxNodes` runs out first.
    */
   verifyTsume(position: Position, moves: string[], options?: VerifyTsumeOptions): TsumeVerdict;
+   * An engine's `info` line read: throws `SHOGI64_BAD_ENGINE_LINE` (with
+   * `byte`, the offset in the line's UTF-8) for a line that is not `info`,
+   * a malformed number or a word that is not a USI move.
+   */
+  parseUsiInfo(line: string): UsiInfo;
+  /** An engine's `bestmove` line read; throws as {@link Shogi64.parseUsiInfo} does. */
+  parseBestMove(line: string): UsiBestMove;
+  /**
+   * A score of the side to move `turn` (`true` for black, as in a
+   * position) from black's point of view. Throws `SHOGI64_INVALID_SCORE`,
+   * `SHOGI64_INVALID_TURN`.
+   */
+  scoreForBlack(score: UsiScore, turn: boolean): UsiScore;
+  /**
+   * The win rate a score stands for, from its point of view, 0 to 1:
+   * `1 / (1 + exp(-cp / scale))`; a mate is 1 or 0 by its sign.
+   */
+  winRate(score: UsiScore, options?: WinRateOptions): number;
   /** A game held in the module: see {@link Record}. */
   Record: RecordConstructor;
+  /**
+   * The position as a standalone SVG document, the same bytes on every
+   * platform: the board with its coordinates, each piece in kanji (white's
+   * upside down) as a `<text>` with `data-square` (USI square) and
+   * `data-piece` (SFEN letter, `+r` promoted), both hands (`data-hand`,
+   * `data-count`), the players and the side to move (`data-turn` on the
+   * root). Throws `SHOGI64_INVALID_OPTION` for a bad option and
+   * `SHOGI64_INVALID_POSITION` for a bad position.
+   */
+  toSvg(position: Position, options?: SvgOptions): string;
+  /**
+   * The position as a KIF board diagram (BOD): white's hand, the board,
+   * black's hand, and a `後手番` line when white is to move. Throws
+   * `SHOGI64_INVALID_POSITION`.
+   */
+  toBod(position: Position): string;
+  /**
+   * The position of a KIF board diagram (header lines, `#` comments and
+   * blank lines may come with it). Throws `SHOGI64_BAD_BOD` with `line` and
+   * `column`, or `SHOGI64_NOT_A_STRING`.
+   */
+  fromBod(text: string): Position;
 }
 // </types>
 
@@ -670,8 +794,22 @@ export declare const mateMoves: Shogi64['mateMoves'];
 export declare const generateMate: Shogi64['generateMate'];
 /** See {@link Shogi64.verifyTsume}. */
 export declare const verifyTsume: Shogi64['verifyTsume'];
+/** See {@link Shogi64.parseUsiInfo}. */
+export declare const parseUsiInfo: Shogi64['parseUsiInfo'];
+/** See {@link Shogi64.parseBestMove}. */
+export declare const parseBestMove: Shogi64['parseBestMove'];
+/** See {@link Shogi64.scoreForBlack}. */
+export declare const scoreForBlack: Shogi64['scoreForBlack'];
+/** See {@link Shogi64.winRate}. */
+export declare const winRate: Shogi64['winRate'];
 /** See {@link Record}. */
 export declare const Record: RecordConstructor;
+/** See {@link Shogi64.toSvg}. */
+export declare const toSvg: Shogi64['toSvg'];
+/** See {@link Shogi64.toBod}. */
+export declare const toBod: Shogi64['toBod'];
+/** See {@link Shogi64.fromBod}. */
+export declare const fromBod: Shogi64['fromBod'];
 
 declare const shogi64: Shogi64;
 export default shogi64;

@@ -56,6 +56,7 @@ output=build/bench-output.txt
   node bench/notation.mjs
   node bench/kifu.mjs
   node bench/record.mjs
+  node bench/picture.mjs
   node --expose-gc bench/mate.mjs
 } | tee "$output"
 if [ "${BENCH_NO_DOC:-}" != 1 ]; then

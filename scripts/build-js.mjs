@@ -66,9 +66,12 @@ function modulePlugin(module, { loader = 'bytes', bytes = 'mjs' } = {}) {
 
 // Minified but for white space: every statement keeps its own line, so the
 // line a runtime prints with an error is short (users' bundlers minify the
-// rest).
+// rest). ES2022, which every runtime the package supports runs (Node 18,
+// current browsers; the shim already calls Object.hasOwn and Error's
+// `cause`): an older target lowers the record's private fields and methods
+// into WeakMap helpers: 220 B more gzip in a bundle of the toolkit, and slower.
 const common = {
-  bundle: true, minifySyntax: true, minifyIdentifiers: true, legalComments: 'none', target: 'es2020',
+  bundle: true, minifySyntax: true, minifyIdentifiers: true, legalComments: 'none', target: 'es2022',
   logLevel: 'warning', metafile: true, write: true,
 };
 
@@ -110,7 +113,7 @@ for (const module of modules) {
   const esm = { format: 'esm', platform: 'neutral' };
   jobs.push(bundle(module, { ...esm }, `${name}.mjs`));
   jobs.push(bundle(module, { ...esm }, `${name}.workerd.mjs`, { loader: 'file' }));
-  if (module.web) jobs.push(bundle(module, { ...esm, target: 'es2022' }, module.web, { loader: 'fetch' }));
+  if (module.web) jobs.push(bundle(module, { ...esm }, module.web, { loader: 'fetch' }));
   jobs.push(bundle(module, { format: 'cjs', platform: 'node', entry: 'js/entry-cjs.js' }, `${name}.cjs`,
     { loader: 'require', bytes: 'cjs' }));
   jobs.push(bundle(module, { format: 'iife', platform: 'browser', entry: 'js/entry-global.js' }, `${name}.js`,

@@ -2,7 +2,8 @@
 # Runs the package in headless Chromium (tests/browser/run.mjs): as an ES
 # module, as a classic script, and bundled into an app by esbuild, Vite and
 # webpack, each page checking every conformance vector; then the mate solver
-# in a Web Worker and its demo page (tests/browser/mate.mjs).
+# in a Web Worker (tests/browser/mate.mjs) and the demo page
+# (tests/browser/demo.mjs).
 #
 #   scripts/test-browser.sh [packageDir]
 #
@@ -34,5 +35,7 @@ else
 fi
 
 node tests/browser/run.mjs "$package"
-# The mate solver in a Web Worker, the page kept responsive, and the demo page.
+# The mate solver in a Web Worker, the page kept responsive.
 node tests/browser/mate.mjs "$package"
+# The demo page: links, a Shift_JIS file, clicks, the evaluation bar, screenshots.
+node tests/browser/demo.mjs "$package"

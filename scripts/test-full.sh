@@ -30,6 +30,7 @@ cargo +nightly miri setup
 export MIRIFLAGS=-Zmiri-disable-isolation
 cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --test exports --test contract
 cargo +nightly miri test --quiet -p shogi64-wasm --features kifu,mate --lib fast_path_agrees_with_from_loose
+cargo +nightly miri test --quiet -p shogi64-wasm --lib heap::
 cargo +nightly miri test --quiet -p shogi64 --lib -- codec:: formats::jkf formats::json::tests \
   formats::tree::tests::bad formats::tree::tests::packed formats::tree::tests::strings formats::write \
   sort:: tests::every_error --skip decoder_agrees_with_oracle
@@ -40,7 +41,7 @@ echo "== The fuzz targets build against the crate as it is (nightly, fuzz/rust-t
 echo "== Node, full counts, against the built package"
 [ -f pkg/package.json ] || SHOGI64_SKIP_SETUP=1 bash scripts/build.sh
 SHOGI64_PKG="$PWD/pkg" node --test --test-reporter=spec tests/node/rules.test.mjs tests/node/notation.test.mjs tests/node/memory.test.mjs \
-  tests/node/mate.test.mjs tests/node/declaration.test.mjs
+  tests/node/mate.test.mjs tests/node/declaration.test.mjs tests/node/picture.test.mjs
 echo "== The game-end fixtures (tests/moves/repetition.jsonl, declaration.jsonl) are tsshogi's answers as recorded"
 SHOGI64_PKG="$PWD/pkg" node scripts/game-end-fixtures.mjs --check
 

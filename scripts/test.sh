@@ -32,7 +32,7 @@ grep -q "encode.jsonl: 1392 of 1392 lines checked" build/cargo-test.log \
 cargo test --quiet -p shogi64 --no-default-features --lib --tests
 cargo test --quiet -p shogi64-wasm --features formats
 cargo test --quiet -p shogi64-wasm --features rules
-cargo test --quiet -p shogi64-wasm --features kifu --test exports -- kifu:: record::
+cargo test --quiet -p shogi64-wasm --features kifu --test exports -- kifu:: record:: picture::
 cargo test --quiet -p shogi64-wasm --features mate
 echo "== The kifu writers' text, read back by json-kifu-format and tsshogi"
 cargo build --quiet --example kifu_convert --features kifu

@@ -52,7 +52,8 @@
 //! WebAssembly binding is the workspace's `shogi64-wasm` crate.
 //!
 //! The [`rules`] module: legal moves, check, mate and perft on [`Board`], with
-//! its types at the root.
+//! its types at the root; with it, [`engine`]: a USI engine's `info` and
+//! `bestmove` lines read, and its score as a win rate.
 
 #![cfg_attr(not(test), no_std)]
 #![deny(missing_docs)]
@@ -68,6 +69,10 @@ extern crate self as shogi64;
 #[path = "binding.rs"]
 pub mod __binding;
 pub mod codec;
+#[cfg(all(feature = "rules", feature = "formats"))]
+mod decimal;
+#[cfg(feature = "rules")]
+pub mod engine;
 #[cfg(feature = "formats")]
 pub mod formats;
 #[cfg(feature = "kifu")]
@@ -78,6 +83,9 @@ pub mod mate;
 mod names;
 #[cfg(feature = "notation")]
 pub mod notation;
+// The board as SVG: the rules' USI squares and moves, SFEN's letters.
+#[cfg(all(feature = "rules", feature = "formats"))]
+pub mod picture;
 #[cfg(feature = "rules")]
 pub mod rules;
 #[cfg(any(feature = "notation", feature = "mate", feature = "kifu"))]
@@ -108,6 +116,8 @@ pub use mate::{mate_moves, solve, MateLimits, MateResult, Outcome, Solver};
 pub use notation::{
     from_japanese, japanese, to_japanese, to_japanese_line, JapaneseOptions, NotationError,
 };
+#[cfg(all(feature = "rules", feature = "formats"))]
+pub use picture::{to_svg, SvgError, SvgOptions};
 pub use position::{Color, Hand, Kind, Piece, Position, Square};
 #[cfg(feature = "rules")]
 pub use rules::{
@@ -163,6 +173,7 @@ mod tests {
             owned_error::<crate::SetupError>();
             owned_error::<crate::IllegalMove>();
             owned_error::<crate::UsiError>();
+            owned_error::<crate::engine::EngineError>();
             owned_error::<crate::HandOverflow>();
         }
         #[cfg(feature = "notation")]

@@ -519,7 +519,7 @@ pub fn write_sfen(p: &Position, move_number: u32, out: &mut [u8]) -> usize {
 
 /// The letter of the kind numbered `kind` (1..=14, a promoted kind written as
 /// its unpromoted one), lowercase for white.
-fn letter(white: bool, kind: u8) -> u8 {
+pub(crate) fn letter(white: bool, kind: u8) -> u8 {
     const BY_NUMBER: &[u8; 14] = b"PLNSGBRKPLNSBR";
     let upper = BY_NUMBER
         .get(usize::from(kind.wrapping_sub(1)))

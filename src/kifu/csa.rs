@@ -14,21 +14,18 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::kif::{lines, MAX_RESERVED};
+use super::kif::{lines, Line, MAX_RESERVED};
 use super::record::{
-    preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special, Time,
+    files_of, preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
+    Time,
 };
-use super::replay::{replay, start_position, Places, Source};
+use super::replay::{read_and_replay, start_position, Places, Source};
 use crate::notation::text::char_count;
 use crate::{Color, Kind, Piece, Position};
 
 /// Reads a CSA record (already decoded to text) and replays it.
 pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
-    let (mut record, read_at) = read_csa(text).map_err(|e| e.hinted(text))?;
-    let mut places = Places::default();
-    places.add(Vec::new(), read_at);
-    replay(&mut record, Source::Csa, &places).map_err(|e| e.hinted(text))?;
-    Ok(record)
+    read_and_replay(text, read_csa, Source::Csa)
 }
 
 /// What a `%` statement or a JKF `special` was expected to name.
@@ -119,16 +116,9 @@ fn square_text(x: u8, y: u8) -> String {
 /// The statements of a line: the whole line, or its parts between commas
 /// (found by a byte search: ',' never occurs inside a UTF-8 sequence).
 fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
-    let (all, parts) = if whole {
-        (Some(line), None)
-    } else {
-        (None, Some(line))
-    };
-    all.into_iter().chain(
-        parts
-            .into_iter()
-            .flat_map(|l| super::text::split_ascii(l, b',')),
-    )
+    // 0xFF occurs in no UTF-8 text: split on it, the line is one piece.
+    // One splitter for both, not a chain of two iterators.
+    super::text::split_ascii(line, if whole { 0xFF } else { b',' })
 }
 
 #[derive(PartialEq)]
@@ -140,7 +130,7 @@ enum Phase {
 
 /// Reads the record, and where each entry's statement starts (line and
 /// column; `(0, 0)` for the start).
-fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
+fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     let mut record = Record::default();
     let mut names: [Option<String>; 2] = [None, None];
     let mut board: [Option<Piece>; 81] = [None; 81];
@@ -152,9 +142,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
     let mut turn = None;
     // A move and its time take a dozen bytes: room for them up front
     // (bounded: the text may be anything).
-    let mut moves: Vec<MoveEntry> = Vec::with_capacity(1 + (text.len() / 12).min(MAX_RESERVED));
-    moves.push(MoveEntry::default());
-    let mut places: Vec<(usize, usize)> = alloc::vec![(0, 0)];
+    let mut line = Line::new(1 + (text.len() / 12).min(MAX_RESERVED));
     let mut pending_comments: Vec<String> = Vec::new();
     for (n, full) in lines(text) {
         // Comments, headers and names run to the end of the line; other
@@ -175,9 +163,9 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
             }
             match b.first().copied().unwrap_or_default() {
                 b'\'' => {
-                    let c = String::from(tail(s, 1));
+                    let c = super::text::owned(tail(s, 1));
                     match phase {
-                        Phase::Moves => match moves.last_mut() {
+                        Phase::Moves => match line.last_mut() {
                             Some(e) => e.comments.push(c),
                             None => pending_comments.push(c),
                         },
@@ -187,7 +175,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                 b'V' if phase == Phase::Info => {}
                 b'N' if phase == Phase::Info && b.get(1).copied().and_then(color_of).is_some() => {
                     let i = usize::from(b.get(1) == Some(&b'-'));
-                    names[i] = Some(String::from(tail(s, 2)));
+                    names[i] = Some(super::text::owned(tail(s, 2)));
                 }
                 b'$' if phase == Phase::Info => {
                     let Some(i) = s.bytes().position(|b| b == b':') else {
@@ -195,8 +183,8 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                     };
                     let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
                     record.header.push((
-                        String::from(header_key(s.get(1..i).unwrap_or_default())),
-                        String::from(value),
+                        super::text::owned(header_key(s.get(1..i).unwrap_or_default())),
+                        super::text::owned(value),
                     ));
                 }
                 b'P' if phase != Phase::Moves => {
@@ -312,23 +300,27 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                             err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
                         })?)
                     };
-                    places.push((n, at));
-                    moves.push(MoveEntry {
-                        mv: Some(MoveData::new(from, to, kind)),
-                        ..MoveEntry::default()
-                    });
+                    line.push(
+                        MoveEntry {
+                            mv: Some(MoveData::new(from, to, kind)),
+                            ..MoveEntry::default()
+                        },
+                        (n, at),
+                    );
                 }
                 b'%' if phase == Phase::Moves => {
                     let Some(special) = Special::from_name(tail(s, 1)) else {
                         return Err(err(n, at + 1, KifuErrorKind::Expected(SPECIAL_NAME)));
                     };
-                    places.push((n, at));
-                    moves.push(MoveEntry {
-                        special: Some(special),
-                        ..MoveEntry::default()
-                    });
+                    line.push(
+                        MoveEntry {
+                            special: Some(special),
+                            ..MoveEntry::default()
+                        },
+                        (n, at),
+                    );
                 }
-                b'T' if phase == Phase::Moves && moves.len() > 1 => {
+                b'T' if phase == Phase::Moves && line.moves.len() > 1 => {
                     // V3.0 may give fractions of a second; JKF times are
                     // whole seconds.
                     let (whole, fraction) =
@@ -341,7 +333,7 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
                     let secs = whole
                         .bytes()
                         .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'));
-                    if let Some(e) = moves.last_mut() {
+                    if let Some(e) = line.last_mut() {
                         e.time = Some(Time {
                             now: Hms {
                                 h: None,
@@ -396,34 +388,24 @@ fn read_csa(text: &str) -> Result<(Record, Vec<(usize, usize)>), KifuError> {
     if let Some(name) = names[1].take() {
         record.set_header("後手", name);
     }
-    let state_board = {
-        let mut data = InitialData {
+    // Checked as a position in place; a preset's name replaces it.
+    let mut initial = Initial {
+        preset: super::text::owned("OTHER"),
+        data: Some(InitialData {
             color: turn,
-            board: [[None; 9]; 9],
+            board: files_of(&board),
             hands,
-        };
-        for (x, file) in data.board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board.get(y * 9 + (8 - x)).copied().flatten();
-            }
-        }
-        data
+        }),
     };
-    let preset = start_position(Some(&Initial {
-        preset: String::from("OTHER"),
-        data: Some(state_board.clone()),
-    }))
-    .and_then(|p| preset_of(&p));
-    record.initial = Some(match preset {
-        Some(name) => Initial {
-            preset: String::from(name),
+    if let Some(name) = start_position(Some(&initial)).and_then(|p| preset_of(&p)) {
+        initial = Initial {
+            preset: super::text::owned(name),
             data: None,
-        },
-        None => Initial {
-            preset: String::from("OTHER"),
-            data: Some(state_board),
-        },
-    });
-    record.moves = moves;
-    Ok((record, places))
+        };
+    }
+    record.initial = Some(initial);
+    record.moves = line.moves;
+    let mut read_at = Places::default();
+    read_at.add(Vec::new(), line.places);
+    Ok((record, read_at))
 }

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
-use super::record::{preset_of, Initial, InitialData, MoveEntry, Record, Special};
+use super::record::{initial_of, MoveEntry, Record, Special};
 use super::replay::{move_data, rules_move, start_board};
 use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
@@ -177,20 +177,13 @@ fn line_of_mut<'a>(
 }
 
 /// The alternatives at index `at` of `line`: its tail from there, then the
-/// forks of its entry there. `line` keeps what is before. (Moved entry by
-/// entry: no index is checked, so nothing can panic.)
+/// forks of its entry there. `line` keeps what is before. (`split_off` only
+/// below the length: its check folds away, and nothing can panic.)
 fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>> {
-    let mut tail = Vec::new();
-    for (i, entry) in core::mem::take(line).into_iter().enumerate() {
-        if i < at {
-            line.push(entry);
-        } else {
-            tail.push(entry);
-        }
-    }
-    if tail.is_empty() {
+    if at >= line.len() {
         return Vec::new();
     }
+    let mut tail = line.split_off(at);
     let forks = tail
         .first_mut()
         .map(|e| core::mem::take(&mut e.forks))
@@ -203,12 +196,14 @@ fn take_alternatives(line: &mut Vec<MoveEntry>, at: usize) -> Vec<Vec<MoveEntry>
 
 /// Puts alternatives back at the end of `line`: the first as its tail, the
 /// others as its entry's forks.
-fn put_alternatives(line: &mut Vec<MoveEntry>, alternatives: Vec<Vec<MoveEntry>>) {
-    let mut rest = alternatives.into_iter();
-    let Some(mut main) = rest.next() else {
+fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEntry>>) {
+    if alternatives.is_empty() {
+        return;
+    }
+    let mut forks = alternatives.split_off(1);
+    let Some(mut main) = alternatives.pop() else {
         return;
     };
-    let mut forks: Vec<Vec<MoveEntry>> = rest.collect();
     if let Some(first) = main.first_mut() {
         forks.append(&mut first.forks);
         first.forks = forks;
@@ -217,44 +212,27 @@ fn put_alternatives(line: &mut Vec<MoveEntry>, alternatives: Vec<Vec<MoveEntry>>
 }
 
 /// `items` without item `at`, and that item first when `front` (else
-/// dropped). Rebuilt, not indexed: nothing can panic.
+/// dropped). Split off below the length, where `split_off` cannot panic.
 fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
-    let mut out = Vec::with_capacity(items.len());
-    let mut taken = None;
-    for (i, item) in core::mem::take(items).into_iter().enumerate() {
-        if i == at {
-            taken = Some(item);
-        } else {
-            out.push(item);
-        }
+    if at >= items.len() {
+        return;
     }
-    match taken.filter(|_| front) {
-        Some(item) => {
-            items.push(item);
-            items.append(&mut out);
-        }
-        None => *items = out,
+    let mut item = items.split_off(at);
+    let mut after = item.split_off(1);
+    if front {
+        item.append(items);
+        *items = item;
     }
+    items.append(&mut after);
 }
 
 impl Game {
     /// A game from `start`, with no move.
     pub fn new(start: &Position) -> Result<Game, SetupError> {
         let board = Board::from_position(start)?;
-        let initial = match preset_of(start) {
-            Some("HIRATE") => None,
-            Some(name) => Some(Initial {
-                preset: String::from(name),
-                data: None,
-            }),
-            None => Some(Initial {
-                preset: String::from("OTHER"),
-                data: Some(InitialData::from_position(start)),
-            }),
-        };
         let record = Record {
             header: Vec::new(),
-            initial,
+            initial: initial_of(start),
             moves: alloc::vec![MoveEntry::default()],
         };
         Ok(Game::on(record, board))
@@ -499,13 +477,19 @@ impl Game {
         })
     }
 
+    /// Forgets the variations chosen at `ply` and after it.
+    #[inline(never)]
+    fn cut_path(&mut self, ply: usize) {
+        self.path.retain(|c| c.0 < ply);
+    }
+
     /// Follows stored alternative `a` at `ply`, keeping the variations
     /// chosen after it when it is the one already followed.
     #[inline(never)]
     fn follow(&mut self, ply: usize, a: usize) {
         let current = self.path.iter().find(|c| c.0 == ply).map_or(0, |c| c.1 + 1);
         if current != a {
-            self.path.retain(|c| c.0 < ply);
+            self.cut_path(ply);
             if a > 0 {
                 self.path.push((ply, a - 1));
             }
@@ -525,11 +509,12 @@ impl Game {
     /// Edits the alternatives at `ply`: `edit` gets them in stored order
     /// and returns the stored index of the one to follow afterwards (`None`
     /// to follow the first, forgetting the variations chosen after it).
+    /// `edit` is `dyn`: one copy of this serves its four callers.
     #[inline(never)]
     fn edit_alternatives(
         &mut self,
         ply: usize,
-        edit: impl FnOnce(&mut Vec<Vec<MoveEntry>>) -> Option<usize>,
+        edit: &mut dyn FnMut(&mut Vec<Vec<MoveEntry>>) -> Option<usize>,
     ) {
         let Some((line, base)) = line_of_mut(&mut self.record.moves, &self.path, ply - 1) else {
             return;
@@ -537,15 +522,21 @@ impl Game {
         let mut alternatives = take_alternatives(line, ply - base);
         let follow = edit(&mut alternatives);
         put_alternatives(line, alternatives);
-        let after: Vec<(usize, usize)> = match follow {
-            Some(_) => self.path.iter().filter(|c| c.0 > ply).copied().collect(),
-            None => Vec::new(),
+        // The path again, by ply: the choices before `ply`, the one at
+        // `ply` (none for the first alternative), those after it if kept.
+        let mut at_ply = match follow {
+            Some(a @ 1..) => Some((ply, a - 1)),
+            _ => None,
         };
-        self.path.retain(|c| c.0 < ply);
-        if let Some(a @ 1..) = follow {
-            self.path.push((ply, a - 1));
+        for c in core::mem::take(&mut self.path) {
+            if c.0 > ply && follow.is_some() {
+                self.path.extend(at_ply.take());
+            } else if c.0 >= ply {
+                continue;
+            }
+            self.path.push(c);
         }
-        self.path.extend(after);
+        self.path.extend(at_ply);
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
@@ -554,7 +545,7 @@ impl Game {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
-        self.edit_alternatives(ply, |alternatives| {
+        self.edit_alternatives(ply, &mut |alternatives| {
             moved(alternatives, r, false);
             match followed {
                 f if f == r => None,
@@ -573,7 +564,7 @@ impl Game {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
-        self.edit_alternatives(ply, |alternatives| {
+        self.edit_alternatives(ply, &mut |alternatives| {
             moved(alternatives, r, true);
             // Still the same alternative when it was followed.
             (followed == r).then_some(0)
@@ -588,14 +579,15 @@ impl Game {
     #[inline(never)]
     fn append(&mut self, entry: MoveEntry) {
         let ply = self.ply + 1;
-        self.path.retain(|c| c.0 < ply);
+        self.cut_path(ply);
         if self.entry(ply).is_none() {
             if let Some((line, _)) = line_of_mut(&mut self.record.moves, &self.path, self.ply) {
                 line.push(entry);
             }
         } else {
-            self.edit_alternatives(ply, |alternatives| {
-                alternatives.push(alloc::vec![entry]);
+            let mut entry = Some(entry);
+            self.edit_alternatives(ply, &mut |alternatives| {
+                alternatives.extend(entry.take().map(|e| alloc::vec![e]));
                 Some(alternatives.len() - 1)
             });
         }
@@ -658,7 +650,7 @@ impl Game {
         let ply = self.ply;
         let (_, followed) = self.alternatives(ply);
         self.ply -= 1;
-        self.edit_alternatives(ply, |alternatives| {
+        self.edit_alternatives(ply, &mut |alternatives| {
             moved(alternatives, followed, false);
             None
         });
@@ -780,5 +772,12 @@ impl Game {
     /// The comments of `ply` of the line.
     pub fn comments(&self, ply: usize) -> &[String] {
         self.entry(ply).map_or(&[], |e| &e.comments)
+    }
+
+    /// The record's entry at `ply` of the line (0: the start's, which holds
+    /// the comments on it): its move as read, comments and time; the entry
+    /// of an illegal move that ends the line included.
+    pub fn entry_at(&self, ply: usize) -> Option<&MoveEntry> {
+        self.entry(ply)
     }
 }

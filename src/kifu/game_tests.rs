@@ -453,3 +453,67 @@ fn a_declaration_is_an_ending_with_its_verdict() {
         (EndReason::IllegalMove, end.winner)
     );
 }
+
+#[test]
+fn from_record_at_follows_its_variations_to_its_ply() {
+    use super::{parse_usen_at, to_usen, usen_branch};
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n\
+        1 ７六歩(77)\n2 ３四歩(33)\n3 ２二角成(88)\n4 同　銀(31)\n5 投了\n\
+        \n変化：2手\n2 ８四歩(83)\n3 ２六歩(27)\n";
+    let record = parse_kif(kif).unwrap();
+    let usi = |game: &Game| -> Vec<String> {
+        game.moves().iter().map(|m| alloc::format!("{m}")).collect()
+    };
+    // The variation at ply 2, at ply 1 of it.
+    let game = Game::from_record_at(record.clone(), &[(2, 0)], 1).unwrap();
+    assert_eq!(game.path(), &[(2, 0)]);
+    assert_eq!(game.ply(), 1);
+    assert_eq!(usi(&game), ["7g7f", "8c8d", "2g2f"]);
+    assert_eq!(game.last_move(), Some("7g7f".parse().unwrap()));
+    // The branches there: the variation followed first.
+    let b: Vec<String> = branches(&game)
+        .iter()
+        .map(|m| alloc::format!("{m}"))
+        .collect();
+    assert_eq!(b, ["8c8d", "3c3d"]);
+    // Its boards are those of its line, and the history is at its ply.
+    let mut board = Board::from_position(&Position::initial()).unwrap();
+    for (i, &m) in game.moves().iter().enumerate() {
+        board.play(m).unwrap();
+        assert_eq!(game.board_at(i + 1), Some(&board));
+    }
+    assert_eq!(game.outcome(), None);
+    // The same game as one walked there from the start.
+    let mut walked = Game::from_record(record.clone()).unwrap();
+    walked.goto(1);
+    walked.switch_branch(1).unwrap();
+    assert_eq!(walked.path(), game.path());
+    assert_eq!(walked.moves(), game.moves());
+    assert_eq!(walked.board(), game.board());
+    // A ply past the line's end is its end; the main line's end is resigned.
+    let end = Game::from_record_at(record.clone(), &[(2, 0)], 99).unwrap();
+    assert_eq!((end.ply(), end.len()), (3, 3));
+    let main = Game::from_record_at(record.clone(), &[], 4).unwrap();
+    assert_eq!(usi(&main), ["7g7f", "3c3d", "8h2b+", "3a2b"]);
+    assert_eq!(main.outcome().unwrap().reason, EndReason::Resign);
+    // A variation the record does not have ends the line before it.
+    let missing = Game::from_record_at(record.clone(), &[(2, 5)], 2).unwrap();
+    assert_eq!((missing.len(), missing.ply()), (1, 1));
+    // Every place of every line comes back from its USEN and branch index:
+    // the ply and the moves to it; past the fork, the whole line (before
+    // it, the index names the main line, which holds that ply).
+    let usen = to_usen(&record).unwrap();
+    for forks in [&[][..], &[(2, 0)][..]] {
+        for ply in 0..=4 {
+            let game = Game::from_record_at(record.clone(), forks, ply).unwrap();
+            let (branch, at) = usen_branch(&record, game.path(), game.ply()).unwrap();
+            let (read, place) = parse_usen_at(&usen, branch, at).unwrap();
+            let back = Game::from_record_at(read, &place.forks, place.ply).unwrap();
+            let p = game.ply();
+            assert_eq!((back.ply(), &back.moves()[..p]), (p, &game.moves()[..p]));
+            if p >= 2 {
+                assert_eq!(back.moves(), game.moves(), "{forks:?} {ply}");
+            }
+        }
+    }
+}

@@ -10,16 +10,14 @@
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
 use super::record::{MoveData, MoveEntry, Special};
-use super::replay::{replay, Places, Source};
+use super::replay::{read_and_replay, Places, Source};
 use super::Record;
 use crate::notation::names::Suffix;
 use crate::notation::relative::{Movement, Position, Relative, Words};
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
-    let (mut record, places) = read_ki2(text).map_err(|e| e.hinted(text))?;
-    replay(&mut record, Source::Ki2, &places).map_err(|e| e.hinted(text))?;
-    Ok(record)
+    read_and_replay(text, read_ki2, Source::Ki2)
 }
 
 /// The special of a `まで…` line (after `まで`).

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::preamble::Preamble;
 use super::record::{Hms, MoveData, MoveEntry, Place, Record, Special, Time};
-use super::replay::{replay, Places, Source};
+use super::replay::{read_and_replay, Places, Source};
 use crate::names::{file_digit, kind_of_char, rank_numeral, NAMES};
 use crate::notation::names::{Suffix, SAME};
 use crate::notation::text::char_count;
@@ -22,9 +22,7 @@ use crate::Kind;
 
 /// Reads a KIF record (already decoded to text) and replays it.
 pub fn parse_kif(text: &str) -> Result<Record, KifuError> {
-    let (mut record, places) = read_kif(text).map_err(|e| e.hinted(text))?;
-    replay(&mut record, Source::Kif, &places).map_err(|e| e.hinted(text))?;
-    Ok(record)
+    read_and_replay(text, read_kif, Source::Kif)
 }
 
 /// The KIF ending words and their endings; the first word of an ending is
@@ -211,7 +209,7 @@ pub(crate) fn read_piece<'a>(
     let mut chars = s.chars();
     let c = chars.next();
     if c.is_none_or(|c| matches!(c, ' ' | '\t' | '　' | '(' | '▲' | '△')) {
-        let after = String::from(after.trim_end_matches('　'));
+        let after = super::text::owned(after.trim_end_matches('　'));
         return Err(err(n, line, s, KifuErrorKind::MissingPiece(after)));
     }
     if s.starts_with(Suffix::Promote.text()) {
@@ -221,7 +219,7 @@ pub(crate) fn read_piece<'a>(
                 return Ok((kind, rest));
             }
         }
-        let mut name = String::from(Suffix::Promote.text());
+        let mut name = super::text::owned(Suffix::Promote.text());
         name.extend(chars.next());
         return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
@@ -248,7 +246,7 @@ pub(crate) struct Line {
 
 impl Line {
     /// A line holding its start entry, with room for `reserve` entries.
-    fn new(reserve: usize) -> Line {
+    pub(crate) fn new(reserve: usize) -> Line {
         let mut moves = Vec::with_capacity(reserve);
         moves.push(MoveEntry::default());
         Line {
@@ -392,7 +390,7 @@ pub(crate) fn read_family(
         if let Some(c) = line.strip_prefix('*') {
             in_moves = true;
             if let Some(e) = current.last_mut() {
-                e.comments.push(String::from(c));
+                e.comments.push(super::text::owned(c));
             }
             continue;
         }
@@ -400,7 +398,7 @@ pub(crate) fn read_family(
             in_moves = true;
             if family.bookmarks {
                 if let Some(e) = current.last_mut() {
-                    e.comments.push(String::from(line));
+                    e.comments.push(super::text::owned(line));
                 }
             }
             continue;

@@ -27,6 +27,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
+mod bod;
 pub(crate) mod csa;
 pub(crate) mod detect;
 pub(crate) mod ending;
@@ -47,6 +49,8 @@ pub(crate) mod write_kif;
 
 pub use crate::notation::Relative;
 pub use crate::rules::IllegalCode;
+pub use analysis::{analysis, pv_moves, read_pv, Analysis};
+pub use bod::{from_bod, to_bod};
 pub use csa::parse_csa;
 #[cfg(feature = "sjis")]
 pub use detect::decode;

@@ -146,34 +146,34 @@ pub fn kifu_positions_with(
         // it is played from; a move the writer finds illegal is one the
         // rules refuse.
         let played = rules_move(&board, mv).ok_or(PositionsError::Move(ply))?;
-        if let Some(code) = entry.illegal {
-            // The record's illegal move (its reader checked it): its text,
-            // and no position after it.
+        // The record's illegal move (its reader checked it): its text, and
+        // no position after it. One push for both kinds of ply.
+        let illegal = entry.illegal;
+        let (text, position) = if illegal.is_some() {
             if board.check_legal(played).is_ok() {
                 return Err(PositionsError::Move(ply));
             }
             let text = japanese_illegal(&board, played, &opts, &mut list)
                 .map_err(|_| PositionsError::Move(ply))?;
-            out.push(PlyPosition {
-                ply,
-                usi: Some(usi(mv)),
-                text: Some(String::from(text.as_str())),
-                position: None,
-                illegal: Some(code),
-            });
-            break;
-        }
-        let text = japanese_with(&board, played, &opts, &mut list)
-            .map_err(|_| PositionsError::Move(ply))?;
-        board.play(played).map_err(|_| PositionsError::Move(ply))?;
-        opts.previous = Some(played);
+            (text, None)
+        } else {
+            let text = japanese_with(&board, played, &opts, &mut list)
+                .map_err(|_| PositionsError::Move(ply))?;
+            board.play(played).map_err(|_| PositionsError::Move(ply))?;
+            opts.previous = Some(played);
+            let position = board.try_to_position().ok_or(PositionsError::Move(ply))?;
+            (text, Some(position))
+        };
         out.push(PlyPosition {
             ply,
             usi: Some(usi(mv)),
-            text: Some(String::from(text.as_str())),
-            position: Some(board.try_to_position().ok_or(PositionsError::Move(ply))?),
-            illegal: None,
+            text: Some(super::text::owned(text.as_str())),
+            position,
+            illegal,
         });
+        if illegal.is_some() {
+            break;
+        }
         ply += 1;
     }
     Ok(out)

@@ -7,10 +7,10 @@ use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::err;
-use super::record::{Initial, InitialData, Record, HANDICAP_NAMES};
-use super::replay::start_position;
+use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
+use super::replay::{data_position, start_position};
 use crate::names::{kind_of_char, rank_numeral};
-use crate::{Board, Color, Piece, SetupError};
+use crate::{Board, Color, Piece, Position, SetupError};
 
 /// The lines before the moves, as they are read.
 #[derive(Default)]
@@ -21,6 +21,11 @@ pub(crate) struct Preamble {
     board_lines: Vec<usize>,
     /// The line of `手合割`, for its error.
     handicap_line: usize,
+    /// The line of each hand (black's, white's) and the column its text
+    /// starts at, for their errors.
+    hand_lines: [(usize, usize); 2],
+    /// The line of `盤面回転`, which no reader here turns back.
+    rotated_line: usize,
 }
 
 impl Preamble {
@@ -37,7 +42,11 @@ impl Preamble {
             self.board_lines.push(n);
             return Ok(true);
         }
-        if line.starts_with([' ', '+']) || line == "盤面回転" {
+        if line == "盤面回転" {
+            self.rotated_line = n;
+            return Ok(true);
+        }
+        if line.starts_with([' ', '+']) {
             return Ok(true);
         }
         if let Some((key, value)) = super::text::split_once(line, "：") {
@@ -45,7 +54,18 @@ impl Preamble {
                 if key == "手合割" {
                     self.handicap_line = n;
                 }
-                record.header.push((String::from(key), String::from(value)));
+                let side = match key {
+                    "先手の持駒" | "下手の持駒" => Some(0),
+                    "後手の持駒" | "上手の持駒" => Some(1),
+                    _ => None,
+                };
+                if let Some(slot) = self.hand_lines.get_mut(side.unwrap_or(2)) {
+                    // The key, then `：`.
+                    *slot = (n, key.chars().count() + 2);
+                }
+                record
+                    .header
+                    .push((super::text::owned(key), super::text::owned(value)));
                 return Ok(true);
             }
         }
@@ -56,7 +76,7 @@ impl Preamble {
             let side = line.get(..t.len_utf8()).unwrap_or_default();
             record
                 .header
-                .push((String::from("手番"), String::from(side)));
+                .push((super::text::owned("手番"), super::text::owned(side)));
             return Ok(true);
         }
         Ok(false)
@@ -66,8 +86,51 @@ impl Preamble {
     /// header keys.
     pub(crate) fn finish(self, record: &mut Record) -> Result<(), KifuError> {
         record.dedupe_headers();
-        set_initial(record, &self.board, self.handicap_line)?;
+        set_initial(record, &self.board, self.handicap_line, self.hand_lines)?;
         check_start(record, &self.board_lines)
+    }
+
+    /// The position of the board diagram read, whatever the rules say of it
+    /// (the hands within what a position holds); `end` is the line after
+    /// the text's last, where a missing row is reported.
+    pub(crate) fn diagram(self, record: &mut Record, end: usize) -> Result<Position, KifuError> {
+        if self.rotated_line != 0 {
+            return Err(KifuError::new(
+                self.rotated_line,
+                1,
+                KifuErrorKind::Expected("a diagram with black at the bottom"),
+            ));
+        }
+        if let Some(&tenth) = self.board_lines.get(9) {
+            return Err(KifuError::new(
+                tenth,
+                1,
+                KifuErrorKind::Expected("nine board rows"),
+            ));
+        }
+        if self.board.len() != 9 {
+            return Err(KifuError::new(
+                end,
+                1,
+                KifuErrorKind::Expected(if self.board.is_empty() {
+                    "a board diagram"
+                } else {
+                    "nine board rows"
+                }),
+            ));
+        }
+        record.dedupe_headers();
+        set_initial(record, &self.board, 0, self.hand_lines)?;
+        let Some(Initial {
+            data: Some(data), ..
+        }) = &record.initial
+        else {
+            return Err(KifuError::new(end, 1, KifuErrorKind::BadPosition));
+        };
+        data_position(data).map_err(|color| {
+            let (line, column) = self.hand_lines[color as usize];
+            KifuError::new(line, column, KifuErrorKind::BadNumber)
+        })
     }
 }
 
@@ -129,7 +192,7 @@ pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], Kif
                     .checked_sub(line.as_ptr() as usize)
                     .and_then(|at| line.get(at..))
                     .unwrap_or(line),
-                KifuErrorKind::UnknownPiece(String::from(token)),
+                KifuErrorKind::UnknownPiece(super::text::owned(token)),
             )
         })?;
         let count = read_kan_number(chars.as_str())
@@ -181,7 +244,7 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
                         line,
                         rest.get(at..).unwrap_or_default(),
                         // The piece as a slice of the row: no char encoding.
-                        KifuErrorKind::UnknownPiece(String::from(
+                        KifuErrorKind::UnknownPiece(super::text::owned(
                             rest.get(at..at + k.len_utf8()).unwrap_or_default(),
                         )),
                     )
@@ -199,29 +262,30 @@ fn read_board_row(n: usize, line: &str) -> Result<[Option<Piece>; 9], KifuError>
 }
 
 /// The start from a board diagram (with its 手番 and 持駒 header lines,
-/// which leave the header) or else from 手合割.
+/// which leave the header) or else from 手合割. Not inlined: a record's
+/// reader and the diagram's share one copy in the module.
+#[inline(never)]
 fn set_initial(
     record: &mut Record,
     board: &[[Option<Piece>; 9]],
     handicap_line: usize,
+    hand_lines: [(usize, usize); 2],
 ) -> Result<(), KifuError> {
     if board.len() == 9 {
+        // The rows one after the other are the squares as a position
+        // lays them out.
+        let mut squares = [None; 81];
+        for (slot, &sq) in squares.iter_mut().zip(board.iter().flatten()) {
+            *slot = sq;
+        }
         let mut data = InitialData {
             color: Color::Black,
-            board: [[None; 9]; 9],
+            board: files_of(&squares),
             hands: [[0; 7]; 2],
         };
-        for (x, file) in data.board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = board
-                    .get(y)
-                    .and_then(|row| row.get(8 - x))
-                    .copied()
-                    .flatten();
-            }
-        }
+        // `後手番` (read as 後) or `手番：後手`.
         if let Some(t) = record.take_header("手番") {
-            if t == "後" || t == "上" {
+            if t.starts_with(['後', '上']) {
                 data.color = Color::White;
             }
         }
@@ -235,16 +299,25 @@ fn set_initial(
         } else {
             "上手の持駒"
         };
-        for (i, key) in [black_key, white_key].into_iter().enumerate() {
+        for ((hand, key), (line, column)) in data
+            .hands
+            .iter_mut()
+            .zip([black_key, white_key])
+            .zip(hand_lines)
+        {
             if let Some(h) = record.header(key) {
-                data.hands[i] = read_hand(0, h, h)?;
+                // Read as a text of its own: placed on its line after.
+                *hand = read_hand(line, h, h).map_err(|mut e| {
+                    e.column += column.saturating_sub(1);
+                    e
+                })?;
             }
         }
         for key in ["先手の持駒", "下手の持駒", "後手の持駒", "上手の持駒"] {
             record.take_header(key);
         }
         record.initial = Some(Initial {
-            preset: String::from("OTHER"),
+            preset: super::text::owned("OTHER"),
             data: Some(data),
         });
     } else if !board.is_empty() {
@@ -258,12 +331,12 @@ fn set_initial(
             KifuError::new(
                 handicap_line,
                 5,
-                KifuErrorKind::UnknownHandicap(String::from(name)),
+                KifuErrorKind::UnknownHandicap(super::text::owned(name)),
             )
         })?;
         if preset != "OTHER" {
             record.initial = Some(Initial {
-                preset: String::from(preset),
+                preset: super::text::owned(preset),
                 data: None,
             });
         }

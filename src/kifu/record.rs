@@ -228,18 +228,22 @@ pub struct InitialData {
 impl InitialData {
     /// The same data as a [`Position`] is laid out, without its checks.
     pub fn from_position(p: &Position) -> InitialData {
-        let mut board = [[None; 9]; 9];
-        for (x, file) in board.iter_mut().enumerate() {
-            for (y, sq) in file.iter_mut().enumerate() {
-                *sq = p.get(y * 9 + (8 - x));
-            }
-        }
         InitialData {
             color: p.turn(),
-            board,
+            board: files_of(&p.board()),
             hands: [p.hand(Color::Black).counts(), p.hand(Color::White).counts()],
         }
     }
+}
+
+/// The squares of a board laid out as a [`Position`]'s (rank by rank, file
+/// 9 first) as `board[x - 1][y - 1]`: one out-of-line copy for the readers
+/// and [`InitialData::from_position`].
+#[inline(never)]
+pub(crate) fn files_of(squares: &[Option<Piece>; 81]) -> [[Option<Piece>; 9]; 9] {
+    core::array::from_fn(|x| {
+        core::array::from_fn(|y| squares.get(y * 9 + (8 - x)).copied().flatten())
+    })
 }
 
 /// JKF `initial`: a preset name (`HIRATE`, `KY`, …, `OTHER`) and, for
@@ -292,36 +296,31 @@ impl Record {
         }
         let mask = (2 * n).next_power_of_two() - 1;
         let mut slots: Vec<usize> = alloc::vec![usize::MAX; mask + 1];
-        // For each entry, the index of the first entry with its key.
-        let mut first: Vec<usize> = Vec::with_capacity(n);
-        for (i, (key, _)) in self.header.iter().enumerate() {
+        // Whether each entry is the first with its key; a later one gives
+        // its value to the first as it is met, so the last value is left.
+        let mut keep: Vec<bool> = Vec::with_capacity(n);
+        for i in 0..n {
+            let Some((key, _)) = self.header.get(i) else {
+                break;
+            };
             let mut s = hash(key) & mask;
             // `s` is masked to the table: every `get` below finds its slot.
-            loop {
+            let first = loop {
                 match slots.get(s).copied() {
                     Some(usize::MAX) | None => {
                         if let Some(slot) = slots.get_mut(s) {
                             *slot = i;
                         }
-                        first.push(i);
-                        break;
+                        break i;
                     }
-                    Some(j) if self.header.get(j).is_some_and(|(k, _)| k == key) => {
-                        first.push(j);
-                        break;
-                    }
+                    Some(j) if self.header.get(j).is_some_and(|(k, _)| k == key) => break j,
                     Some(_) => s = (s + 1) & mask,
                 }
-            }
-        }
-        if first.iter().enumerate().all(|(i, &f)| i == f) {
-            return;
-        }
-        // In file order, so the last value of a key is the one left.
-        for (i, &f) in first.iter().enumerate() {
-            if f != i {
+            };
+            keep.push(first == i);
+            if first != i {
                 let value = self.header.get_mut(i).map(|h| core::mem::take(&mut h.1));
-                if let (Some(value), Some(h)) = (value, self.header.get_mut(f)) {
+                if let (Some(value), Some(h)) = (value, self.header.get_mut(first)) {
                     h.1 = value;
                 }
             }
@@ -329,7 +328,7 @@ impl Record {
         let mut i = 0;
         self.header.retain(|_| {
             i += 1;
-            first.get(i - 1) == Some(&(i - 1))
+            keep.get(i - 1) == Some(&true)
         });
     }
 
@@ -425,6 +424,21 @@ pub fn preset_of(p: &Position) -> Option<&'static str> {
     core::iter::once("HIRATE")
         .chain(HANDICAPS.iter().map(|(n, _)| *n))
         .find(|n| preset_position(n).as_ref() == Some(p))
+}
+
+/// The record's start for a position: `None` for 平手, else its preset,
+/// else `OTHER` with the position square by square.
+#[inline(never)]
+pub(crate) fn initial_of(p: &Position) -> Option<Initial> {
+    let (preset, data) = match preset_of(p) {
+        Some("HIRATE") => return None,
+        Some(name) => (name, None),
+        None => ("OTHER", Some(InitialData::from_position(p))),
+    };
+    Some(Initial {
+        preset: String::from(preset),
+        data,
+    })
 }
 
 /// FNV-1a of a header key, for the table of [`Record::dedupe_headers`].

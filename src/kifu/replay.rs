@@ -24,7 +24,9 @@
 use alloc::vec::Vec;
 
 use super::error::{KifuError, KifuErrorKind};
-use super::record::{preset_position, Hms, Initial, MoveData, MoveEntry, Place, Record, Special};
+use super::record::{
+    preset_position, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
+};
 use crate::notation::reach::pseudo_sources;
 use crate::notation::relative::{self, Relative, Words};
 use crate::notation::Squares;
@@ -48,19 +50,26 @@ pub fn start_position(initial: Option<&Initial>) -> Option<Position> {
         return Some(Position::initial());
     };
     match &initial.data {
-        Some(data) => {
-            let mut squares = [None; 81];
-            for (x, file) in data.board.iter().enumerate() {
-                for (y, &sq) in file.iter().enumerate() {
-                    squares[y * 9 + (8 - x)] = sq;
-                }
-            }
-            let black = Hand::new(data.hands[0], crate::Color::Black).ok()?;
-            let white = Hand::new(data.hands[1], crate::Color::White).ok()?;
-            Some(Position::new(data.color, squares, black, white))
-        }
+        Some(data) => data_position(data).ok(),
         None => preset_position(&initial.preset),
     }
+}
+
+/// The position of a square-by-square start, as it stands; the colour
+/// whose hand holds more than a position can as the error. (One copy in
+/// the module: a record's start and a board diagram's.)
+#[inline(never)]
+pub(crate) fn data_position(data: &InitialData) -> Result<Position, crate::Color> {
+    let mut squares = [None; 81];
+    for (x, file) in data.board.iter().enumerate() {
+        for (y, &sq) in file.iter().enumerate() {
+            squares[y * 9 + (8 - x)] = sq;
+        }
+    }
+    let hand = |c: crate::Color| Hand::new(data.hands[c as usize], c).map_err(|_| c);
+    let black = hand(crate::Color::Black)?;
+    let white = hand(crate::Color::White)?;
+    Ok(Position::new(data.color, squares, black, white))
 }
 
 /// The board a record starts from; `None` when [`start_position`] has
@@ -206,6 +215,22 @@ impl Places {
 /// names no piece of the board is an error (at line 0).
 pub fn fill(record: &mut Record) -> Result<(), KifuError> {
     replay(record, Source::Kif, &Places::default())
+}
+
+/// Reads `text` with a text format's reader and replays the record, the
+/// errors of both hinted: one copy of this for KIF, KI2 and CSA, each
+/// reader called through a pointer.
+#[inline(never)]
+pub(crate) fn read_and_replay(
+    text: &str,
+    read: fn(&str) -> Result<(Record, Places), KifuError>,
+    source: Source,
+) -> Result<Record, KifuError> {
+    let read = read(text).and_then(|(mut record, places)| {
+        replay(&mut record, source, &places)?;
+        Ok(record)
+    });
+    read.map_err(|e| e.hinted(text))
 }
 
 /// Replays the record's main line and every variation, filling what the

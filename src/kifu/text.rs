@@ -8,7 +8,8 @@
 use alloc::string::String;
 
 /// The pieces of `s` between the bytes `sep`, an ASCII byte (which never
-/// occurs inside a UTF-8 sequence, so every piece is whole characters).
+/// occurs inside a UTF-8 sequence, so every piece is whole characters), or
+/// a byte that occurs in no UTF-8 text (0xFF: `s` is the one piece).
 pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
     let mut rest = Some(s);
     core::iter::from_fn(move || {
@@ -72,32 +73,37 @@ pub(crate) fn lossy(mut bytes: &[u8]) -> String {
     }
 }
 
-/// Appends `n` in decimal.
-pub(crate) fn push_number(out: &mut String, n: u32) {
-    push_padded(out, n, 0, ' ');
+/// Text appended by the writers through one out-of-line copy of
+/// `String::push_str` and `String::push`, not a copy inlined at each of
+/// their hundred calls.
+pub(crate) trait Put {
+    /// Appends `s`.
+    fn put(&mut self, s: &str);
+    /// Appends `c`.
+    fn put_char(&mut self, c: char);
 }
 
-/// Appends `n` in decimal, right-aligned with `fill` to `width` characters.
-pub(crate) fn push_padded(out: &mut String, mut n: u32, width: usize, fill: char) {
-    // Filled from the end; read without indexing, so no bounds check.
-    let mut digits = [b'0'; 10];
-    let mut start = digits.len();
-    for slot in digits.iter_mut().rev() {
-        *slot = b'0' + (n % 10) as u8;
-        start -= 1;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+impl Put for String {
+    #[inline(never)]
+    fn put(&mut self, s: &str) {
+        self.push_str(s);
     }
-    let digits = digits.get(start..).unwrap_or_default();
-    for _ in digits.len()..width {
-        out.push(fill);
-    }
-    for &d in digits {
-        out.push(char::from(d));
+
+    #[inline(never)]
+    fn put_char(&mut self, c: char) {
+        self.push(c);
     }
 }
+
+/// `s` as an owned string: one out-of-line copy of `String::from` for the
+/// readers' many calls.
+#[inline(never)]
+pub(crate) fn owned(s: &str) -> String {
+    String::from(s)
+}
+
+// The decimal writer is the crate's one (shared with the board picture).
+pub(crate) use crate::decimal::{push_number, push_padded};
 
 #[cfg(test)]
 mod tests {
@@ -146,6 +152,7 @@ mod tests {
                 split_ascii(text, b'\n').collect::<Vec<_>>(),
                 text.split('\n').collect::<Vec<_>>()
             );
+            assert_eq!(split_ascii(text, 0xFF).collect::<Vec<_>>(), [text]);
             for word in ["：", ":", "投了", "x", ""] {
                 assert_eq!(find(text, word), text.find(word), "{text:?} {word:?}");
                 assert_eq!(

@@ -6,7 +6,7 @@
 //! The version line says V2.2: the statements written are those of V2.2,
 //! which V3.0 readers read too, and json-kifu-format reads no V3.0 file.
 
-use super::text::push_number;
+use super::text::{push_number, Put};
 use alloc::string::String;
 
 use super::record::{preset_position, MoveEntry, Record, Special};
@@ -33,9 +33,9 @@ fn sign(c: Color) -> char {
 fn write_comments(out: &mut String, e: &MoveEntry) {
     for c in &e.comments {
         for line in super::text::split_ascii(c, b'\n') {
-            out.push('\'');
-            out.push_str(line.trim_end_matches('\r'));
-            out.push('\n');
+            out.put_char('\'');
+            out.put(line.trim_end_matches('\r'));
+            out.put_char('\n');
         }
     }
 }
@@ -43,24 +43,24 @@ fn write_comments(out: &mut String, e: &MoveEntry) {
 /// The record as CSA text.
 pub fn to_csa(record: &Record) -> String {
     let mut out = String::with_capacity(128 + record.moves.len() * 16);
-    out.push_str("V2.2\n");
+    out.put("V2.2\n");
     for (key, sign) in [("先手", '+'), ("後手", '-')] {
         if let Some(name) = record.header(key) {
-            out.push('N');
-            out.push(sign);
-            out.push_str(&super::write_kif::single_line(name));
-            out.push('\n');
+            out.put_char('N');
+            out.put_char(sign);
+            out.put(&super::write_kif::single_line(name));
+            out.put_char('\n');
         }
     }
     for (k, v) in &record.header {
         if k == "先手" || k == "後手" || k.bytes().any(|b| b == b':') {
             continue;
         }
-        out.push('$');
-        out.push_str(header_keyword(k));
-        out.push(':');
-        out.push_str(&super::write_kif::single_line(v));
-        out.push('\n');
+        out.put_char('$');
+        out.put(header_keyword(k));
+        out.put_char(':');
+        out.put(&super::write_kif::single_line(v));
+        out.put_char('\n');
     }
     let data = record.initial.as_ref().and_then(|i| i.data.as_ref());
     let preset = match &record.initial {
@@ -72,53 +72,53 @@ pub fn to_csa(record: &Record) -> String {
     let first = preset.as_ref().map(|p| p.turn()).or(data.map(|d| d.color));
     match (preset, data) {
         (Some(p), _) => {
-            out.push_str("PI");
+            out.put("PI");
             let hirate = Position::initial();
             for (i, sq) in hirate.board().iter().enumerate() {
                 if let (Some(piece), None) = (sq, p.get(i)) {
                     push_number(&mut out, (9 - i % 9) as u32);
                     push_number(&mut out, (i / 9 + 1) as u32);
-                    out.push_str(piece.kind.csa());
+                    out.put(piece.kind.csa());
                 }
             }
-            out.push('\n');
-            out.push(sign(p.turn()));
-            out.push('\n');
+            out.put_char('\n');
+            out.put_char(sign(p.turn()));
+            out.put_char('\n');
         }
         (None, Some(data)) => {
             for y in 1..=9u8 {
-                out.push('P');
+                out.put_char('P');
                 push_number(&mut out, u32::from(y));
                 for file in data.board.iter().rev() {
                     match file.get(usize::from(y) - 1).copied().flatten() {
                         Some(p) => {
-                            out.push(sign(p.color));
-                            out.push_str(p.kind.csa());
+                            out.put_char(sign(p.color));
+                            out.put(p.kind.csa());
                         }
-                        None => out.push_str(" * "),
+                        None => out.put(" * "),
                     }
                 }
-                out.push('\n');
+                out.put_char('\n');
             }
             for color in Color::ALL {
                 let hand = data.hands[color as usize];
                 if hand.iter().all(|&n| n == 0) {
                     continue;
                 }
-                out.push('P');
-                out.push(sign(color));
+                out.put_char('P');
+                out.put_char(sign(color));
                 for (slot, kind) in Kind::ALL.iter().take(7).enumerate() {
                     for _ in 0..hand.get(slot).copied().unwrap_or(0) {
-                        out.push_str("00");
-                        out.push_str(kind.csa());
+                        out.put("00");
+                        out.put(kind.csa());
                     }
                 }
-                out.push('\n');
+                out.put_char('\n');
             }
-            out.push(sign(data.color));
-            out.push('\n');
+            out.put_char(sign(data.color));
+            out.put_char('\n');
         }
-        (None, None) => out.push_str("PI\n+\n"),
+        (None, None) => out.put("PI\n+\n"),
     }
     if let Some(first) = record.moves.first() {
         write_comments(&mut out, first);
@@ -134,31 +134,31 @@ pub fn to_csa(record: &Record) -> String {
             } else {
                 mv.piece
             };
-            out.push(sign(color));
+            out.put_char(sign(color));
             for n in [fx, fy, mv.to.x, mv.to.y] {
                 push_number(&mut out, u32::from(n));
             }
-            out.push_str(kind.csa());
+            out.put(kind.csa());
             color = color.flip();
         } else if let Some(sp) = e.special {
-            out.push('%');
-            out.push_str(sp.name());
+            out.put_char('%');
+            out.put(sp.name());
         } else {
             write_comments(&mut out, e);
             continue;
         }
         if let Some(t) = &e.time {
             let secs = t.now.h.unwrap_or(0) * 3600 + t.now.m * 60 + t.now.s;
-            out.push_str(",T");
+            out.put(",T");
             push_number(&mut out, secs);
         }
-        out.push('\n');
+        out.put_char('\n');
         write_comments(&mut out, e);
         // An illegal move ends the record, with the ending that says so.
         if e.mv.is_some() && e.illegal.is_some() {
-            out.push('%');
-            out.push_str(Special::IllegalMove.name());
-            out.push('\n');
+            out.put_char('%');
+            out.put(Special::IllegalMove.name());
+            out.put_char('\n');
             break;
         }
     }

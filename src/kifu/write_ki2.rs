@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use super::record::{MoveEntry, Place, Record, Special};
 use super::replay::{play, relative_words, start_board};
-use super::text::push_number;
+use super::text::{push_number, Put};
 use super::write_kif::write_preamble;
 use crate::names::{file_char, kanji, rank_char};
 use crate::notation::names::{Suffix, SAME_SPACED};
@@ -42,19 +42,19 @@ fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
         | Special::Matta
         | Special::Error => return None,
     };
-    let mut line = String::from("まで");
+    let mut line = super::text::owned("まで");
     push_number(&mut line, moves as u32);
-    line.push('手');
-    tail.iter().for_each(|part| line.push_str(part));
+    line.put_char('手');
+    tail.iter().for_each(|part| line.put(part));
     Some(line)
 }
 
 fn write_comments(out: &mut String, e: &MoveEntry) {
     for c in &e.comments {
         for line in super::text::split_ascii(c, b'\n') {
-            out.push('*');
-            out.push_str(line.trim_end_matches('\r'));
-            out.push('\n');
+            out.put_char('*');
+            out.put(line.trim_end_matches('\r'));
+            out.put_char('\n');
         }
     }
 }
@@ -72,7 +72,7 @@ fn write_line<'a>(
     let mut on_line = 0;
     let end_line = |out: &mut String, on_line: &mut usize| {
         if *on_line > 0 {
-            out.push('\n');
+            out.put_char('\n');
             *on_line = 0;
         }
     };
@@ -84,9 +84,9 @@ fn write_line<'a>(
             if on_line == 6 {
                 end_line(out, &mut on_line);
             } else if on_line > 0 {
-                out.push_str("    ");
+                out.put("    ");
             }
-            out.push(if board.turn() == Color::Black {
+            out.put_char(if board.turn() == Color::Black {
                 '▲'
             } else {
                 '△'
@@ -95,12 +95,12 @@ fn write_line<'a>(
             // format takes 同 there from the wrong move when the variation
             // branches from another variation.
             if last == Some(mv.to) && !(i == 0 && first > 1) {
-                out.push_str(SAME_SPACED);
+                out.put(SAME_SPACED);
             } else {
-                out.push(file_char(mv.to.x));
-                out.push(rank_char(mv.to.y));
+                out.put_char(file_char(mv.to.x));
+                out.put_char(rank_char(mv.to.y));
             }
-            out.push_str(kanji(mv.piece));
+            out.put(kanji(mv.piece));
             // The words, or for a drop whether a piece on the board could
             // also go there (打).
             let (words, drop_word) = match mv.from {
@@ -116,12 +116,12 @@ fn write_line<'a>(
             };
             out.extend(words.chars());
             match mv.promote {
-                Some(true) => out.push_str(Suffix::Promote.text()),
-                Some(false) => out.push_str(Suffix::NoPromote.text()),
+                Some(true) => out.put(Suffix::Promote.text()),
+                Some(false) => out.put(Suffix::NoPromote.text()),
                 None => {}
             }
             if drop_word {
-                out.push_str(Suffix::Drop.text());
+                out.put(Suffix::Drop.text());
             }
             on_line += 1;
             last = Some(mv.to);
@@ -135,8 +135,8 @@ fn write_line<'a>(
                 // the side to move loses.
                 end_line(out, &mut on_line);
                 if let Some(text) = result(Special::IllegalMove, first + i, board.turn().flip()) {
-                    out.push_str(&text);
-                    out.push('\n');
+                    out.put(&text);
+                    out.put_char('\n');
                 }
                 break;
             }
@@ -147,8 +147,8 @@ fn write_line<'a>(
             write_comments(out, e);
             if i + 1 == line.len() {
                 if let Some(text) = result(special, first + i - 1, board.turn().flip()) {
-                    out.push_str(&text);
-                    out.push('\n');
+                    out.put(&text);
+                    out.put_char('\n');
                 }
             }
         } else {
@@ -170,9 +170,9 @@ fn write_block(
     write_line(out, line, first, board, last, &mut pending);
     for (ply, board, last, forks) in pending.into_iter().rev() {
         for fork in forks {
-            out.push_str("\n変化：");
+            out.put("\n変化：");
             push_number(out, ply as u32);
-            out.push_str("手\n");
+            out.put("手\n");
             write_block(out, fork, ply, board.clone(), last);
         }
     }

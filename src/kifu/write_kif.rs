@@ -6,11 +6,11 @@
 //! own variations: a reader hangs a `変化：N手` on the innermost open line
 //! that began before move N, so this order puts each one back where it was.
 
-use super::text::{push_number, push_padded};
+use super::text::{push_number, push_padded, Put};
 use alloc::string::String;
 
 use super::kif::ENDING_WORDS;
-use super::record::{Initial, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
+use super::record::{Initial, InitialData, MoveData, MoveEntry, Record, Special, HANDICAP_NAMES};
 use crate::names::{diagram_kanji, file_char, kanji, rank_char, rank_str, RANKS};
 use crate::notation::names::{Suffix, SAME_SPACED};
 use crate::notation::text::char_count;
@@ -39,10 +39,10 @@ pub(crate) fn special_word(special: Special) -> Option<&'static str> {
 
 fn kan_number(out: &mut String, n: u8) {
     if n >= 10 {
-        out.push('十');
+        out.put_char('十');
     }
     if n % 10 != 0 {
-        out.push_str(rank_str(n % 10));
+        out.put(rank_str(n % 10));
     }
 }
 
@@ -56,16 +56,16 @@ pub(crate) fn write_hand(out: &mut String, hand: &[u8; 7]) {
             continue;
         }
         if any {
-            out.push('　');
+            out.put_char('　');
         }
         any = true;
-        out.push_str(name);
+        out.put(name);
         if n > 1 {
             kan_number(out, n);
         }
     }
     if !any {
-        out.push_str("なし");
+        out.put("なし");
     }
 }
 
@@ -80,53 +80,60 @@ pub(crate) fn write_preamble(out: &mut String, record: &Record) {
     for (k, v) in &record.header {
         if k == "手合割" {
             if let Some(name) = preset {
-                out.push_str("手合割：");
-                out.push_str(name);
-                out.push('\n');
+                out.put("手合割：");
+                out.put(name);
+                out.put_char('\n');
                 wrote_preset = true;
                 continue;
             }
         }
-        out.push_str(k);
-        out.push('：');
-        out.push_str(&single_line(v));
-        out.push('\n');
+        out.put(k);
+        out.put_char('：');
+        out.put(&single_line(v));
+        out.put_char('\n');
     }
     if !wrote_preset {
         if let Some(name) = preset.filter(|&n| n != "平手") {
-            out.push_str("手合割：");
-            out.push_str(name);
-            out.push('\n');
+            out.put("手合割：");
+            out.put(name);
+            out.put_char('\n');
         }
     }
     if let Some(Initial {
         data: Some(data), ..
     }) = &record.initial
     {
-        out.push_str("後手の持駒：");
-        write_hand(out, &data.hands[1]);
-        out.push_str("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
-        for (y, numeral) in RANKS.iter().enumerate() {
-            out.push('|');
-            for x in (0..9).rev() {
-                match data.board[x][y] {
-                    Some(p) => {
-                        out.push(if p.color == Color::White { 'v' } else { ' ' });
-                        out.push_str(diagram_kanji(p.kind));
-                    }
-                    None => out.push_str(" ・"),
+        write_diagram(out, data);
+    }
+}
+
+/// A board diagram (BOD): white's hand, the board framed with its file
+/// numbers and rank numerals, black's hand, and `後手番` when white is to
+/// move (a diagram without it is black to move, as KIF readers take it).
+pub(crate) fn write_diagram(out: &mut String, data: &InitialData) {
+    out.put("後手の持駒：");
+    write_hand(out, &data.hands[1]);
+    out.put("\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+    for (y, numeral) in RANKS.iter().enumerate() {
+        out.put_char('|');
+        for x in (0..9).rev() {
+            match data.board[x][y] {
+                Some(p) => {
+                    out.put_char(if p.color == Color::White { 'v' } else { ' ' });
+                    out.put(diagram_kanji(p.kind));
                 }
+                None => out.put(" ・"),
             }
-            out.push('|');
-            out.push(*numeral);
-            out.push('\n');
         }
-        out.push_str("+---------------------------+\n先手の持駒：");
-        write_hand(out, &data.hands[0]);
-        out.push('\n');
-        if data.color == Color::White {
-            out.push_str("後手番\n");
-        }
+        out.put_char('|');
+        out.put_char(*numeral);
+        out.put_char('\n');
+    }
+    out.put("+---------------------------+\n先手の持駒：");
+    write_hand(out, &data.hands[0]);
+    out.put_char('\n');
+    if data.color == Color::White {
+        out.put("後手番\n");
     }
 }
 
@@ -138,32 +145,32 @@ pub(crate) fn single_line(s: &str) -> String {
 /// `７六歩(77)`, `同　銀成(34)`, `５五角打`.
 fn write_move(out: &mut String, mv: &MoveData) {
     if mv.same {
-        out.push_str(SAME_SPACED);
+        out.put(SAME_SPACED);
     } else {
-        out.push(file_char(mv.to.x));
-        out.push(rank_char(mv.to.y));
+        out.put_char(file_char(mv.to.x));
+        out.put_char(rank_char(mv.to.y));
     }
-    out.push_str(kanji(mv.piece));
+    out.put(kanji(mv.piece));
     if mv.promote == Some(true) {
-        out.push_str(Suffix::Promote.text());
+        out.put(Suffix::Promote.text());
     }
     match mv.from {
         Some(f) => {
-            out.push('(');
+            out.put_char('(');
             push_number(out, u32::from(f.x));
             push_number(out, u32::from(f.y));
-            out.push(')');
+            out.put_char(')');
         }
-        None => out.push_str(Suffix::Drop.text()),
+        None => out.put(Suffix::Drop.text()),
     }
 }
 
 fn write_comments(out: &mut String, entry: &MoveEntry) {
     for c in &entry.comments {
         for line in super::text::split_ascii(c, b'\n') {
-            out.push('*');
-            out.push_str(line.trim_end_matches('\r'));
-            out.push('\n');
+            out.put_char('*');
+            out.put(line.trim_end_matches('\r'));
+            out.put_char('\n');
         }
     }
 }
@@ -175,13 +182,13 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
         match (&e.mv, e.special.and_then(special_word)) {
             (Some(mv), _) => {
                 push_padded(out, n as u32, 4, ' ');
-                out.push(' ');
+                out.put_char(' ');
                 write_move(out, mv);
             }
             (None, Some(word)) => {
                 push_padded(out, n as u32, 4, ' ');
-                out.push(' ');
-                out.push_str(word);
+                out.put_char(' ');
+                out.put(word);
             }
             (None, None) => {
                 write_comments(out, e);
@@ -191,32 +198,32 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
         if let Some(t) = &e.time {
             let width = out.get(start..).map_or(0, char_count);
             for _ in width..14 {
-                out.push(' ');
+                out.put_char(' ');
             }
             let total = t.total.unwrap_or_default();
-            out.push('(');
+            out.put_char('(');
             push_padded(out, t.now.h.unwrap_or(0) * 60 + t.now.m, 2, ' ');
-            out.push(':');
+            out.put_char(':');
             push_padded(out, t.now.s, 2, '0');
-            out.push('/');
+            out.put_char('/');
             push_padded(out, total.h.unwrap_or(0), 2, '0');
-            out.push(':');
+            out.put_char(':');
             push_padded(out, total.m, 2, '0');
-            out.push(':');
+            out.put_char(':');
             push_padded(out, total.s, 2, '0');
-            out.push(')');
+            out.put_char(')');
         }
         if !e.forks.is_empty() {
-            out.push('+');
+            out.put_char('+');
         }
-        out.push('\n');
+        out.put_char('\n');
         write_comments(out, e);
         // An illegal move ends its line, with the ending that says so.
         if e.mv.is_some() && e.illegal.is_some() {
             push_padded(out, n as u32 + 1, 4, ' ');
-            out.push(' ');
-            out.push_str(special_word(Special::IllegalMove).unwrap_or_default());
-            out.push('\n');
+            out.put_char(' ');
+            out.put(special_word(Special::IllegalMove).unwrap_or_default());
+            out.put_char('\n');
             break;
         }
     }
@@ -225,9 +232,9 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
 fn write_forks(out: &mut String, line: &[MoveEntry], first: usize) {
     for (i, e) in line.iter().enumerate().rev() {
         for fork in &e.forks {
-            out.push_str("\n変化：");
+            out.put("\n変化：");
             push_number(out, (first + i) as u32);
-            out.push_str("手\n");
+            out.put("手\n");
             write_line(out, fork, first + i);
             write_forks(out, fork, first + i);
         }
@@ -238,7 +245,7 @@ fn write_forks(out: &mut String, line: &[MoveEntry], first: usize) {
 pub fn to_kif(record: &Record) -> String {
     let mut out = String::with_capacity(256 + record.moves.len() * 40);
     write_preamble(&mut out, record);
-    out.push_str("手数----指手---------消費時間--\n");
+    out.put("手数----指手---------消費時間--\n");
     if let Some(first) = record.moves.first() {
         write_comments(&mut out, first);
         write_line(&mut out, record.moves.get(1..).unwrap_or_default(), 1);

@@ -78,7 +78,12 @@ fn write(
         (Style::Kif, _) | (_, None) if legal => board.check_legal(mv)?,
         (Style::Kif, _) | (_, None) => {}
         (Style::Ki2, Some(list)) => {
-            board.legal_moves_to(to, list);
+            // A board move needs the other pieces that reach `to`, not the
+            // drops there.
+            match mv {
+                Move::Drop { .. } => board.legal_moves_to(to, list),
+                Move::Board { .. } => board.legal_board_moves_to(to, list),
+            }
             let mut found = legal_sources(board, kind, list);
             if legal && !list.contains(&mv) {
                 return Err(illegal(board, mv));

@@ -589,7 +589,15 @@ impl Board {
     /// The legal moves ending on `to`, into `out` (cleared first).
     pub fn legal_moves_to(&self, to: Sq, out: &mut MoveList) {
         out.clear();
-        self.generate_to(&mut Sink::List(out), cell(to));
+        self.generate_to(&mut Sink::List(out), cell(to), true);
+    }
+
+    /// [`Board::legal_moves_to`] without the drops: the legal moves of the
+    /// pieces on the board that end on `to`.
+    #[cfg(feature = "notation")]
+    pub(crate) fn legal_board_moves_to(&self, to: Sq, out: &mut MoveList) {
+        out.clear();
+        self.generate_to(&mut Sink::List(out), cell(to), false);
     }
 }
 

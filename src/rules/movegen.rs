@@ -423,7 +423,7 @@ impl Board {
     /// drops). Works back from `t`: only the pieces that reach it are looked
     /// at (the first piece along each line out of `t` and the two knight
     /// squares), so naming one move in text does not generate them all.
-    pub(crate) fn generate_to(&self, sink: &mut Sink<'_>, t: usize) {
+    pub(crate) fn generate_to(&self, sink: &mut Sink<'_>, t: usize, drops: bool) {
         let t = t & CELL_MASK;
         let us = self.turn;
         let us_bit = color_bit(us);
@@ -506,7 +506,9 @@ impl Board {
             }
             emit(sink, us, self.cells[f & CELL_MASK], f, t);
         }
-        self.generate_drops(sink, CellSet::of(t) & safety.evade);
+        if drops {
+            self.generate_drops(sink, CellSet::of(t) & safety.evade);
+        }
     }
 
     fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {

@@ -123,6 +123,36 @@ fn drop_kind(c: u8) -> Option<Kind> {
     Some(kind)
 }
 
+/// The USI square at byte `i` of `b` (`7g`), or where and what was expected.
+fn read_square(b: &[u8], i: usize) -> Result<Sq, UsiError> {
+    let at = |offset, expected| UsiError { offset, expected };
+    let file = match b.get(i) {
+        Some(&c @ b'1'..=b'9') => c - b'0',
+        _ => return Err(at(i, UsiExpected::File)),
+    };
+    let rank = match b.get(i + 1) {
+        Some(&c @ b'a'..=b'i') => c - b'a' + 1,
+        _ => return Err(at(i + 1, UsiExpected::Rank)),
+    };
+    Sq::new(file, rank).ok_or(at(i, UsiExpected::File))
+}
+
+impl FromStr for Sq {
+    type Err = UsiError;
+
+    /// Reads a USI square: `7g`.
+    fn from_str(s: &str) -> Result<Sq, UsiError> {
+        let sq = read_square(s.as_bytes(), 0)?;
+        if s.len() > 2 {
+            return Err(UsiError {
+                offset: 2,
+                expected: UsiExpected::End,
+            });
+        }
+        Ok(sq)
+    }
+}
+
 impl FromStr for Move {
     type Err = UsiError;
 
@@ -131,17 +161,7 @@ impl FromStr for Move {
         let b = s.as_bytes();
         let at = |offset, expected| UsiError { offset, expected };
         let byte = |i: usize| b.get(i).copied();
-        let square = |i: usize| -> Result<Sq, UsiError> {
-            let file = match byte(i) {
-                Some(c @ b'1'..=b'9') => c - b'0',
-                _ => return Err(at(i, UsiExpected::File)),
-            };
-            let rank = match byte(i + 1) {
-                Some(c @ b'a'..=b'i') => c - b'a' + 1,
-                _ => return Err(at(i + 1, UsiExpected::Rank)),
-            };
-            Sq::new(file, rank).ok_or(at(i, UsiExpected::File))
-        };
+        let square = |i: usize| read_square(b, i);
         let (mv, end) = match byte(0) {
             Some(b'1'..=b'9') => {
                 let from = square(0)?;

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // The mate solver in headless Chromium: node tests/browser/mate.mjs <packageDir> [options]
 //
-// A static server on 127.0.0.1 serves the package (/pkg/), examples/
-// (/examples/), the mate data (/mate/) and the pages made for the run (/gen/).
+// A static server on 127.0.0.1 serves the package (/pkg/), the demo page
+// bundled against it (/demo/, scripts/demo.mjs), the mate data (/mate/) and
+// the pages made for the run (/gen/).
 //
-//   worker    a page starts examples/mate/worker.js (a module worker that
-//             imports the package), which solves the taichitsume problem; the
-//             page plays the line out with the package and checks that its own
-//             timer kept firing during the solve; then a search that would run
-//             for minutes is stopped with terminate() and a new worker solves again.
-//   demo      examples/mate/index.html shows the solved line.
+//   worker    a page starts the demo's worker (demo/worker.mjs, a module
+//             worker bundled with the package), which solves the taichitsume
+//             problem; the page plays the line out with the package and checks
+//             that its own timer kept firing during the solve; then a search
+//             that would run for minutes is stopped with terminate() and a new
+//             worker solves again. (The demo page itself: tests/browser/demo.mjs.)
 //
 // Options:
-//   --screenshot FILE   writes a PNG of the demo page
 //   --bench FILE        solves every case of tests/mate/bench200.jsonl in the
 //                       page (main thread) and writes the times as JSON
 //   --every K           with --bench: every K-th case only
@@ -23,6 +23,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleDemo } from '../../scripts/demo.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -41,20 +42,20 @@ const option = (name) => {
   if (!value) throw new Error(`${name} takes a file`);
   return path.resolve(value);
 };
-const screenshot = option('--screenshot');
 const benchOut = option('--bench');
 const everyAt = process.argv.indexOf('--every');
 const every = everyAt < 0 ? 1 : Number(args.splice(args.indexOf('--every'), 2)[1]);
 if (args.length !== 1) {
-  console.error('usage: node tests/browser/mate.mjs <packageDir> [--screenshot FILE] [--bench FILE]');
+  console.error('usage: node tests/browser/mate.mjs <packageDir> [--bench FILE] [--every K]');
   process.exit(2);
 }
 const packageDir = await fsp.realpath(args[0]);
 
 const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'shogi64-mate-'));
+const demoDir = await bundleDemo(packageDir, path.join(work, 'demo'));
 const mounts = {
   '/pkg/': packageDir,
-  '/examples/': path.join(repo, 'examples'),
+  '/demo/': demoDir,
   '/mate/': path.join(repo, 'tests', 'mate'),
   '/gen/': work,
 };
@@ -110,7 +111,7 @@ const solve = (worker, message) => new Promise((resolve) => {
   worker.onmessage = ({ data }) => resolve(data);
   worker.postMessage(message);
 });
-const url = '/examples/mate/worker.js';
+const url = '/demo/worker.js';
 try {
   const position = fromSfen(${JSON.stringify(TAICHITSUME)});
   let worker = new Worker(url, { type: 'module' });
@@ -168,7 +169,7 @@ window.shogi64Report({ userAgent: navigator.userAgent, results });
 await fsp.writeFile(path.join(work, 'worker.html'), workerPage);
 await fsp.writeFile(path.join(work, 'bench.html'), benchPage);
 
-async function visit(browser, url, { wait = 'report', shot, timeout = REPORT_TIMEOUT_MS } = {}) {
+async function visit(browser, url, { timeout = REPORT_TIMEOUT_MS } = {}) {
   const context = await browser.newContext({ viewport: { width: 760, height: 480 }, deviceScaleFactor: 1 });
   const problems = [];
   try {
@@ -179,16 +180,8 @@ async function visit(browser, url, { wait = 'report', shot, timeout = REPORT_TIM
     const reported = new Promise((resolve) => { deliver = resolve; });
     await page.exposeFunction('shogi64Report', (r) => deliver(r));
     await page.goto(origin + url);
-    let result;
-    if (wait === 'report') {
-      result = await Promise.race([reported,
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not report`)), timeout))]);
-    } else {
-      await page.waitForSelector('body[data-done]', { timeout: REPORT_TIMEOUT_MS });
-      result = { done: await page.getAttribute('body', 'data-done'), line: await page.locator('#line li').allTextContents(),
-        status: await page.textContent('#status') };
-      if (shot) await page.locator('#demo').screenshot({ path: shot, type: 'png' });
-    }
+    const result = await Promise.race([reported,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not report`)), timeout))]);
     return { result, problems };
   } finally {
     await context.close();
@@ -222,12 +215,6 @@ try {
     if (!(r.longTicks >= 30)) fail(`the timer fired ${r.longTicks} times in 1.5 s of search`);
     if (!(r.longGap < 1000)) fail(`the timer's longest gap during the search was ${r.longGap} ms`);
     if (!(r.solveTicks >= Math.min(5, r.solveMs / 40))) fail(`the timer fired ${r.solveTicks} times in ${r.solveMs} ms`);
-  }
-  if (!benchOut || screenshot) {
-    const { result: d, problems } = await visit(browser, '/examples/mate/index.html', { wait: 'done', shot: screenshot });
-    console.log(`mate demo: ${d.done}, ${d.line.join(' ')}; ${d.status}${screenshot ? `; screenshot ${screenshot}` : ''}`);
-    problems.forEach(fail);
-    if (d.done !== 'mate' || d.line.length !== 7 || !d.line[0].startsWith('☗')) fail(`the demo shows ${JSON.stringify(d)}`);
   }
 } finally {
   await browser.close();

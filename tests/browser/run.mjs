@@ -15,6 +15,8 @@
 //   bundler esbuild iife  the same app, format iife
 //   bundler vite          the same app built by Vite
 //   bundler webpack       the same app built by webpack
+//   browser toSvg bytes   the board pictures of svg-sample.mjs drawn in a page,
+//                         the same bytes as Node draws with the package
 //
 // The app is bundled in a scratch project whose node_modules/shogi64 links to
 // <packageDir>, so each bundler resolves `shogi64` through the package's
@@ -398,6 +400,44 @@ function verdict(scenario, outcome) {
   return ok;
 }
 
+// The board pictures of tests/browser/svg-sample.mjs drawn in the page,
+// compared with Node's from the same package: the same bytes.
+async function svgBytes(browser) {
+  const { svgDigest } = await import('./svg-sample.mjs');
+  const { toSvg } = await import(path.join(packageDir, 'shogi64.mjs'));
+  const inNode = JSON.stringify(svgDigest(toSvg));
+  await writeGen('svg.html', htmlPage('shogi64: toSvg bytes', `<script type="module">
+import { toSvg } from '/pkg/shogi64.mjs';
+import { svgDigest } from '/browser/svg-sample.mjs';
+let result;
+try {
+  result = svgDigest(toSvg);
+} catch (e) {
+  result = { error: String(e && e.stack || e) };
+}
+window.shogi64Report(result);
+</script>`));
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let deliver;
+    const reported = new Promise((resolve) => {
+      deliver = resolve;
+    });
+    await page.exposeFunction('shogi64Report', (r) => deliver(r));
+    await page.goto(`${origin}/gen/svg.html`, { waitUntil: 'load', timeout: REPORT_TIMEOUT_MS });
+    const inPage = JSON.stringify(await withTimeout(reported, REPORT_TIMEOUT_MS, 'the toSvg page'));
+    const ok = inPage === inNode;
+    console.log(`browser toSvg bytes: ${ok ? `the same as in Node, ${inNode}` : `FAILED: ${inPage} in the page, ${inNode} in Node`}`);
+    return ok;
+  } catch (e) {
+    console.log(`browser toSvg bytes: FAILED: ${e.message.split('\n')[0]}`);
+    return false;
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
 let passed = 0;
 let failed = 0;
 let browser;
@@ -422,7 +462,7 @@ try {
     });
   } catch (e) {
     console.log(`the browser could not start: ${CHROMIUM}: ${e.message.split('\n')[0]}`);
-    failed = scenarios.length;
+    failed = scenarios.length + 1;
   }
   if (browser) {
     console.log(`Chromium ${browser.version()} at ${CHROMIUM}`);
@@ -434,6 +474,8 @@ try {
       if (verdict(scenario, outcome)) passed++;
       else failed++;
     }
+    if (await svgBytes(browser)) passed++;
+    else failed++;
   } else {
     await Promise.all(builds);
   }
@@ -445,4 +487,4 @@ try {
   await fsp.rm(work, { recursive: true, force: true });
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed === scenarios.length ? 0 : 1);
+process.exit(failed === 0 && passed === scenarios.length + 1 ? 0 : 1);

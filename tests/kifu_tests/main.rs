@@ -9,8 +9,11 @@ mod common;
 #[path = "../kifu_check/mod.rs"]
 mod kifu_check;
 
+mod analysis;
+mod bod;
 mod errors;
 mod fuzz;
+mod game;
 mod illegal;
 
 /// The 39 shared records of `tests/kifu/`, by name, with their bytes.

@@ -21,7 +21,9 @@ test('decode prints the position JSON and a board diagram', () => {
   assert.equal(diagram[4], '| ・v飛 ・ ・ ・ ・ ・v角 ・|二');
   assert.equal(diagram[10], '| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八');
   assert.ok(diagram.includes('先手の持駒：なし'));
-  assert.ok(diagram.includes('手番：先手'));
+  // Black to move: no line says so, as KIF readers take a diagram.
+  assert.ok(!diagram.some((l) => l.includes('手番')));
+  assert.equal(`${diagram.join('\n')}\n`, viaRequire.toBod(viaRequire.decode(INITIAL)));
 });
 
 test('decode shows hands with counts', () => {
@@ -33,7 +35,51 @@ test('decode shows hands with counts', () => {
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /先手の持駒：歩三\n/);
   assert.match(r.stdout, /後手の持駒：飛\n/);
-  assert.match(r.stdout, /手番：後手\n/);
+  // White to move as KIF readers expect it: a 後手番 line.
+  assert.match(r.stdout, /\n後手番\n$/);
+  assert.doesNotMatch(r.stdout, /手番：/);
+});
+
+test('decode --bod prints the diagram alone, one per line of stdin; fromBod reads it back', () => {
+  const p = viaRequire.decode(INITIAL);
+  p.turn = false;
+  p.hands.white.FU = 12;
+  const text = viaRequire.encode(p);
+  const r = run(['decode', '--bod', text]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, viaRequire.toBod(p));
+  assert.match(r.stdout, /^後手の持駒：歩十二\n/);
+  assert.deepStrictEqual(viaRequire.fromBod(r.stdout), p);
+  const two = run(['decode', '--bod'], `${INITIAL}\n${text}\n`);
+  assert.equal(two.status, 0, two.stderr);
+  assert.equal(two.stdout, viaRequire.toBod(viaRequire.decode(INITIAL)) + viaRequire.toBod(p));
+  const both = run(['decode', '--bod', '--sfen', INITIAL]);
+  assert.equal(both.status, 2);
+});
+
+test('svg draws the position given, from an argument or stdin, with its options', () => {
+  const sfen = 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+  const plain = run(['svg', INITIAL]);
+  assert.equal(plain.status, 0, plain.stderr);
+  assert.equal(plain.stdout, `${viaRequire.toSvg(viaRequire.decode(INITIAL))}\n`);
+  const piped = run(['svg'], `sfen ${sfen}\n`);
+  assert.equal(piped.stdout, plain.stdout);
+  // A USI position's last move is highlighted; the options as toSvg takes them.
+  const usi = 'startpos moves 7g7f 3c3d';
+  const r = run(['svg', usi, '--flip', '--marks', '2g,2f', '--no-coordinates', '--size=300', '--black', '先 &', '--white', 'W']);
+  assert.equal(r.status, 0, r.stderr);
+  const options = { lastMove: '3c3d', flip: true, marks: ['2g', '2f'], coordinates: false, size: 300,
+    names: { black: '先 &', white: 'W' } };
+  assert.equal(r.stdout, `${viaRequire.toSvg(viaRequire.fromUsi(usi), options)}\n`);
+  assert.match(r.stdout, /data-last="3c"/);
+  const given = run(['svg', usi, '--last-move', '7g7f']);
+  assert.equal(given.stdout, `${viaRequire.toSvg(viaRequire.fromUsi(usi), { lastMove: '7g7f' })}\n`);
+  // Bad input exits 1 with the package's message; a bad command line 2.
+  const bad = run(['svg', INITIAL, '--marks', '7j']);
+  assert.equal(bad.status, 1);
+  assert.equal(bad.stderr, 'shogi64: options.marks[0] "7j" is not a USI square: at offset 1, expected a rank letter a-i\n');
+  assert.equal(run(['svg', INITIAL, '--size', 'big']).status, 2);
+  assert.equal(run(['svg', INITIAL, '--colour']).status, 2);
 });
 
 test('encode reads JSON from an argument or from stdin', () => {
@@ -96,7 +142,7 @@ test('usage errors exit with 2', () => {
 
 test('a usage error names what was wrong, then prints the usage', () => {
   for (const [args, input, first] of [
-    [[], undefined, 'missing command: decode, encode, moves, perft, japanese, kifu, record, mate, tsume or help'],
+    [[], undefined, 'missing command: decode, encode, moves, perft, japanese, kifu, record, mate, tsume, svg or help'],
     [['frobnicate'], undefined, "unknown command 'frobnicate'"],
     [['decode', '--frobnicate', INITIAL], undefined, "unknown option '--frobnicate'"],
     [['encode', '--yaml'], '{}', "unknown option '--yaml'"],
@@ -240,7 +286,7 @@ test('a pipe: kifu --to shogi64 | decode --sfen prints one SFEN per position', (
   assert.equal(plain.status, 2);
   assert.equal(plain.stdout, '');
   assert.equal(plain.stderr.split('\n')[0],
-    `shogi64: decode reads one Shogi64 string, and stdin has ${positions.length} lines: add --json, --sfen or --jkf for one answer per line`);
+    `shogi64: decode reads one Shogi64 string, and stdin has ${positions.length} lines: add --json, --sfen, --jkf or --bod for one answer per line`);
 });
 
 test('a pipe: decode --json | encode gives back every line; pretty JSON is one input', () => {
@@ -344,7 +390,7 @@ test('exit statuses through a pipe: depth over the limit, unknown option, bad in
 });
 
 test('each command has its own --help', () => {
-  const commands = ['decode', 'encode', 'moves', 'perft', 'japanese', 'kifu', 'record', 'mate'];
+  const commands = ['decode', 'encode', 'moves', 'perft', 'japanese', 'kifu', 'record', 'mate', 'svg'];
   const all = run(['--help']).stdout;
   for (const command of commands) {
     for (const flag of ['--help', '-h']) {
@@ -360,7 +406,7 @@ test('each command has its own --help', () => {
   }
 });
 
-test('record prints the outcome, the USEN and the moves of a kifu, a USI position, a USEN or stdin; --json as kifuPositions', () => {
+test('record prints the outcome, the USEN and the moves of a kifu, a USI position, a USEN or stdin; --json as record.moves()', () => {
   const file = join(root, 'tests', 'kifu', 'chudan.ace7ea0c.kif');
   const r = run(['record', file]);
   assert.equal(r.status, 0, r.stderr);
@@ -385,7 +431,10 @@ test('record prints the outcome, the USEN and the moves of a kifu, a USI positio
   const parsed = JSON.parse(json.stdout);
   assert.equal(parsed.outcome, null);
   assert.equal(parsed.usen, '~0.7ku.');
-  assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] }));
+  // The entries of record.moves(): kifuPositions' with the facts of each move.
+  const facts = { capture: null, promote: false, check: false, comments: [], time: null };
+  assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] })
+    .map((p) => ({ ...p, japanese: p.text, ...facts })));
   const illegal = run(['record', join(root, 'tests', 'kifu', 'illegal_lose.c21b217c.csa')]);
   assert.match(illegal.stdout, /^outcome: illegal_move, (black|white) wins\n/);
   const bad = run(['record', 'startpos moves 7g7f 7g7f']);

@@ -207,9 +207,11 @@ const withOptions = (api) => {
     solveMate: (o) => api.solveMate(mate, o),
     mateMoves: (o) => api.mateMoves(mate, o),
     verifyTsume: (o) => api.verifyTsume(mate, ['G*5b'], o),
+    winRate: (o) => api.winRate({ cp: 250 }, o),
     // The record's methods, named as the types declare them.
     moves: (o) => api.Record.fromKifu(KIF).moves(o),
     japanese: (o) => api.Record.fromKifu(KIF).japanese('7g7f', o),
+    toSvg: (o) => api.toSvg(p, o),
   };
 };
 // The name an options error gives each: the record's methods as `record.…`.
@@ -219,6 +221,7 @@ const DEFAULTS = {
   toJapaneseMove: { previous: null, sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
   kifuPositions: { forks: [], sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' },
   solveMate: { maxNodes: 1_000_000, maxPly: 255, memoryMB: 16 },
+  winRate: { scale: 600 },
 };
 DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
 DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
@@ -226,6 +229,7 @@ DEFAULTS.mateMoves = DEFAULTS.solveMate;
 DEFAULTS.verifyTsume = { maxNodes: 10_000_000 };
 DEFAULTS.japanese = DEFAULTS.toJapaneseMove;
 DEFAULTS.moves = { sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' };
+DEFAULTS.toSvg = { lastMove: null, flip: false, marks: [], coordinates: true, size: 540, names: null };
 
 const types = readFileSync(join(packageDir, 'shogi64.d.mts'), 'utf8');
 const declaredOptions = Object.fromEntries(
@@ -270,7 +274,7 @@ for (const [name, api] of entries) {
       assert.deepStrictEqual(call(null), plain, fn);
       assert.deepStrictEqual(call({}), plain, fn);
     }
-    assert.equal(checked, 9 * 5);
+    assert.equal(checked, 11 * 5);
   });
 
   test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {

@@ -24,6 +24,9 @@ const CALLS = {
   toJapaneseMove: [P, '7g7f'], toJapaneseMoves: [P, ['7g7f', '3c3d']], fromJapaneseMove: [P, '☗７六歩'],
   solveMate: [MATE, { maxPly: 3 }], mateMoves: [MATE, { maxPly: 3 }],
   parseKifu: [KIF], formatKifu: [JKF, 'csa'], kifuPositions: [JKF],
+  parseUsiInfo: ['info depth 3 score cp -20 string x'], parseBestMove: ['bestmove 7g7f ponder 3c3d'],
+  scoreForBlack: [{ cp: -20 }, false], winRate: [{ cp: 300 }, { scale: 500 }],
+  toSvg: [P, { lastMove: '7g7f' }], toBod: [P], fromBod: [s.toBod(P)],
 };
 
 const isClass = (f) => /^class\b/.test(Function.prototype.toString.call(f));

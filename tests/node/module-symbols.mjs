@@ -10,8 +10,8 @@
 //   standard library's own UTF-8 encoder, is counted and allowed);
 // - on a panic entry point (panic, panic_fmt, panic_bounds_check, the slice
 //   and str index failures, unwrap_failed, …) called by anything but the
-//   standard library's allocation and UTF-8 code and the allocator (dlmalloc's
-//   asserts): no function of shogi64 or of the binding may reach one;
+//   standard library's allocation and UTF-8 code: no function of shogi64 or
+//   of the binding (its allocator included) may reach one;
 // - on a module without names (nothing checked).
 //
 // A panic in the shipped module would be a bare trap all the same (the
@@ -25,9 +25,8 @@ import binaryen from 'binaryen';
 const FORMATTING = /core\.\.fmt|core::fmt|_4core3fmt|Formatter|pad_integral|RefCell|OnceLock|already_borrowed/;
 const PANICS = /panicking|panic_fmt|panic_bounds_check|slice_error_fail|slice_index_fail|slice_end_index|slice_start_index|str_index_overflow|unwrap_failed|expect_failed|assert_failed/;
 // Who may call a panic entry point in the toolkit's module: the standard
-// library's allocation and UTF-8 code, the allocator, and the entry points
-// themselves.
-const PANIC_CALLERS = /dlmalloc|raw_vec\w*handle_error|4char7methods15encode_utf8_raw|panicking|handle_alloc_error|alloc\w*capacity_overflow/;
+// library's allocation and UTF-8 code, and the entry points themselves.
+const PANIC_CALLERS = /raw_vec\w*handle_error|4char7methods15encode_utf8_raw|panicking|handle_alloc_error|alloc\w*capacity_overflow/;
 // The largest core::fmt function allowed in the toolkit's module, in bytes of code.
 const STUB = 8;
 

@@ -42,6 +42,34 @@ function assertAnswers(record, previous, where) {
   return position;
 }
 
+// The entries record.moves() gives for the line `forks` of `jkf`:
+// kifuPositions' `plies`, each with the facts of its move as parseKifu's
+// entries of that line write them (the kind captured, a promotion, the
+// comments, the time) and whether its position is check, as isCheck says.
+function withFacts(jkf, forks, plies) {
+  let line = jkf.moves, base = 0;
+  return plies.map((p) => {
+    let e = line[p.ply - base];
+    for (const [at, k] of forks) {
+      if (at === p.ply) {
+        line = e.forks[k];
+        base = at;
+        e = line[0];
+      }
+    }
+    return {
+      ...p,
+      // The same text under the name a record's entries give it.
+      japanese: p.text,
+      capture: e.move?.capture ?? null,
+      promote: e.move?.promote === true,
+      check: p.position !== null && s.isCheck(p.position),
+      comments: e.comments ?? [],
+      time: e.time ?? null,
+    };
+  });
+}
+
 // Follows `forks` ([ply, index] as kifuPositions takes them) on the record:
 // at each fork ply, the branch whose move is the variation's.
 function follow(record, jkf, forks) {
@@ -60,6 +88,7 @@ function follow(record, jkf, forks) {
 
 test('Record: on every line of every shared file, the answers are the stateless functions\'', () => {
   let positions = 0, linesSeen = 0;
+  const seen = { capture: 0, promote: 0, check: 0, comments: 0, time: 0 };
   for (const name of kifuNames()) {
     const bytes = bytesOf(name);
     const jkf = s.parseKifu(bytes);
@@ -73,9 +102,17 @@ test('Record: on every line of every shared file, the answers are the stateless 
       const plies = follow(record, jkf, forks);
       const legal = plies.filter((p) => p.position !== null);
       assert.equal(record.length, legal.length - 1, `${name} ${JSON.stringify(forks)}`);
-      assert.deepEqual(record.moves(), plies, `${name} ${JSON.stringify(forks)}`);
+      const moves = record.moves();
+      assert.deepEqual(moves, withFacts(jkf, forks, plies), `${name} ${JSON.stringify(forks)}`);
+      for (const m of moves) {
+        seen.capture += m.capture !== null;
+        seen.promote += m.promote;
+        seen.check += m.check;
+        seen.comments += m.comments.length > 0;
+        seen.time += m.time !== null;
+      }
       const kif = { style: 'kif', mark: '▲△' };
-      assert.deepEqual(record.moves(kif), s.kifuPositions(jkf, { forks, ...kif }), name);
+      assert.deepEqual(record.moves(kif), withFacts(jkf, forks, s.kifuPositions(jkf, { forks, ...kif })), name);
       if (legal.length < plies.length) {
         // Where the illegal move stands, the game has ended: its mover lost.
         record.goto(record.length);
@@ -100,6 +137,8 @@ test('Record: on every line of every shared file, the answers are the stateless 
     record.dispose();
   }
   assert.ok(linesSeen >= 60 && positions > 2000, `${linesSeen} lines, ${positions} positions`);
+  // Each fact is seen many times, set and unset.
+  assert.ok(Object.values(seen).every((n) => n > 50), JSON.stringify(seen));
 });
 
 test('Record: on positions of random games, the answers are the stateless functions\'', () => {
@@ -134,6 +173,9 @@ test('Record: on positions of random games, the answers are the stateless functi
       positions++;
     }
     assert.deepEqual(Record.fromUsi(record.toUsi()).moves(), record.moves());
+    // The facts of its moves are those its KIF text reads back with.
+    const jkf = s.parseKifu(record.toKifu('kif'));
+    assert.deepEqual(record.moves(), withFacts(jkf, [], s.kifuPositions(jkf)));
     record.dispose();
   }
   assert.ok(positions > games * 50, `${positions} positions`);
@@ -308,6 +350,12 @@ test('Record: an ending refuses play where it stands only; errors carry their co
   record.setComments(1, ['first', 'second']);
   assert.deepEqual(record.toJkf().moves[1].comments, ['first', 'second']);
   assert.match(record.toKifu('kif'), /\*first\n\*second/);
+  // moves() gives them with their ply, as given (a tab and a line break in a line included).
+  record.setComments(0, ['on the start\t…', 'two\nlines']);
+  assert.deepEqual(record.moves().map((m) => m.comments).slice(0, 3), [['on the start\t…', 'two\nlines'], ['first', 'second'], []]);
+  // The mate: its move gives check, and neither captures nor promotes.
+  assert.deepEqual(mate.moves().map(({ capture, promote, check }) => [capture, promote, check]),
+    [[null, false, false], [null, false, true]]);
   // Disposed, the record refuses every use.
   record.dispose();
   record.dispose();

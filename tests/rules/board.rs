@@ -508,7 +508,11 @@ fn check_legal_refuses_exactly_the_moves_not_generated() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(if full() { 4096 } else { 256 }))]
+    // A fixed seed: the same cases on every run.
+    #![proptest_config(ProptestConfig {
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x5e64),
+        ..ProptestConfig::with_cases(if full() { 4096 } else { 256 })
+    })]
 
     #[test]
     fn any_text_parses_or_errs_without_panic(s in ".{0,12}") {

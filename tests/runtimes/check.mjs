@@ -68,6 +68,13 @@ function check(api, full) {
     const record = api.parseKifu(KIF_UTF8);
     expect(api.kifuPositions(record)[4].text === '☖同　銀', 'kifuPositions');
     expect(api.formatKifu(record, 'csa').includes('+8822UM'), 'formatKifu');
+    // An engine's line, and its win rate as the core computes it: the same
+    // number wherever it runs (1 / (1 + e^-0.5) = 0.622459331201854564…, the
+    // nearest double).
+    const info = api.parseUsiInfo('info depth 2 score cp -300 upperbound pv 3c3d 2g2f\r\n');
+    expect(same(info, { depth: 2, score: { cp: -300 }, bound: 'upper', pv: ['3c3d', '2g2f'] }), 'parseUsiInfo');
+    const black = api.scoreForBlack(info.score, false);
+    expect(same(black, { cp: 300 }) && api.winRate(black) === 0.6224593312018546, 'winRate');
     let sjis;
     try {
       sjis = api.parseKifu(KIF_SJIS);

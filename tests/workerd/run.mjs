@@ -87,5 +87,10 @@ const encodeResults = jsonl('tests/vectors/encode.jsonl').filter((l) => !('error
 // check and one Shift_JIS kifu check.
 const expected = 3 * (count('encode.jsonl') + encodeResults + count('decode.jsonl') + count('bits.jsonl')) + 2;
 if (result.failures.length) finish(1, `${result.failures.length} failures:\n${result.failures.join('\n')}`);
+// The board pictures: the same bytes as Node draws with the same package.
+const { svgDigest } = await import('../browser/svg-sample.mjs');
+const { toSvg } = await import(join(packageDir, 'shogi64.mjs'));
+const inNode = JSON.stringify(svgDigest(toSvg));
+if (JSON.stringify(result.svg) !== inNode) finish(1, `toSvg in the worker: ${JSON.stringify(result.svg)}, in Node ${inNode}`);
 if (result.checked !== expected) finish(1, `${result.checked} checks, expected ${expected}`);
-finish(0, `${result.checked} checks passed in a worker (shogi64, its named exports, shogi64/codec; ${wasm.join(', ')} as wasm modules; Shift_JIS kifu bytes: ${result.shiftJis})`);
+finish(0, `${result.checked} checks passed in a worker, and ${result.svg.count} board pictures the same bytes as in Node (${result.svg.digest}) (shogi64, its named exports, shogi64/codec; ${wasm.join(', ')} as wasm modules; Shift_JIS kifu bytes: ${result.shiftJis})`);

@@ -2,11 +2,12 @@
 // with the `workerd` condition, its wasm modules imported as modules (the
 // runtime compiles no wasm from bytes). GET / runs every conformance vector
 // through `shogi64` and `shogi64/codec` and answers with the counts.
-import shogi64, { encode, decode, fromSfen, toSfen, parseKifu } from 'shogi64';
+import shogi64, { encode, decode, fromSfen, toSfen, parseKifu, toSvg } from 'shogi64';
 import codec from 'shogi64/codec';
 import encodeText from '../vectors/encode.jsonl';
 import decodeText from '../vectors/decode.jsonl';
 import bitsText from '../vectors/bits.jsonl';
+import { svgDigest } from '../browser/svg-sample.mjs';
 
 const lines = (text) => text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
 
@@ -68,6 +69,8 @@ export default {
       checked: results.reduce((n, r) => n + r.checked, 0),
       failures: results.flatMap((r) => r.failures),
       shiftJis,
+      // The board pictures of the samples, for the runner to compare with Node's.
+      svg: svgDigest(toSvg),
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   },

@@ -18,6 +18,9 @@ pub const DECODED_SLOTS: usize = 1 + 81 + 14;
 /// that the others have no room for (a kifu error's move number), else 0.
 pub const ERROR_WORDS: usize = 5;
 
+/// Slots (`f64`) of the engine exports' numbers (see `engine::Slot`).
+pub const ENGINE_SLOTS: usize = 15;
+
 /// Moves the legal-move export writes at most (six bytes of output each).
 pub const MAX_MOVES: usize = 81 * 27;
 
@@ -29,6 +32,20 @@ pub const DECODE_BITS: u32 = 1;
 pub const LETTERS_TO_BITS: u32 = 2;
 /// Stream operation: a bit string to Shogi64 text.
 pub const BITS_TO_LETTERS: u32 = 3;
+
+/// The board picture's options as the export takes them (`svg_write`).
+pub mod svg {
+    /// A length word that stands for an option not given.
+    pub const ABSENT: u32 = u32::MAX;
+    /// Flag: white at the bottom.
+    pub const FLIP: u32 = 1;
+    /// Flag: no coordinates.
+    pub const NO_COORDINATES: u32 = 2;
+    /// Flag: a size is given.
+    pub const SIZED: u32 = 4;
+    /// The largest size (`shogi64::picture::MAX_SIZE`).
+    pub const MAX_SIZE: u32 = 100_000;
+}
 
 /// The error codes written to the first word of the error buffer; the other
 /// three words are as noted (see [`crate::error_code`]).
@@ -158,12 +175,22 @@ pub mod code {
     /// A line's positions cannot be listed (a: 0 start, 1 no variation, 2
     /// a move; b: ply, c: variation index).
     pub const KIFU_POSITIONS: u32 = 101;
+    /// An engine's line that is not `info` (a: byte).
+    pub const ENGINE_NOT_INFO: u32 = 110;
+    /// An engine's line that is not `bestmove` (a: byte).
+    pub const ENGINE_NOT_BESTMOVE: u32 = 111;
     /// A key's number missing or malformed (a: byte, b: key).
+    pub const ENGINE_NUMBER: u32 = 112;
     /// `score` without `cp` or `mate` (a: byte).
+    pub const ENGINE_SCORE_KIND: u32 = 113;
     /// `mate` without plies or a sign (a: byte).
+    pub const ENGINE_MATE: u32 = 114;
     /// A word that is not a USI move (a: byte).
+    pub const ENGINE_MOVE: u32 = 115;
     /// Text after a `bestmove` line's moves (a: byte).
+    pub const ENGINE_TRAILING: u32 = 116;
     /// A line break inside the line (a: byte).
+    pub const ENGINE_LINE_BREAK: u32 = 117;
     /// A record handle that names no record: it was disposed.
     pub const NO_RECORD: u32 = 120;
     /// The game has ended at the record's ply (a: ply, b: reason).
@@ -172,6 +199,15 @@ pub mod code {
     pub const NO_BRANCH: u32 = 122;
     /// No such ply on the record's line (a: ply, b: its last ply).
     pub const NO_PLY: u32 = 123;
+    /// The picture's last move is not a USI move (b: expected + 8 x offset).
+    pub const SVG_LAST_MOVE: u32 = 124;
+    /// A mark is not a USI square (a: index, b: expected + 8 x offset).
+    pub const SVG_MARK: u32 = 125;
+    /// The picture's size is not a whole number from 1 to its maximum.
+    pub const SVG_SIZE: u32 = 126;
+    /// A name holds a character XML cannot hold (a: colour, b: byte offset
+    /// in the name's UTF-8).
+    pub const SVG_NAME: u32 = 127;
     /// A search ran out of its node budget.
     pub const SEARCH_BUDGET: u32 = 140;
     /// A tsume solution that does not end with the attacker's move.
@@ -216,6 +252,15 @@ pub const ARGUMENTS: &[(u32, &[&str])] = &[
     // A position the rules refuse (shogi64::SetupError).
     (code::OPPONENT_IN_CHECK, &[]),
     (code::TWO_KINGS, &["square", "color"]),
+    // An engine's line (shogi64::engine::EngineError).
+    (code::ENGINE_NOT_INFO, &["byte"]),
+    (code::ENGINE_NOT_BESTMOVE, &["byte"]),
+    (code::ENGINE_NUMBER, &["byte", "key"]),
+    (code::ENGINE_SCORE_KIND, &["byte"]),
+    (code::ENGINE_MATE, &["byte"]),
+    (code::ENGINE_MOVE, &["byte"]),
+    (code::ENGINE_TRAILING, &["byte"]),
+    (code::ENGINE_LINE_BREAK, &["byte"]),
     // A record's edit refused (shogi64::kifu::GameError).
     (code::GAME_OVER, &["ply", "reason"]),
     (code::NO_BRANCH, &["index", "ply", "count"]),
@@ -256,12 +301,14 @@ pub const VALUE_TEMPLATES: &[(u32, &str)] = &[
 /// The arguments that are not numbers: a colour (its name), a Truncated
 /// error's field (its wording), a hand kind (`FU` … `HI`), a character
 /// quoted (`letter`) or as it is (`piece`), and the input's character at an
-/// offset (`character`, from the shim's input) and a square (as Japanese text
-/// writes it). Every other argument is a number, written as its word.
+/// offset (`character`, from the shim's input), a square (as Japanese text
+/// writes it) and an engine line's key (its name). Every other argument is a
+/// number, written as its word.
 pub const WORDED: &[&str] = &[
     "character",
     "color",
     "field",
+    "key",
     "kind",
     "letter",
     "piece",
@@ -395,6 +442,7 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("DECODED_SLOTS", DECODED_SLOTS as u32),
     ("ERROR_WORDS", ERROR_WORDS as u32),
     ("MAX_MOVES", MAX_MOVES as u32),
+    ("ENGINE_SLOTS", ENGINE_SLOTS as u32),
     ("DECODE", DECODE),
     ("DECODE_BITS", DECODE_BITS),
     ("LETTERS_TO_BITS", LETTERS_TO_BITS),
@@ -420,6 +468,11 @@ pub const NUMBERS: &[(&str, u32)] = &[
     ("OP_DECLARE", op::DECLARE),
     ("OP_USEN_BRANCH", op::USEN_BRANCH),
     ("OP_USEN", op::USEN),
+    ("SVG_ABSENT", svg::ABSENT),
+    ("SVG_FLIP", svg::FLIP),
+    ("SVG_NO_COORDINATES", svg::NO_COORDINATES),
+    ("SVG_SIZED", svg::SIZED),
+    ("SVG_MAX_SIZE", svg::MAX_SIZE),
 ];
 
 /// Every error code by its name, for `js/contract.js`.
@@ -484,6 +537,14 @@ pub const CODES: &[(&str, u32)] = &[
     ("AMBIGUOUS_JAPANESE", code::AMBIGUOUS_JAPANESE),
     ("KIFU", code::KIFU),
     ("KIFU_POSITIONS", code::KIFU_POSITIONS),
+    ("ENGINE_NOT_INFO", code::ENGINE_NOT_INFO),
+    ("ENGINE_NOT_BESTMOVE", code::ENGINE_NOT_BESTMOVE),
+    ("ENGINE_NUMBER", code::ENGINE_NUMBER),
+    ("ENGINE_SCORE_KIND", code::ENGINE_SCORE_KIND),
+    ("ENGINE_MATE", code::ENGINE_MATE),
+    ("ENGINE_MOVE", code::ENGINE_MOVE),
+    ("ENGINE_TRAILING", code::ENGINE_TRAILING),
+    ("ENGINE_LINE_BREAK", code::ENGINE_LINE_BREAK),
     ("NO_RECORD", code::NO_RECORD),
     ("GAME_OVER", code::GAME_OVER),
     ("NO_BRANCH", code::NO_BRANCH),
@@ -491,4 +552,8 @@ pub const CODES: &[(&str, u32)] = &[
     ("SEARCH_BUDGET", code::SEARCH_BUDGET),
     ("TSUME_LINE", code::TSUME_LINE),
     ("TSUME_PLIES", code::TSUME_PLIES),
+    ("SVG_LAST_MOVE", code::SVG_LAST_MOVE),
+    ("SVG_MARK", code::SVG_MARK),
+    ("SVG_SIZE", code::SVG_SIZE),
+    ("SVG_NAME", code::SVG_NAME),
 ];

@@ -389,3 +389,19 @@ impl Engine {
         })
     }
 }
+
+/// Appends `s` to `out` as UTF-16LE (the picture's and the kifu's output).
+#[cfg(feature = "rules")]
+pub(crate) fn utf16_into(out: &mut alloc::vec::Vec<u8>, s: &str) {
+    // At most one unit (two bytes) per byte of UTF-8: room for that, filled
+    // by a zip (no bounds check, no capacity check per unit), then cut.
+    let start = out.len();
+    out.resize(start + 2 * s.len(), 0);
+    let mut written = 0;
+    let room = out.get_mut(start..).unwrap_or_default();
+    for (slot, unit) in room.chunks_exact_mut(2).zip(s.encode_utf16()) {
+        slot.copy_from_slice(&unit.to_le_bytes());
+        written += 2;
+    }
+    out.truncate(start + written);
+}

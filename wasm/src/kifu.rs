@@ -9,7 +9,7 @@
 //! 100 and up, see [`crate::contract`]); the text they quote (a piece name,
 //! what was expected) is in that buffer.
 
-use super::formats::{packed, text_in};
+use super::formats::{packed, text_in, utf16_into};
 use super::{with_engine, Engine};
 use crate::contract::{code, format};
 use alloc::vec::Vec;
@@ -109,47 +109,53 @@ impl Packer<'_> {
     fn line(&mut self, entries: &[MoveEntry]) {
         self.words.push(entries.len() as u32);
         for e in entries {
-            let flags = u32::from(!e.comments.is_empty())
-                | u32::from(e.mv.is_some()) << 1
-                | u32::from(e.time.is_some()) << 2
-                | u32::from(e.special.is_some()) << 3
-                | u32::from(!e.forks.is_empty()) << 4
-                | u32::from(e.illegal.is_some()) << 5;
-            self.words.push(flags);
-            if !e.comments.is_empty() {
-                self.words.push(e.comments.len() as u32);
-                for c in &e.comments {
-                    self.string(c);
-                }
+            self.entry(e, ENTRY_ALL);
+        }
+    }
+
+    /// An entry: what the flags `keep` let through of it (see [`Packer`]).
+    fn entry(&mut self, e: &MoveEntry, keep: u32) {
+        let flags = (u32::from(!e.comments.is_empty())
+            | u32::from(e.mv.is_some()) << 1
+            | u32::from(e.time.is_some()) << 2
+            | u32::from(e.special.is_some()) << 3
+            | u32::from(!e.forks.is_empty()) << 4
+            | u32::from(e.illegal.is_some()) << 5)
+            & keep;
+        self.words.push(flags);
+        if flags & 1 != 0 {
+            self.words.push(e.comments.len() as u32);
+            for c in &e.comments {
+                self.string(c);
             }
-            if let Some(m) = &e.mv {
-                self.mv(m);
-            }
-            if let Some(c) = e.illegal {
-                self.string(c.name());
-            }
-            if let Some(t) = &e.time {
-                let total = t.total.unwrap_or_default();
-                self.words.extend([
-                    u32::from(t.now.h.is_some())
-                        | u32::from(t.total.is_some()) << 1
-                        | u32::from(total.h.is_some()) << 2,
-                    t.now.h.unwrap_or(0),
-                    t.now.m,
-                    t.now.s,
-                    total.h.unwrap_or(0),
-                    total.m,
-                    total.s,
-                ]);
-            }
-            if let Some(s) = e.special {
-                self.string(s.name());
-            }
-            if !e.forks.is_empty() {
-                self.words.push(e.forks.len() as u32);
-                for f in &e.forks {
-                    self.line(f);
-                }
+        }
+        if let Some(m) = e.mv.as_ref().filter(|_| flags & 2 != 0) {
+            self.mv(m);
+        }
+        if let Some(c) = e.illegal.filter(|_| flags & 32 != 0) {
+            self.string(c.name());
+        }
+        if let Some(t) = e.time.as_ref().filter(|_| flags & 4 != 0) {
+            let total = t.total.unwrap_or_default();
+            self.words.extend([
+                u32::from(t.now.h.is_some())
+                    | u32::from(t.total.is_some()) << 1
+                    | u32::from(total.h.is_some()) << 2,
+                t.now.h.unwrap_or(0),
+                t.now.m,
+                t.now.s,
+                total.h.unwrap_or(0),
+                total.m,
+                total.s,
+            ]);
+        }
+        if let Some(s) = e.special.filter(|_| flags & 8 != 0) {
+            self.string(s.name());
+        }
+        if flags & 16 != 0 {
+            self.words.push(e.forks.len() as u32);
+            for f in &e.forks {
+                self.line(f);
             }
         }
     }
@@ -177,15 +183,6 @@ impl Packer<'_> {
     }
 }
 
-/// Appends `s` to `out` as UTF-16LE.
-pub(crate) fn utf16_into(out: &mut Vec<u8>, s: &str) {
-    // At most one unit (two bytes) per byte of UTF-8.
-    out.reserve(2 * s.len());
-    for unit in s.encode_utf16() {
-        out.extend_from_slice(&unit.to_le_bytes());
-    }
-}
-
 /// A format's number ([`crate::contract::format`]).
 pub fn format_number(f: Format) -> u32 {
     match f {
@@ -210,38 +207,22 @@ pub fn format_of(n: u32) -> Option<Format> {
 pub fn kifu_error_code(e: &KifuError, out: &mut Vec<u8>) -> [u32; 5] {
     use KifuErrorKind as K;
     out.clear();
-    let (kind, n) = match &e.kind {
-        K::UnknownPiece(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (0, 0)
-        }
-        K::BadSquare(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (1, 0)
-        }
-        K::Expected(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (2, 0)
-        }
-        K::BadNumber => (3, 0),
-        K::UnknownHandicap(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (4, 0)
-        }
-        K::BadFork(n) => (5, *n),
-        K::Json(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (6, 0)
-        }
-        K::UnknownFormat => (7, 0),
-        K::BadPosition => (8, 0),
-        K::NoPreviousMove => (9, 0),
-        K::TooDeep => (10, 0),
-        K::MissingPiece(s) => {
-            out.extend_from_slice(s.as_bytes());
-            (11, 0)
-        }
+    // The text each kind carries, copied once.
+    let (kind, text, n) = match &e.kind {
+        K::UnknownPiece(s) => (0, s.as_str(), 0),
+        K::BadSquare(s) => (1, s.as_str(), 0),
+        K::Expected(s) => (2, *s, 0),
+        K::BadNumber => (3, "", 0),
+        K::UnknownHandicap(s) => (4, s.as_str(), 0),
+        K::BadFork(n) => (5, "", *n),
+        K::Json(s) => (6, *s, 0),
+        K::UnknownFormat => (7, "", 0),
+        K::BadPosition => (8, "", 0),
+        K::NoPreviousMove => (9, "", 0),
+        K::TooDeep => (10, "", 0),
+        K::MissingPiece(s) => (11, s.as_str(), 0),
     };
+    out.extend_from_slice(text.as_bytes());
     let hint = match e.hint {
         None => 0,
         Some(TextHint::Replacement) => 1,
@@ -293,6 +274,33 @@ pub(crate) fn pack(io: &mut Engine, record: &Record) -> i32 {
     }
     .record(record);
     kifu.out.len() as i32
+}
+
+/// Every part of an entry ([`Packer::entry`]'s flags).
+const ENTRY_ALL: u32 = 63;
+
+/// Packs, for each item, its word, then the comments and time of its entry
+/// (none when `None`) as [`Packer`] packs an entry's: the words to
+/// [`kifu_words`] (cleared first), the strings after what the output holds,
+/// as UTF-16LE, their offsets counted from there.
+pub(crate) fn pack_notes<'a>(
+    kifu: &mut Kifu,
+    items: impl IntoIterator<Item = (u32, Option<&'a MoveEntry>)>,
+) {
+    kifu.words.clear();
+    let mut packer = Packer {
+        words: &mut kifu.words,
+        text: &mut kifu.out,
+        units: 0,
+    };
+    for (word, entry) in items {
+        packer.words.push(word);
+        match entry {
+            // The comments (1) and the time (4).
+            Some(e) => packer.entry(e, 1 | 4),
+            None => packer.words.push(0),
+        }
+    }
 }
 
 /// Records the error of a reader and returns −1.
@@ -371,6 +379,12 @@ pub extern "C" fn kifu_positions_of(words: usize, bytes: usize, forks: usize, bi
     with_engine(|e| e.kifu_positions_of(words, bytes, forks, bits))
 }
 
+/// Appends `bytes`: one out-of-line copy for [`write_plies`]' appends.
+#[inline(never)]
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(bytes);
+}
+
 /// Writes the positions of a line as [`kifu_positions_of`] lays them out:
 /// each [`PLY_POSITION`] bytes, then `usi\ttext\tsfen\tshogi64\n`.
 pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
@@ -385,7 +399,7 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 out.push(pos.turn() as u8);
                 out.extend(pos.numbers().iter().map(|&n| n as u8));
                 for color in [shogi64::Color::Black, shogi64::Color::White] {
-                    out.extend_from_slice(&pos.hand(color).counts());
+                    put(out, &pos.hand(color).counts());
                 }
             }
             None => {
@@ -393,10 +407,10 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 out.resize(out.len() + PLY_POSITION - 1, 0);
             }
         }
-        out.extend_from_slice(p.usi.as_deref().unwrap_or("").as_bytes());
-        out.push(b'\t');
-        out.extend_from_slice(p.text.as_deref().unwrap_or("").as_bytes());
-        out.push(b'\t');
+        put(out, p.usi.as_deref().unwrap_or("").as_bytes());
+        put(out, b"\t");
+        put(out, p.text.as_deref().unwrap_or("").as_bytes());
+        put(out, b"\t");
         let (n, m) = match &p.position {
             Some(pos) => {
                 let (sfen, link) = letters.split_at_mut(256);
@@ -411,10 +425,10 @@ pub(crate) fn write_plies(out: &mut Vec<u8>, plies: &[PlyPosition]) {
                 (code.len(), 0)
             }
         };
-        out.extend_from_slice(letters.get(..n).unwrap_or_default());
-        out.push(b'\t');
-        out.extend_from_slice(letters.get(256..256 + m).unwrap_or_default());
-        out.push(b'\n');
+        put(out, letters.get(..n).unwrap_or_default());
+        put(out, b"\t");
+        put(out, letters.get(256..256 + m).unwrap_or_default());
+        put(out, b"\n");
     }
 }
 

@@ -22,7 +22,7 @@
 //!
 //! Strings of any length stream through `input` in pieces ([`start`], [`feed`],
 //! [`finish`]; [`run`] does all three when the string fits in one piece), so the
-//! codec never allocates (layers that allocate link `dlmalloc`, feature `alloc`). Each export returns a
+//! codec never allocates (layers that allocate link the binding's own allocator, `heap.rs`, feature `alloc`). Each export returns a
 //! length (≥ 0) or −1 when it failed. No rule of the format lives in
 //! JavaScript: the shim only copies values and words errors.
 //!
@@ -56,6 +56,12 @@ use shogi64::{BitsError, Color, DecodeError, Error, Field, Position, PositionErr
 
 pub mod buffers;
 pub mod contract;
+// The module's allocator, tested natively over an arena.
+#[cfg(any(
+    test,
+    all(feature = "standalone", feature = "alloc", target_arch = "wasm32")
+))]
+mod heap;
 // The reference reading of a loose position, which the buffers are held to.
 #[cfg(feature = "formats")]
 mod formats;
@@ -69,6 +75,16 @@ pub use formats::*;
 mod rules;
 #[cfg(feature = "rules")]
 pub use rules::*;
+// The engine output exports (USI info and bestmove lines, scores).
+#[cfg(feature = "rules")]
+mod usi;
+#[cfg(feature = "rules")]
+pub use usi::*;
+// The board picture's export (SVG).
+#[cfg(feature = "rules")]
+mod picture;
+#[cfg(feature = "rules")]
+pub use picture::*;
 // The Japanese move text exports.
 #[cfg(feature = "notation")]
 mod notation;
@@ -84,6 +100,11 @@ pub use kifu::*;
 mod record;
 #[cfg(feature = "kifu")]
 pub use record::*;
+// The board diagram's exports (BOD).
+#[cfg(feature = "kifu")]
+mod bod;
+#[cfg(feature = "kifu")]
+pub use bod::*;
 // The mate solver's exports.
 #[cfg(feature = "mate")]
 mod mate;
@@ -125,6 +146,11 @@ pub struct Engine {
     words: formats::Words,
     #[cfg(feature = "rules")]
     rules: rules::Rules,
+    /// What the engine output exports read last.
+    #[cfg(feature = "rules")]
+    usi: usi::Usi,
+    #[cfg(feature = "rules")]
+    picture: picture::Picture,
     #[cfg(feature = "notation")]
     notation: notation::Notation,
     #[cfg(feature = "kifu")]
@@ -170,6 +196,10 @@ impl Engine {
             words: formats::Words::EMPTY,
             #[cfg(feature = "rules")]
             rules: rules::Rules::new(),
+            #[cfg(feature = "rules")]
+            usi: usi::Usi::new(),
+            #[cfg(feature = "rules")]
+            picture: picture::Picture::new(),
             #[cfg(feature = "notation")]
             notation: notation::Notation::new(),
             #[cfg(feature = "kifu")]
@@ -222,7 +252,7 @@ fn panic(_: &core::panic::PanicInfo<'_>) -> ! {
 
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 #[global_allocator]
-static ALLOCATOR: Noting = Noting;
+static ALLOCATOR: Noting = Noting(UnsafeCell::new(heap::Heap::new(heap::Pages)));
 
 /// Whether the last allocation failed (memory could not grow to hold it):
 /// a trap that follows one is that failure, not a defect.
@@ -230,9 +260,15 @@ static ALLOCATOR: Noting = Noting;
 static LAST_ALLOCATION_FAILED: core::sync::atomic::AtomicBool =
     core::sync::atomic::AtomicBool::new(false);
 
-/// dlmalloc, noting in [`LAST_ALLOCATION_FAILED`] whether each request failed.
+/// The module's heap ([`heap`]), noting in [`LAST_ALLOCATION_FAILED`]
+/// whether each request failed.
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
-struct Noting;
+struct Noting(UnsafeCell<heap::Heap<heap::Pages>>);
+
+// SAFETY: the module has one thread, and no request to the heap starts while
+// another runs (the heap calls nothing that allocates).
+#[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
+unsafe impl Sync for Noting {}
 
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 impl Noting {
@@ -242,20 +278,21 @@ impl Noting {
     }
 }
 
-// SAFETY: each call is dlmalloc's, with the caller's arguments.
+// SAFETY: each call is the heap's, with the caller's arguments, and the only
+// reference to the heap while it runs (see `Sync` above).
 #[cfg(all(feature = "standalone", feature = "alloc", target_arch = "wasm32"))]
 unsafe impl core::alloc::GlobalAlloc for Noting {
     unsafe fn alloc(&self, layout: core::alloc::Layout) -> *mut u8 {
-        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.alloc(layout) })
+        Noting::note(unsafe { (*self.0.get()).alloc(layout.size(), layout.align()) })
     }
     unsafe fn alloc_zeroed(&self, layout: core::alloc::Layout) -> *mut u8 {
-        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.alloc_zeroed(layout) })
+        Noting::note(unsafe { (*self.0.get()).alloc_zeroed(layout.size(), layout.align()) })
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: core::alloc::Layout, size: usize) -> *mut u8 {
-        Noting::note(unsafe { dlmalloc::GlobalDlmalloc.realloc(ptr, layout, size) })
+        Noting::note(unsafe { (*self.0.get()).realloc(ptr, layout.size(), layout.align(), size) })
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: core::alloc::Layout) {
-        unsafe { dlmalloc::GlobalDlmalloc.dealloc(ptr, layout) }
+        unsafe { (*self.0.get()).dealloc(ptr, layout.align()) }
     }
 }
 
@@ -392,10 +429,15 @@ pub extern "C" fn alphabet() -> i32 {
 /// | 85 | perft depth not an integer from 0 to 64 | | | |
 /// | 100 | a kifu reader's error | line | column | kind (`KifuErrorKind`, from 0) + 16 × its hint (`TextHint`, from 1); d: its number; its text in the kifu output |
 /// | 101 | a line's positions cannot be listed | 0 start, 1 no such variation, 2 a move cannot be played | ply | variation index |
+/// | 110–117 | an engine's line refused (`EngineError`: not info, not bestmove, number, score kind, mate, move, trailing text, line break) | byte offset | key (`Key::ALL` order, number errors only) | |
 /// | 120 | a record handle that names no record (disposed) | handle | | |
 /// | 121 | the game has ended at the record's ply | ply | reason (`EndReason`, from 0) | |
 /// | 122 | no branch of that index | index | ply | count |
 /// | 123 | no such ply on the record's line | ply | its last ply | |
+/// | 124 | the picture's last move is not a USI move | | expected (`UsiExpected`, from 0) + 8 × offset | |
+/// | 125 | a mark of the picture is not a USI square | mark index | expected + 8 × offset | |
+/// | 126 | the picture's size is not a whole number from 1 to `MAX_SIZE` | | | |
+/// | 127 | a name holds a character XML cannot hold | colour | byte offset in the name's UTF-8 | |
 ///
 /// Codes 80 and up come from the rules exports (`rules.rs`, the `rules`
 /// feature). A move's ply (1 for the first) and span (in bytes of the text

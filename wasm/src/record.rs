@@ -12,8 +12,8 @@ use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use super::buffers::position_in;
-use super::formats::{packed, text_in};
-use super::kifu::{failed, pack, positions_error_code, read_text, utf16_into, write_plies};
+use super::formats::{packed, text_in, utf16_into};
+use super::kifu::{failed, pack, pack_notes, positions_error_code, read_text, write_plies};
 use super::notation::{notation_error_code, options};
 use super::rules::{
     each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,
@@ -29,7 +29,7 @@ use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
 use shogi64::rules::Promotion;
 use shogi64::KifuError;
-use shogi64::{Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -78,6 +78,16 @@ pub fn reason_number(r: EndReason) -> u32 {
         EndReason::Jishogi => 9,
         EndReason::Draw => 10,
         EndReason::Sennichite => 11,
+    }
+}
+
+/// A ply, branch or number argument as an index: `usize::MAX` (beyond any)
+/// for a negative, too large or NaN one.
+fn index_arg(x: f64) -> usize {
+    if x >= 0.0 && x < f64::from(u32::MAX) {
+        x as usize
+    } else {
+        usize::MAX
     }
 }
 
@@ -342,15 +352,8 @@ impl Engine {
     /// tsshogi's branch index `branch` and `ply`; returns its handle. An error
     /// is worded as a kifu's, line 1, its column the USEN offset + 1.
     pub fn record_from_usen(&mut self, len: usize, branch: f64, ply: f64) -> i32 {
-        let n = |x: f64| {
-            if (0.0..1e9).contains(&x) {
-                x as usize
-            } else {
-                usize::MAX
-            }
-        };
         let text = text_in(&self.text, len);
-        match parse_usen_at(text, n(branch), n(ply)) {
+        match parse_usen_at(text, index_arg(branch), index_arg(ply)) {
             Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
                 Some(game) => self.records.add(game),
                 None => {
@@ -404,7 +407,12 @@ impl Engine {
     }
 
     /// Writes the positions of the line to the kifu output, as
-    /// [`crate::kifu_positions_of`] does, the texts with the options `bits`.
+    /// [`crate::kifu_positions_of`] does, the texts with the options `bits`,
+    /// and returns their length; then each ply's facts, packed by
+    /// [`pack_notes`]: a word (the kind its move took, as the piece stood,
+    /// by number, 0 none; + 16 when it promotes; + 32 when its position is
+    /// check), then its entry's comments and time. (A later fact takes the
+    /// next bit, or words after these.)
     pub fn record_moves(&mut self, handle: u32, bits: u32) -> i32 {
         self.on_record(handle, |g, io| {
             let opts = options(bits, None);
@@ -413,7 +421,27 @@ impl Engine {
             let out = &mut io.kifu.out;
             out.clear();
             write_plies(out, &plies);
-            Ok(out.len() as i32)
+            let n = out.len() as i32;
+            let facts = plies.iter().enumerate().map(|(ply, p)| {
+                let mut word = 0;
+                // The captured kind and the promotion, from the board before.
+                if let (Some(Ok(Move::Board { to, promote, .. })), Some(before)) = (
+                    p.usi.as_deref().map(str::parse),
+                    g.board_at(ply.wrapping_sub(1)),
+                ) {
+                    word = before
+                        .piece_at(to)
+                        .map_or(0, |p| u32::from(p.kind.number()))
+                        | u32::from(promote) << 4;
+                }
+                // None after an illegal move.
+                if g.board_at(ply).is_some_and(Board::in_check) {
+                    word |= 32;
+                }
+                (word, g.entry_at(ply))
+            });
+            pack_notes(&mut io.kifu, facts);
+            Ok(n)
         })
     }
 
@@ -439,12 +467,8 @@ impl Engine {
                 .next()
                 .map(|e| e.comments)
                 .unwrap_or_default();
-            let ply = if ply >= 0.0 && ply < f64::from(u32::MAX) {
-                ply as usize
-            } else {
-                usize::MAX
-            };
-            g.set_comments(ply, comments).map_err(game_error_code)?;
+            g.set_comments(index_arg(ply), comments)
+                .map_err(game_error_code)?;
             Ok(0)
         })
     }
@@ -555,11 +579,7 @@ impl Engine {
     ///   first) and returns how many there are.
     pub fn record_op(&mut self, handle: u32, operation: u32, arg: f64) -> i32 {
         self.on_record(handle, |g, io| {
-            let n = if arg >= 0.0 && arg < f64::from(u32::MAX) {
-                arg as usize
-            } else {
-                usize::MAX
-            };
+            let n = index_arg(arg);
             let index = |r: Result<(), GameError>| r.map(|()| 0).map_err(game_error_code);
             Ok(match operation {
                 op::PLY => g.ply() as i32,

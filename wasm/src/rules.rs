@@ -445,8 +445,7 @@ fn shift_columns(mut words: [u32; 4], by: u32) -> [u32; 4] {
 }
 
 /// Writes the USI text of `mv` to `out` and returns its length (for the
-/// moves read from Japanese text and the mate solver's line).
-#[cfg(any(feature = "notation", feature = "mate"))]
+/// moves read from Japanese text, the mate solver's line and an engine's).
 pub(crate) fn write_usi(mv: Move, out: &mut [u8]) -> usize {
     let square = |sq: Sq| [b'0' + sq.file(), b'a' + sq.rank() - 1];
     let mut text = [0u8; 5];

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use super::error::{UsenError, UsenErrorKind};
 use super::{UsenPlace, DROP_KINDS, ENDINGS, MAX_DEPTH};
-use crate::kifu::record::{preset_of, Initial, InitialData, MoveData, MoveEntry, Place, Record};
+use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record};
 use crate::kifu::replay::{fill, play};
 use crate::{parse_sfen, Board, Move, Position, Sq};
 
@@ -205,21 +205,9 @@ fn read_start(head: &[u8]) -> Result<(Position, Option<Initial>), UsenError> {
         ));
     }
     let (position, _) = parse_sfen(&sfen).map_err(|e| err(0, UsenErrorKind::Start(e)))?;
-    if position == Position::initial() {
-        // Written in full, where the empty text would do.
-        return Ok((position, None));
-    }
-    let initial = match preset_of(&position) {
-        Some(name) => Initial {
-            preset: String::from(name),
-            data: None,
-        },
-        None => Initial {
-            preset: String::from("OTHER"),
-            data: Some(InitialData::from_position(&position)),
-        },
-    };
-    Ok((position, Some(initial)))
+    // The initial position written in full, where the empty text would do,
+    // is 平手 all the same.
+    Ok((position, initial_of(&position)))
 }
 
 fn expect_dot(bytes: &[u8], pos: usize, what: &'static str) -> Result<(), UsenError> {
@@ -292,7 +280,9 @@ fn decode(board: &Board, code: u16) -> Result<(Move, MoveData), UsenErrorKind> {
 
 /// Goes back to ply `ply` (at most the line's moves) of the line.
 fn goto(record: &Record, at: &mut Cursor, ply: usize) {
-    at.path.retain(|&(p, _)| p <= ply);
+    // The path is by ply: the choices up to `ply` are its head.
+    let kept = at.path.iter().take_while(|&&(p, _)| p <= ply).count();
+    at.path.truncate(kept);
     if ply == at.moves {
         return;
     }

@@ -10,5 +10,7 @@ mod common;
 mod engine;
 mod kifu;
 mod mate;
+mod picture;
 mod record;
 mod rules;
+mod usi;
