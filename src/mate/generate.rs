@@ -1,23 +1,26 @@
-//! Making tsume problems: a random sparse attack on a king near the edge,
-//! changed a piece at a time while its mate grows to the length asked for,
-//! until the solver finds one of that length that [`verify`](super::verify)
-//! passes.
+//! Making tsume problems backwards: a sound mate in one, then, two plies
+//! at a time, the attacker's check and the king's step (or capture) that
+//! lead to it un-played, each longer problem kept only when it is still
+//! sound, until the length asked for.
 //!
 //! Every position tried has black to move, no black king, and white holding
-//! every piece that is neither on the board nor in black's hand. Each
-//! candidate's search has a node limit of its own, fixed by the length, so
-//! that the same length and seed give the same problem under any total
-//! budget that reaches it; the random numbers are the integers of
-//! [`Prng`], the same on every platform.
+//! every piece that is neither on the board nor in black's hand. A longer
+//! problem's line is its two new plies and the shorter problem's line, so
+//! only the two new plies' other moves are searched (the rest was settled
+//! before), with one search and table for every candidate. Each candidate's
+//! search has a node limit of its own, fixed by the length, so that the
+//! same length and seed give the same problem under any total budget that
+//! reaches it; the random numbers are the integers of [`Prng`], the same on
+//! every platform.
 
 use alloc::vec::Vec;
 
 use super::prng::Prng;
 use super::verify::{Prover, VerifyError};
-use super::{MateLimits, Outcome, Solver};
+
 use crate::position::HAND_MAX;
 use crate::rules::zones::has_further_move;
-use crate::{Board, Color, Kind, Move, Piece, Position};
+use crate::{Board, Color, Kind, Move, MoveList, Piece, Position, Sq};
 
 /// The lengths a problem may have.
 pub const PLIES: [u16; 6] = [1, 3, 5, 7, 9, 11];
@@ -200,8 +203,8 @@ fn hold(d: &mut Draft, rng: &mut Prng) {
     }
 }
 
-/// A random start: the white king on one of the three top ranks, a
-/// defender or two, an attacker or two, a piece or two in hand.
+/// A random mate in one: the white king on one of the three top ranks, a
+/// defender or two, two or three attackers, at most a piece in hand.
 fn start(rng: &mut Prng) -> Draft {
     let rows = [0, 0, 0, 9, 9, 18];
     let king = rows.get(rng.below(6) as usize).copied().unwrap_or(0) + rng.below(9) as usize;
@@ -217,20 +220,10 @@ fn start(rng: &mut Prng) -> Draft {
     for _ in 0..2 + rng.below(2) {
         place(&mut d, rng, Color::Black, &ATTACKERS);
     }
-    for _ in 0..1 + rng.below(3) {
+    if rng.one_in(2) {
         hold(&mut d, rng);
     }
     d
-}
-
-/// The index of a random piece on the board other than the king.
-fn some_piece(d: &Draft, rng: &mut Prng) -> Option<usize> {
-    let count = d.board.iter().filter(|&&n| n != 0).count() as u32;
-    if count < 2 {
-        return None;
-    }
-    let k = rng.below(count - 1) as usize;
-    (0..81).filter(|&i| d.at(i) != 0 && i != d.king).nth(k)
 }
 
 /// A random kind of `kinds`.
@@ -239,147 +232,231 @@ fn pick(rng: &mut Prng, kinds: &[Kind]) -> Kind {
     kinds.get(i).copied().unwrap_or(Kind::Gold)
 }
 
-/// One random change: a piece added, taken off, moved or (un)promoted, a
-/// piece in hand added or taken, or the king moved a step.
-fn mutate(d: &mut Draft, rng: &mut Prng) {
-    match rng.below(9) {
-        0 | 1 => place(d, rng, Color::Black, &ATTACKERS),
-        2 => place(d, rng, Color::White, &DEFENDERS),
-        3 => {
-            if let Some(i) = some_piece(d, rng) {
-                d.set(i, 0);
-            }
-        }
-        4 => {
-            if let Some(i) = some_piece(d, rng) {
-                let n = d.at(i);
-                let ranges = Piece::from_number(n).is_some_and(|p| ranging(p.kind));
-                if let Some(j) = near(rng, d.king, ranges) {
-                    d.set(i, 0);
-                    d.set(if d.fits(j, n) { j } else { i }, n);
-                }
-            }
-        }
-        5 => hold(d, rng),
-        6 => {
-            if let Some(h) = d.hand.get_mut(rng.below(7) as usize) {
-                *h = h.saturating_sub(1);
-            }
-        }
-        7 => {
-            if let Some(i) = some_piece(d, rng) {
-                if let Some(p) = Piece::from_number(d.at(i)) {
-                    let kind = p.kind.promote().unwrap_or(p.kind.unpromote());
-                    d.set(i, 0);
-                    let n = Piece::new(p.color, kind).number();
-                    d.set(i, if d.fits(i, n) { n } else { p.number() });
-                }
-            }
-        }
-        _ => {
-            let steps = [-10i32, -9, -8, -1, 1, 8, 9, 10];
-            let step = steps.get(rng.below(8) as usize).copied().unwrap_or(0);
-            let to = d.king as i32 + step;
-            let (from_col, to_col) = (d.king as i32 % 9, to.rem_euclid(9));
-            if (0..81).contains(&to) && (from_col - to_col).abs() <= 1 && d.at(to as usize) == 0 {
-                d.set(to as usize, d.at(d.king));
-                d.set(d.king, 0);
-                d.king = to as usize;
-            }
-        }
-    }
+/// The king's eight steps as (rank, file index) offsets.
+const STEPS: [(i32, i32); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// The square `i` offset by `(dr, dc)`, if on the board.
+fn offset(i: usize, dr: i32, dc: i32) -> Option<usize> {
+    let (r, c) = ((i / 9) as i32 + dr, (i % 9) as i32 + dc);
+    ((0..9).contains(&r) && (0..9).contains(&c)).then_some((r * 9 + c) as usize)
 }
 
-/// The node limit of one candidate's search, and of its check, by length:
-/// fixed, so that the problem found does not depend on the total budget.
+/// The square of a position index.
+fn sq(i: usize) -> Option<Sq> {
+    Sq::from_index(i)
+}
+
+/// Two plies un-played from the problem `d`: the king steps back from
+/// where it stands (having taken a piece there, a sacrifice, or not), and
+/// the attacker's check before it is un-played (a drop back to the hand,
+/// or a move back, unpromoted or not, taking a white piece or not). The
+/// earlier position and the two moves; `None` when the draw does not fit.
+fn unplay(d: &Draft, rng: &mut Prng) -> Option<(Draft, Move, Move)> {
+    let k = d.king;
+    let (dr, dc) = STEPS.get(rng.below(8) as usize).copied()?;
+    let k0 = offset(k, dr, dc)?;
+    if d.at(k0) != 0 {
+        return None;
+    }
+    let mut e = *d;
+    e.set(k0, d.at(k));
+    e.set(k, 0);
+    e.king = k0;
+    let reply = Move::Board {
+        from: sq(k0)?,
+        to: sq(k)?,
+        promote: false,
+    };
+    // The square black's check ends on: the king's, or a black piece's.
+    let to = if rng.one_in(2) {
+        let kind = pick(rng, &ATTACKERS);
+        let n = Piece::new(Color::Black, kind).number();
+        if !e.fits(k, n) {
+            return None;
+        }
+        e.set(k, n);
+        k
+    } else {
+        let count = e.board.iter().filter(|&&n| n > 0).count() as u32;
+        if count == 0 {
+            return None;
+        }
+        let nth = rng.below(count) as usize;
+        (0..81).filter(|&i| e.at(i) > 0).nth(nth)?
+    };
+    let piece = Piece::from_number(e.at(to))?;
+    // What stood there: a white piece black took (one of a kind black
+    // holds in the problem, which it drops later), or nothing.
+    let mut taken = 0;
+    if rng.one_in(3) {
+        let slot = rng.below(7) as usize;
+        let kind = *crate::position::HAND_KINDS.get(slot)?;
+        if e.hand.get(slot).copied().unwrap_or(0) == 0 {
+            return None;
+        }
+        let kind = match kind.promote() {
+            Some(p) if rng.one_in(3) => p,
+            _ => kind,
+        };
+        taken = Piece::new(Color::White, kind).number();
+        if let Some(h) = e.hand.get_mut(slot) {
+            *h -= 1;
+        }
+    }
+    e.set(to, 0);
+    let check = if piece.kind.hand_slot().is_some() && rng.one_in(2) {
+        let slot = piece.kind.hand_slot()?;
+        *e.hand.get_mut(slot)? += 1;
+        Move::Drop {
+            kind: piece.kind,
+            to: sq(to)?,
+        }
+    } else {
+        let promote =
+            piece.kind.promote().is_none() && piece.kind != piece.kind.unpromote() && rng.one_in(2);
+        let kind = if promote {
+            piece.kind.unpromote()
+        } else {
+            piece.kind
+        };
+        let from = near(rng, to, ranging(kind))?;
+        let n = Piece::new(Color::Black, kind).number();
+        if from == to || !e.fits(from, n) {
+            return None;
+        }
+        e.set(from, n);
+        Move::Board {
+            from: sq(from)?,
+            to: sq(to)?,
+            promote,
+        }
+    };
+    if taken != 0 {
+        if !e.fits(to, taken) {
+            return None;
+        }
+        e.set(to, taken);
+    }
+    Some((e, check, reply))
+}
+
+/// The node limit of one candidate's search by length: fixed, so that the
+/// problem found does not depend on the total budget.
 fn candidate_nodes(plies: u16) -> u64 {
     20_000 + (1_000 << plies.min(11))
 }
 
-/// Changes tried from one start before starting again.
-fn steps(plies: u16) -> u32 {
-    40 + 20 * u32::from(plies)
-}
+/// Nodes each question of the first, quick look at a candidate may take.
+const PROBE: u64 = 300;
 
-/// The generator's state: the numbers, the target and the nodes spent.
+/// Draws tried to lengthen a problem by two plies before starting again.
+const DRAWS: u32 = 400;
+
+/// The generator's state: the numbers, the target, the search shared by
+/// every candidate and the nodes spent besides it.
 struct Maker {
     rng: Prng,
     plies: u16,
     max_nodes: u64,
+    prover: Prover,
     spent: u64,
 }
 
 impl Maker {
-    /// The node limit of the next search: the candidate's own, or what is
-    /// left of the budget (then `true`: running out is the budget's end).
-    fn limit(&self) -> Result<(u64, bool), GenerateError> {
-        let left = self.max_nodes.saturating_sub(self.spent);
+    /// Whether `moves` from `board` has no flaw at its first `searched`
+    /// plies, within the candidate's node limit or what is left of the
+    /// budget (running out of which ends the making).
+    fn sound(
+        &mut self,
+        board: &Board,
+        moves: &[Move],
+        searched: usize,
+    ) -> Result<bool, GenerateError> {
+        let used = self.spent + self.prover.nodes();
+        let left = self.max_nodes.saturating_sub(used);
         if left == 0 {
             return Err(GenerateError::Budget);
         }
         let own = candidate_nodes(self.plies);
-        Ok((own.min(left), left < own))
-    }
-
-    /// The shortest mate of `board` within the target length, if found
-    /// within the candidate's limit.
-    fn mate(&mut self, board: &Board) -> Result<Option<Vec<Move>>, GenerateError> {
-        let (nodes, last) = self.limit()?;
-        let limits = MateLimits {
-            max_nodes: nodes,
-            max_ply: self.plies,
-            table_bytes: 4 << 20,
-        };
-        let mut solver = Solver::new(board, &limits);
-        solver.run(nodes);
-        self.spent += solver.nodes();
-        let result = solver.result();
-        match result.outcome {
-            Outcome::Mate => Ok(Some(result.moves)),
-            Outcome::NoMate => Ok(None),
-            Outcome::Unknown if last => Err(GenerateError::Budget),
-            Outcome::Unknown => Ok(None),
+        self.prover.stop_at(self.prover.nodes() + own.min(left));
+        if searched < moves.len() {
+            // Flaws that show at once, before the full search.
+            self.prover.cap = PROBE;
+            let quick = self.prover.flaws_within(board, moves, searched, true);
+            self.prover.cap = 0;
+            match quick {
+                Ok(flaws) if !flaws.is_empty() => return Ok(false),
+                Ok(_) => {}
+                Err(VerifyError::Budget) if left < own => return Err(GenerateError::Budget),
+                Err(_) => return Ok(false),
+            }
         }
-    }
-
-    /// Whether the line of the target length from `board` has no flaw.
-    fn sound(&mut self, board: &Board, moves: &[Move]) -> Result<bool, GenerateError> {
-        if !plain_line(board, moves) {
-            return Ok(false);
-        }
-        let (nodes, last) = self.limit()?;
-        let mut prover = Prover::new(nodes, moves.len(), Color::Black);
-        let flaws = prover.flaws(board, moves);
-        self.spent += prover.nodes();
-        match flaws {
+        let r = self.prover.flaws_within(board, moves, searched, true);
+        match r {
             Ok(flaws) => Ok(flaws.is_empty()),
-            Err(VerifyError::Budget) if last => Err(GenerateError::Budget),
+            Err(VerifyError::Budget) if left < own => Err(GenerateError::Budget),
             Err(_) => Ok(false),
+        }
+    }
+
+    /// A sound mate in one, drawn until one is found (each draw counted as
+    /// a node).
+    fn mate_in_one(&mut self) -> Result<(Draft, Move), GenerateError> {
+        let mut list = MoveList::new();
+        loop {
+            self.spent += 1;
+            if self.spent + self.prover.nodes() > self.max_nodes {
+                return Err(GenerateError::Budget);
+            }
+            let d = start(&mut self.rng);
+            let Some(board) = d.position().and_then(|p| Board::from_position(&p).ok()) else {
+                continue;
+            };
+            board.check_moves(&mut list);
+            let mut mate = None;
+            let mut count = 0;
+            for &mv in list.iter() {
+                let mut next = board.clone();
+                next.play_unchecked(mv);
+                if next.is_checkmate() {
+                    count += 1;
+                    mate = Some((mv, next.hand(Color::Black) == [0; 7]));
+                }
+            }
+            if let (1, Some((mv, true))) = (count, mate) {
+                return Ok((d, mv));
+            }
         }
     }
 }
 
-/// Whether white's replies on `moves` are king moves or captures and black
-/// holds nothing at the end: what the line itself shows, checked before
-/// the costlier search for alternatives.
-fn plain_line(board: &Board, moves: &[Move]) -> bool {
-    let mut board = board.clone();
-    for (i, &mv) in moves.iter().enumerate() {
-        if i % 2 == 1 {
-            let king_or_capture = match mv {
-                Move::Drop { .. } => false,
-                Move::Board { from, to, .. } => {
-                    board.piece_at(to).is_some()
-                        || board.piece_at(from).map(|p| p.kind) == Some(Kind::King)
-                }
-            };
-            if !king_or_capture {
-                return false;
-            }
-        }
-        board.play_unchecked(mv);
+/// The board of a draft, if the rules take it.
+fn board_of(d: &Draft) -> Option<Board> {
+    d.position().and_then(|p| Board::from_position(&p).ok())
+}
+
+/// Whether the two moves are legal from `board`, the first a check, and
+/// lead to the position keyed `key`.
+fn leads_to(board: &Board, check: Move, reply: Move, key: u64) -> bool {
+    let mut b = board.clone();
+    if !b.is_legal(check) || !b.gives_check(check) {
+        return false;
     }
-    board.hand(Color::Black) == [0; 7]
+    b.play_unchecked(check);
+    if !b.is_legal(reply) {
+        return false;
+    }
+    b.play_unchecked(reply);
+    b.key() == key
 }
 
 /// A problem whose solution is `plies` long (1, 3, 5, 7, 9 or 11), made
@@ -392,32 +469,53 @@ pub fn generate(plies: u16, seed: u64, max_nodes: u64) -> Result<Problem, Genera
         rng: Prng::new(seed),
         plies,
         max_nodes,
+        prover: Prover::new(max_nodes, usize::from(plies), Color::Black),
         spent: 0,
     };
+    // Problems of growing length, each with the draws it has left: a
+    // problem that no draw lengthens gives way to the one before it.
+    let mut stack: Vec<(Draft, Vec<Move>, u32)> = Vec::new();
     loop {
-        let mut draft = start(&mut m.rng);
-        let mut best = 0;
-        for _ in 0..steps(plies) {
-            let mut next = draft;
-            mutate(&mut next, &mut m.rng);
-            let Some(position) = next.position() else {
-                continue;
-            };
-            let Ok(board) = Board::from_position(&position) else {
-                continue;
-            };
-            let Some(moves) = m.mate(&board)? else {
-                continue;
-            };
-            let len = moves.len() as u16;
-            if len < best {
-                continue;
-            }
-            draft = next;
-            best = len;
-            if len == plies && m.sound(&board, &moves)? {
+        let Some((draft, moves, left)) = stack.last_mut() else {
+            let (draft, mv) = m.mate_in_one()?;
+            stack.push((draft, alloc::vec![mv], DRAWS));
+            continue;
+        };
+        let Some(board) = board_of(draft) else {
+            stack.pop();
+            continue;
+        };
+        if moves.len() == usize::from(plies) {
+            let (draft, moves) = (*draft, moves.clone());
+            if let (Some(position), true) =
+                (draft.position(), m.sound(&board, &moves, moves.len())?)
+            {
                 return Ok(Problem { position, moves });
             }
+            stack.pop();
+            continue;
+        }
+        if *left == 0 {
+            stack.pop();
+            continue;
+        }
+        *left -= 1;
+        m.spent += 1;
+        let Some((earlier, check, reply)) = unplay(draft, &mut m.rng) else {
+            continue;
+        };
+        let Some(before) = board_of(&earlier) else {
+            continue;
+        };
+        if !leads_to(&before, check, reply, board.key()) {
+            continue;
+        }
+        let mut line = Vec::with_capacity(moves.len() + 2);
+        line.push(check);
+        line.push(reply);
+        line.extend_from_slice(moves);
+        if m.sound(&before, &line, 2)? {
+            stack.push((earlier, line, DRAWS));
         }
     }
 }

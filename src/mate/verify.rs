@@ -119,6 +119,8 @@ pub fn verify(position: &Position, moves: &[Move], max_nodes: u64) -> Result<Ver
 pub(crate) struct Prover {
     search: Search,
     list: MoveList,
+    /// Nodes each question may take before it is left open (0: no cap).
+    pub(crate) cap: u64,
 }
 
 impl Prover {
@@ -129,6 +131,7 @@ impl Prover {
         Prover {
             search,
             list: MoveList::new(),
+            cap: 0,
         }
     }
 
@@ -138,27 +141,44 @@ impl Prover {
     }
 
     /// Whether the attacker (`attack`: to move) mates within `depth` plies
-    /// from `board`, the line's positions in `path` counting as repetitions.
+    /// from `board`, the line's positions in `path` counting as repetitions;
+    /// `None` when the search reached its cap (see [`Prover::cap`]) first.
     fn mates(
         &mut self,
         board: &Board,
         depth: u16,
         attack: bool,
         path: &[u64],
-    ) -> Result<bool, VerifyError> {
+    ) -> Result<Option<bool>, VerifyError> {
         if depth == 0 {
-            return Ok(board.is_checkmate());
+            return Ok(Some(board.is_checkmate()));
         }
         self.search.path.clear();
         self.search.path.extend_from_slice(path);
-        match self.search.settle(board, board.key(), depth, attack) {
-            Value::Proved(_) => Ok(true),
-            Value::Disproved(_) => Ok(false),
+        let stop = self.search.stop_at;
+        let capped = self.cap > 0 && self.search.nodes + self.cap < stop;
+        if capped {
+            self.search.stop_at = self.search.nodes + self.cap;
+        }
+        let value = self.search.settle(board, board.key(), depth, attack);
+        self.search.stop_at = stop;
+        match value {
+            Value::Proved(_) => Ok(Some(true)),
+            Value::Disproved(_) => Ok(Some(false)),
             Value::Open(..) => {
                 self.search.abandon();
-                Err(VerifyError::Budget)
+                if capped {
+                    Ok(None)
+                } else {
+                    Err(VerifyError::Budget)
+                }
             }
         }
+    }
+
+    /// Sets the node count at which the search stops.
+    pub(crate) fn stop_at(&mut self, nodes: u64) {
+        self.search.stop_at = nodes;
     }
 
     /// The flaws of `moves` (of odd length) from `board`.
@@ -166,6 +186,18 @@ impl Prover {
         &mut self,
         board: &Board,
         moves: &[Move],
+    ) -> Result<Vec<Flaw>, VerifyError> {
+        self.flaws_within(board, moves, moves.len(), false)
+    }
+
+    /// The flaws of `moves` from `board`, the other moves searched at the
+    /// first `searched` plies only; with `first`, at most one.
+    pub(crate) fn flaws_within(
+        &mut self,
+        board: &Board,
+        moves: &[Move],
+        searched: usize,
+        first: bool,
     ) -> Result<Vec<Flaw>, VerifyError> {
         let mut flaws = Vec::new();
         let mut board = board.clone();
@@ -190,14 +222,22 @@ impl Prover {
                 }
                 board.legal_moves(&mut self.list);
             }
+            if i >= searched || (first && !flaws.is_empty()) {
+                self.list.clear();
+            }
             let list = self.list.clone();
             for &other in list.iter() {
+                if first && !flaws.is_empty() {
+                    break;
+                }
                 if attacker && other == mv {
                     continue;
                 }
                 let mut next = board.clone();
                 next.play_unchecked(other);
-                let mates = self.mates(&next, left - 1, !attacker, &path)?;
+                let Some(mates) = self.mates(&next, left - 1, !attacker, &path)? else {
+                    continue;
+                };
                 if attacker && mates {
                     flaws.push(flaw(ply, FlawKind::Alternative, other));
                 } else if !attacker && !mates {
