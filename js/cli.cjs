@@ -352,6 +352,9 @@ function tsumeCommand({ values, args }) {
   const { position, moves } = shogi64.generateMate(options);
   const texts = shogi64.toJapaneseMoves(position, moves);
   process.stdout.write(`${shogi64.toSfen(position)}\n${texts.map((t) => `${t}\n`).join('')}${diagram(position)}\n`);
+  return 0;
+}
+
 // The picture of a position, its options from the command line.
 function svgCommand({ flags, values, args }) {
   if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': svg reads one position (quote an SFEN)`);
