@@ -351,7 +351,7 @@ function tsumeCommand({ values, args }) {
   if (options.plies === undefined) throw new UsageError('tsume needs --plies');
   const { position, moves } = shogi64.generateMate(options);
   const texts = shogi64.toJapaneseMoves(position, moves);
-  process.stdout.write(`${shogi64.toSfen(position)}\n${texts.map((t) => `${t}\n`).join('')}${diagram(position)}\n`);
+  process.stdout.write(`${shogi64.toSfen(position)}\n${texts.map((t) => `${t}\n`).join('')}${shogi64.toBod(position)}`);
   return 0;
 }
 
