@@ -61,8 +61,6 @@ echo "installed $(basename "$tarball") into a fresh project"
 
 echo "== Node: require, import and the CLI"
 SHOGI64_PKG="$installed" node --test --test-reporter=spec tests/node/
-echo "== The committed tsume problems (tests/mate/tsume.jsonl) are what the package makes"
-SHOGI64_PKG="$installed" node scripts/tsume-fixture.mjs --check
 
 echo "== Cloudflare Workers: the vectors in a worker under workerd"
 node tests/workerd/run.mjs "$installed"
