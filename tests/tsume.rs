@@ -135,11 +135,7 @@ fn flaws(p: &Position, moves: &[Move]) -> Vec<(u16, &'static str, String)> {
 type Flaws = Vec<(u16, &'static str, String)>;
 
 /// `verify`'s flaws in the same form (`None`: the budget ran out).
-fn verified(
-    p: &Position,
-    moves: &[Move],
-    nodes: u64,
-) -> Option<(Option<u16>, Flaws)> {
+fn verified(p: &Position, moves: &[Move], nodes: u64) -> Option<(Option<u16>, Flaws)> {
     let v = match mate::verify(p, moves, nodes) {
         Err(mate::VerifyError::Budget) => return None,
         v => v.unwrap(),
