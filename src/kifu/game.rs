@@ -61,7 +61,7 @@ pub struct Game {
     /// `moves[i]`: the move that leads to ply `i + 1`.
     moves: Vec<Move>,
     ply: usize,
-    /// The positions of the line up to the current ply, for repetition.
+    /// The positions of the whole line, one per ply, for repetition.
     history: History,
 }
 
@@ -341,23 +341,9 @@ impl Game {
         if ply > self.moves.len() || ply == self.ply {
             return false;
         }
+        // The boards and the history cover the whole line: nothing to replay.
         self.ply = ply;
-        self.sync();
         true
-    }
-
-    /// Brings the history to the current ply: taken back, or the line's
-    /// boards pushed (kept boards: nothing replayed).
-    fn sync(&mut self) {
-        if self.history.ply() > self.ply {
-            self.history.truncate(self.ply);
-        }
-        while self.history.ply() < self.ply {
-            let Some(board) = self.boards.get(self.history.ply()) else {
-                break;
-            };
-            self.history.push(board);
-        }
     }
 
     /// One ply on; `false` at the end of the line.
@@ -382,9 +368,7 @@ impl Game {
     fn rebuild(&mut self, from: usize) {
         self.boards.truncate(from);
         self.moves.truncate(from);
-        if self.history.ply() > self.boards.len() {
-            self.history.truncate(self.boards.len());
-        }
+        self.history.truncate(self.boards.len());
         let mut ply = self.boards.len() + 1;
         while let Some(entry) = self.entry(ply) {
             let board = self.boards.last().unwrap_or(&self.start);
@@ -398,12 +382,12 @@ impl Game {
             if next.play(m).is_err() || next.try_to_position().is_none() {
                 break;
             }
+            self.history.push(&next);
             self.boards.push(next);
             self.moves.push(m);
             ply += 1;
         }
         self.ply = self.ply.min(self.moves.len());
-        self.sync();
     }
 
     /// The alternatives at `ply` (its stored order: the line's own entry,
@@ -636,7 +620,6 @@ impl Game {
             });
         }
         self.ply = ply.min(self.moves.len());
-        self.sync();
         Ok(())
     }
 
@@ -708,7 +691,7 @@ impl Game {
     /// How the game has ended at the current ply: as the record's next
     /// entry says (投了, 千日手, … written in a file or by [`Game::end`]),
     /// else by repetition (千日手, 連続王手の千日手: see
-    /// [`History::repetition`]), else by checkmate; `None` while it goes on.
+    /// [`History::repetition_at`]), else by checkmate; `None` while it goes on.
     #[inline(never)]
     pub fn outcome(&self) -> Option<Ending> {
         let board = self.board();
@@ -738,7 +721,7 @@ impl Game {
                 }
             }
         }
-        if let Some(r) = self.history.repetition() {
+        if let Some(r) = self.history.repetition_at(self.ply) {
             let reason = match r {
                 Repetition::Draw => EndReason::Repetition,
                 Repetition::PerpetualCheck { .. } => EndReason::PerpetualCheck,

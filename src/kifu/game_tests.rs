@@ -141,20 +141,7 @@ impl Model {
     }
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use super::xorshift::Rng;
 
 fn branches(game: &Game) -> Vec<Move> {
     let mut out = MoveList::new();

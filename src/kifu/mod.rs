@@ -110,8 +110,12 @@ pub fn format_kifu(record: &Record, format: Format) -> alloc::string::String {
 
 #[cfg(test)]
 mod game_tests;
+// The random games' generator, shared with the crate's tests outside src/.
 #[cfg(test)]
 mod random_games;
+#[cfg(test)]
+#[path = "../../tests/common/xorshift.rs"]
+mod xorshift;
 
 #[cfg(test)]
 mod tests {

@@ -153,8 +153,8 @@ pub fn kifu_positions_with(
             if board.check_legal(played).is_ok() {
                 return Err(PositionsError::Move(ply));
             }
-            let text = japanese_illegal(&board, played, &opts, &mut list)
-                .map_err(|_| PositionsError::Move(ply))?;
+            let text =
+                japanese_illegal(&board, played, &opts).map_err(|_| PositionsError::Move(ply))?;
             (text, None)
         } else {
             let text = japanese_with(&board, played, &opts, &mut list)

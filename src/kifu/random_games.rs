@@ -15,21 +15,24 @@ use shogi64::kifu::{
 };
 use shogi64::{Board, Move, MoveList, Position, Sq};
 
-/// The generator's state, and whether a line may end with an illegal move.
-struct Rng(u64, bool);
+use super::xorshift::Rng;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+/// The generator, and whether a line may end with an illegal move.
+struct Gen {
+    rng: Rng,
+    illegal: bool,
+}
+
+impl core::ops::Deref for Gen {
+    type Target = Rng;
+    fn deref(&self) -> &Rng {
+        &self.rng
     }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
+}
+
+impl core::ops::DerefMut for Gen {
+    fn deref_mut(&mut self) -> &mut Rng {
+        &mut self.rng
     }
 }
 
@@ -51,7 +54,7 @@ const WORDS: &[&str] = &[
     "(1)",
 ];
 
-fn text(rng: &mut Rng) -> String {
+fn text(rng: &mut Gen) -> String {
     (0..1 + rng.below(3))
         .map(|_| WORDS[rng.below(WORDS.len())])
         .collect()
@@ -60,7 +63,7 @@ fn text(rng: &mut Rng) -> String {
 /// A random legal move (the rules engine's), or `None` when there is none
 /// or the rules refuse the position; captures, promotions and drops are
 /// preferred now and then so that every game has some.
-fn random_move(rng: &mut Rng, board: &Board) -> Option<MoveData> {
+fn random_move(rng: &mut Gen, board: &Board) -> Option<MoveData> {
     let mut list = MoveList::new();
     board.legal_moves(&mut list);
     let place = |sq: Sq| Place::new(sq.file(), sq.rank()).unwrap();
@@ -111,7 +114,7 @@ const ENDINGS: &[&str] = &[
 ];
 
 fn random_line(
-    rng: &mut Rng,
+    rng: &mut Gen,
     mut state: Board,
     mut last: Option<Place>,
     len: usize,
@@ -166,7 +169,7 @@ fn random_line(
     // hold: an illegal move, kept with its code (not_in_hand, or occupied).
     let hand = state.hand(state.turn());
     let missing: Vec<usize> = (0..7).filter(|&k| hand[k] == 0).collect();
-    if rng.1 && rng.chance(12) && !missing.is_empty() {
+    if rng.illegal && rng.chance(12) && !missing.is_empty() {
         let kind = shogi64::Kind::ALL[missing[rng.below(missing.len())]];
         let sq = Sq::ALL[rng.below(81)];
         line.push(MoveEntry {
@@ -187,7 +190,7 @@ fn random_line(
     line
 }
 
-fn random_record(rng: &mut Rng) -> Record {
+fn random_record(rng: &mut Gen) -> Record {
     let mut record = Record::default();
     if rng.chance(50) {
         record.header.push((String::from("先手"), text(rng)));
@@ -268,7 +271,10 @@ fn random_games_round_trip_in_every_format() {
     }
     // The games written for the oracles have legal moves only: json-kifu-
     // format and tsshogi refuse an illegal one.
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15, out.is_none());
+    let mut rng = Gen {
+        rng: Rng(0x9e37_79b9_7f4a_7c15),
+        illegal: out.is_none(),
+    };
     let mut failures = Vec::new();
     let mut checked = 0;
     // Drops, promotions, captures, variations, comments, illegal moves:

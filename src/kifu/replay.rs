@@ -27,7 +27,6 @@ use super::error::{KifuError, KifuErrorKind};
 use super::record::{
     preset_position, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
 };
-use crate::notation::reach::pseudo_sources;
 use crate::notation::relative::{self, Relative, Words};
 use crate::notation::Squares;
 use crate::rules::zones::{has_further_move, in_promotion_zone};
@@ -87,7 +86,7 @@ fn at(board: &Board, place: Place) -> Option<Piece> {
 /// The squares of `board`'s side to move's pieces of `kind` whose steps and
 /// slides reach `to`, pinned or not: the count of the JKF reference.
 fn reachers(board: &Board, kind: Kind, to: Sq) -> Squares {
-    pseudo_sources(board.turn(), kind, to, |s| board.piece_at(s))
+    crate::notation::reach::reachers(board, kind, to)
 }
 
 /// The move as the rules take it: a piece moved to where it would have no

@@ -18,7 +18,6 @@ use super::text::{push_number, Put};
 use super::write_kif::write_preamble;
 use crate::names::{file_char, kanji, rank_char};
 use crate::notation::names::{Suffix, SAME_SPACED};
-use crate::notation::reach::pseudo_sources;
 use crate::notation::relative::Words;
 use crate::Board;
 use crate::Color;
@@ -108,8 +107,7 @@ fn write_line<'a>(
                 None => {
                     let to = crate::Sq::new(mv.to.x, mv.to.y);
                     let reached = to.is_some_and(|to| {
-                        !pseudo_sources(board.turn(), mv.piece, to, |s| board.piece_at(s))
-                            .is_empty()
+                        !crate::notation::reach::reachers(&board, mv.piece, to).is_empty()
                     });
                     (Words::default(), reached)
                 }

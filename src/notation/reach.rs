@@ -41,6 +41,7 @@ pub enum Reach {
 /// let to = Sq::new(5, 7).unwrap();
 /// assert_eq!(pseudo_sources(Color::Black, Kind::Gold, to, at).len(), 2);
 /// ```
+#[cfg_attr(not(test), allow(dead_code))] // the reference of `Board::reachers`' tests
 pub fn pseudo_sources(
     color: Color,
     kind: Kind,
@@ -84,6 +85,11 @@ pub fn pseudo_sources(
         }
     }
     Squares::new(found.get(..n).unwrap_or_default())
+}
+
+/// [`pseudo_sources`] for the side to move of `board`, read off its cells.
+pub(crate) fn reachers(board: &Board, kind: Kind, to: Sq) -> Squares {
+    board.reachers(kind, to)
 }
 
 /// Whether a piece of `color` and `kind` on `from` reaches `to` by a step
@@ -131,7 +137,7 @@ pub fn pseudo_reaches(
 #[allow(dead_code)] // the unit tests' (the readers use `legal_sources`)
 pub fn sources(board: &Board, kind: Kind, to: Sq, reach: Reach, scratch: &mut MoveList) -> Squares {
     match reach {
-        Reach::Pseudo => pseudo_sources(board.turn(), kind, to, |sq| board.piece_at(sq)),
+        Reach::Pseudo => reachers(board, kind, to),
         Reach::Legal => {
             board.legal_moves_to(to, scratch);
             legal_sources(board, kind, scratch)

@@ -16,7 +16,8 @@ use serde_json::Value;
 use shogi64::notation::reach::{self, Reach};
 use shogi64::notation::relative::{self, Words};
 use shogi64::notation::{
-    from_japanese_with, japanese_with, DragonChar, KingChar, LineError, Mark, Squares, Style,
+    from_japanese_with, japanese, japanese_with, DragonChar, KingChar, LineError, Mark, Squares,
+    Style,
 };
 use shogi64::position::index_of;
 use shogi64::{
@@ -709,6 +710,10 @@ fn reach_counts_legal_or_pseudo_sources() {
                     let mut expected = reaching_forward(&p, color, kind, to);
                     expected.sort_by_key(|s| s.index());
                     assert_eq!(&found[..], &expected[..], "{kind:?} {color:?} to {to}");
+                    if color == b.turn() {
+                        let on_cells = reach::sources(&b, kind, to, Reach::Pseudo, &mut list);
+                        assert_eq!(on_cells, found, "the cells' {kind:?} to {to}");
+                    }
                     for &from in Sq::ALL.iter() {
                         if p.get(from.index()) == Some(Piece::new(color, kind)) {
                             let reached = reach::pseudo_reaches(color, kind, from, to, at);
@@ -732,6 +737,15 @@ fn reach_counts_legal_or_pseudo_sources() {
                 expected.sort_by_key(|s| s.index());
                 assert_eq!(&legal[..], &expected[..], "legal {kind:?} to {to}");
                 let pseudo = reach::sources(&b, kind, to, Reach::Pseudo, &mut list);
+                // The writer's test of the candidates, without the generator.
+                if kind != Kind::King {
+                    let mask = b.legal_origins(&pseudo, to).unwrap_or(0);
+                    let kept: Vec<Sq> = (pseudo.iter().enumerate())
+                        .filter(|&(i, _)| mask & (1 << i) != 0)
+                        .map(|(_, &s)| s)
+                        .collect();
+                    assert_eq!(kept, expected, "legal_origins {kind:?} to {to}");
+                }
                 assert!(legal.iter().all(|s| pseudo.contains(s)));
                 pinned += pseudo.len() - legal.len();
             }
@@ -739,6 +753,62 @@ fn reach_counts_legal_or_pseudo_sources() {
     }
     eprintln!("{positions} positions, {checked} pseudo sets, {pinned} pieces only pseudo");
     assert!(checked > 0 && pinned > 0);
+}
+
+#[test]
+fn the_writer_refuses_exactly_what_the_rules_refuse() {
+    // Every move of the whole move space (each origin, destination and
+    // promotion; each drop) of random positions, those in check and with
+    // pinned pieces among them: written when the rules take it, else
+    // refused with the rules' own reason.
+    let (mut moves, mut refused, mut checked) = (0, 0, 0);
+    let count = if full() { 400 } else { 30 };
+    let all: Vec<Move> = (Sq::ALL.iter())
+        .flat_map(|&from| {
+            (Sq::ALL.iter())
+                .flat_map(move |&to| [false, true].map(|promote| Move::Board { from, to, promote }))
+        })
+        .chain(
+            Kind::ALL
+                .into_iter()
+                .filter(|k| k.hand_slot().is_some())
+                .flat_map(|kind| Sq::ALL.iter().map(move |&to| Move::Drop { kind, to })),
+        )
+        .collect();
+    // Checks to answer by a block, a capture or a king's step, a double
+    // check, pins along a rank, a file and a diagonal, a pawn drop that mates.
+    let fixed = [
+        "4k4/9/9/9/4r4/9/9/3G1G3/4K4 b GSPr 1",
+        "4k4/9/9/9/4r4/9/2b6/3G1G3/4K4 b GSP 1",
+        "4k4/9/9/9/9/9/9/3K1G2r/9 b G 1",
+        "4k4/4r4/9/9/9/9/4S4/4K4/9 b P 1",
+        "8k/9/9/9/9/9/2S6/1K7/b8 b - 1",
+        "kn7/1s7/1P7/9/9/9/9/9/8K b P 1",
+        "3gk4/4P4/9/9/9/9/9/9/4K3R w Gp 1",
+    ]
+    .map(board);
+    let random = random_boards(count, 0x5eed_0a11).map(|(_, b)| b);
+    for b in fixed.into_iter().chain(random) {
+        checked += usize::from(b.in_check());
+        for &m in &all {
+            for opts in [KI2, KIF] {
+                let written = japanese(&b, m, &opts);
+                match b.check_legal(m) {
+                    Ok(()) => assert!(
+                        !matches!(written, Err(NotationError::Illegal(_))),
+                        "{m} refused: {written:?}"
+                    ),
+                    Err(e) => {
+                        assert_eq!(written.err(), Some(NotationError::Illegal(e)), "{m}");
+                        refused += 1;
+                    }
+                }
+                moves += 1;
+            }
+        }
+    }
+    eprintln!("{moves} moves written or refused, {refused} refused, {checked} positions in check");
+    assert!(refused > 0 && checked > 0);
 }
 
 /// Every legal move of `count` random positions, written in both styles (and

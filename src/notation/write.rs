@@ -4,12 +4,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::rules::zones::in_promotion_zone;
-use crate::{Board, Move, MoveList};
+use crate::{Board, Kind, Move, MoveList};
 
 use super::error::{LineError, NotationError};
 use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
 use super::options::{JapaneseOptions, Style};
-use super::reach::legal_sources;
+use super::reach::reachers;
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
 
@@ -20,24 +20,21 @@ pub fn japanese(
     mv: Move,
     opts: &JapaneseOptions,
 ) -> Result<MoveText, NotationError> {
-    match opts.style {
-        // The KIF column needs no other piece: no list to set up.
-        Style::Kif => write(board, mv, opts, None, true),
-        Style::Ki2 => write(board, mv, opts, Some(&mut MoveList::new()), true),
-    }
+    write(board, mv, opts, true)
 }
 
-/// [`japanese`] with a move list the caller keeps, so that writing many
-/// moves sets up one list instead of one per move. The list's contents on
-/// entry do not matter; on return it holds the legal moves to `mv`'s
-/// destination (KI2) or is left as it was (KIF).
+/// [`japanese`], with a move list the caller keeps. The writer no longer
+/// lists moves (it looks back from the square for the pieces that reach
+/// it), so the list is left as it was; the parameter stays so that callers
+/// of [`from_japanese_with`](super::from_japanese_with), which does use
+/// one, pass the same list to both.
 pub fn japanese_with(
     board: &Board,
     mv: Move,
     opts: &JapaneseOptions,
-    scratch: &mut MoveList,
+    _scratch: &mut MoveList,
 ) -> Result<MoveText, NotationError> {
-    write(board, mv, opts, Some(scratch), true)
+    write(board, mv, opts, true)
 }
 
 /// [`japanese_with`] for a move the rules refuse whose origin holds a
@@ -48,16 +45,14 @@ pub(crate) fn japanese_illegal(
     board: &Board,
     mv: Move,
     opts: &JapaneseOptions,
-    scratch: &mut MoveList,
 ) -> Result<MoveText, NotationError> {
-    write(board, mv, opts, Some(scratch), false)
+    write(board, mv, opts, false)
 }
 
 fn write(
     board: &Board,
     mv: Move,
     opts: &JapaneseOptions,
-    list: Option<&mut MoveList>,
     legal: bool,
 ) -> Result<MoveText, NotationError> {
     let mut out = MoveText::new();
@@ -70,43 +65,66 @@ fn write(
             None => return Err(illegal(board, mv)),
         },
     };
-    // KIF needs only legality; KI2 needs the other pieces that reach `to`,
-    // and one list of the legal moves to `to` answers both.
+    // KIF needs only legality; KI2 also the other pieces that reach `to`:
+    // those whose steps or slides do, a few squares looked at back from it,
+    // less those the rules keep there (a pinned piece, a check to answer).
     let mut words = Words::default();
     let mut drop_word = matches!(mv, Move::Drop { .. });
-    match (opts.style, list) {
-        (Style::Kif, _) | (_, None) if legal => board.check_legal(mv)?,
-        (Style::Kif, _) | (_, None) => {}
-        (Style::Ki2, Some(list)) => {
-            // A board move needs the other pieces that reach `to`, not the
-            // drops there.
-            match mv {
-                Move::Drop { .. } => board.legal_moves_to(to, list),
-                Move::Board { .. } => board.legal_board_moves_to(to, list),
+    let from = match mv {
+        Move::Board { from, .. } => Some(from),
+        Move::Drop { .. } => None,
+    };
+    if legal {
+        board.check_shape(mv)?;
+    }
+    let reach = match (opts.style, from) {
+        (Style::Ki2, _) => reachers(board, kind, to),
+        (Style::Kif, Some(from)) => Squares::new(&[from]),
+        (Style::Kif, None) => Squares::new(&[]),
+    };
+    let mut found = reach;
+    // Whether the rules' whole test is needed for `mv`: a king's move, a
+    // pawn dropped in front of the king (打ち歩詰め), a move found illegal
+    // here (the test says why). A drop never uncovers a line to the king.
+    let mut whole = kind == Kind::King;
+    if kind != Kind::King {
+        let legal_ones = board.legal_origins(&reach, to);
+        let mut kept = [to; 8];
+        let mut n = 0;
+        for (i, &sq) in reach.iter().enumerate() {
+            if let (true, Some(slot)) = (legal_ones.unwrap_or(0) & (1 << i) != 0, kept.get_mut(n)) {
+                *slot = sq;
+                n += 1;
             }
-            let mut found = legal_sources(board, kind, list);
-            if legal && !list.contains(&mv) {
-                return Err(illegal(board, mv));
-            }
-            if let (false, Move::Board { from, .. }) = (legal, mv) {
-                if !found.contains(&from) {
-                    let mut with = [from; 8];
-                    for (slot, &s) in with.iter_mut().zip(found.iter()) {
-                        *slot = s;
-                    }
-                    found = Squares::new(&with[..(found.len() + 1).min(8)]);
+        }
+        found = Squares::new(kept.get(..n).unwrap_or_default());
+        whole |= match from {
+            Some(from) => !found.contains(&from),
+            None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
+        };
+    }
+    if legal && whole {
+        board.check_legal(mv)?;
+    }
+    if opts.style == Style::Ki2 {
+        if let (false, Some(from)) = (legal, from) {
+            if !found.contains(&from) {
+                let mut with = [from; 8];
+                for (slot, &s) in with.iter_mut().zip(found.iter()) {
+                    *slot = s;
                 }
+                found = Squares::new(&with[..(found.len() + 1).min(8)]);
             }
-            match mv {
-                Move::Drop { .. } => drop_word = !found.is_empty(),
-                Move::Board { from, .. } => {
-                    words = relative::words(kind, color, from, to, &found).ok_or(
-                        NotationError::Inexpressible {
-                            mv,
-                            candidates: found,
-                        },
-                    )?;
-                }
+        }
+        match from {
+            None => drop_word = !found.is_empty(),
+            Some(from) => {
+                words = relative::words(kind, color, from, to, &found).ok_or(
+                    NotationError::Inexpressible {
+                        mv,
+                        candidates: found,
+                    },
+                )?;
             }
         }
     }

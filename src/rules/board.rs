@@ -591,14 +591,6 @@ impl Board {
         out.clear();
         self.generate_to(&mut Sink::List(out), cell(to), true);
     }
-
-    /// [`Board::legal_moves_to`] without the drops: the legal moves of the
-    /// pieces on the board that end on `to`.
-    #[cfg(feature = "notation")]
-    pub(crate) fn legal_board_moves_to(&self, to: Sq, out: &mut MoveList) {
-        out.clear();
-        self.generate_to(&mut Sink::List(out), cell(to), false);
-    }
 }
 
 /// The piece of a cell code, `None` for an empty cell or a wall.

@@ -15,7 +15,15 @@ use crate::Kind;
 
 impl Board {
     /// Whether `mv` is legal, and if not why.
+    #[inline(never)]
     pub fn check_legal(&self, mv: Move) -> Result<(), IllegalMove> {
+        self.check_shape(mv)?;
+        self.check_safety(mv)
+    }
+
+    /// [`Board::check_legal`] but for the king's safety and 打ち歩詰め:
+    /// the piece, its reach, promotion, and the drop's rules.
+    pub(crate) fn check_shape(&self, mv: Move) -> Result<(), IllegalMove> {
         let fail = |reason| Err(IllegalMove { mv, reason });
         let us = self.turn;
         let us_bit = color_bit(us);
@@ -74,6 +82,15 @@ impl Board {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The rest of [`Board::check_legal`] for a move [`Board::check_shape`]
+    /// accepts: the move played on a copy leaves the king safe, and a
+    /// pawn's drop does not mate.
+    fn check_safety(&self, mv: Move) -> Result<(), IllegalMove> {
+        let fail = |reason| Err(IllegalMove { mv, reason });
+        let us = self.turn;
         let mut after = self.clone();
         after.play_unchecked(mv);
         let king = after.kings[us as usize];
@@ -89,6 +106,18 @@ impl Board {
             }
         }
         Ok(())
+    }
+
+    /// Whether a pawn of the side to move on `to` would give check: the
+    /// other king stands right in front of it.
+    #[cfg(feature = "notation")]
+    pub(crate) fn pawn_checks(&self, to: crate::Sq) -> bool {
+        let t = cell(to);
+        let ahead = match self.turn {
+            crate::Color::Black => t.wrapping_sub(10),
+            crate::Color::White => t + 10,
+        };
+        self.kings[self.turn.flip() as usize] == ahead
     }
 
     /// Whether `mv` is legal.

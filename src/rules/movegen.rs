@@ -511,6 +511,88 @@ impl Board {
         }
     }
 
+    /// The squares of the side to move's pieces of `kind` whose steps,
+    /// jumps or slides reach `to`, pinned or not (none when `to` holds one of
+    /// its pieces): [`pseudo_sources`](crate::notation::reach::pseudo_sources)
+    /// on the cells, looked at back from `to` along the kind's lines only.
+    #[cfg(feature = "notation")]
+    pub(crate) fn reachers(&self, kind: Kind, to: crate::Sq) -> crate::notation::Squares {
+        let us = self.turn;
+        let t = super::board::cell(to);
+        let me = code_of(us, kind as u8);
+        let mut found = [to; 8];
+        let mut n = 0;
+        let mut push = |c: usize| {
+            if let Some(slot) = found.get_mut(n) {
+                *slot = sq_of(c);
+                n += 1;
+            }
+        };
+        if self.cells[t & CELL_MASK] & color_bit(us) == 0 {
+            let (steps, slides) = LINES[me as usize & 63];
+            let mut dirs = steps | slides;
+            while dirs != 0 {
+                let i = dirs.trailing_zeros() as usize & 7;
+                dirs &= dirs - 1;
+                let d = DIRS[i];
+                let mut c = step(t, -d);
+                if slides & (1 << i) != 0 {
+                    while self.cells[c] == EMPTY {
+                        c = step(c, -d);
+                    }
+                }
+                if self.cells[c] == me {
+                    push(c);
+                }
+            }
+            if kind == Kind::Knight {
+                for j in knight_jumps(us) {
+                    if self.cells[step(t, -j)] == me {
+                        push(step(t, -j));
+                    }
+                }
+            }
+        }
+        crate::notation::Squares::new(found.get(..n).unwrap_or_default())
+    }
+
+    /// Which of `froms`, squares of the side to move's pieces other than
+    /// its king that each reach `to` by a step, a jump or a slide, have a
+    /// legal move there: bit `i` for `froms[i]`. As [`Board::generate_to`]
+    /// decides it, without looking for the pieces: a move ends where a
+    /// check is answered, and a pinned piece keeps to its pin's line.
+    /// `None` when `to` answers no check the side to move stands in: no
+    /// move and no drop may end there.
+    #[cfg(feature = "notation")]
+    pub(crate) fn legal_origins(&self, froms: &[crate::Sq], to: crate::Sq) -> Option<u8> {
+        let t = super::board::cell(to);
+        let safety = self.safety();
+        if !safety.evade.has(t) {
+            return None;
+        }
+        let mut mask = 0;
+        for (i, &from) in froms.iter().enumerate().take(8) {
+            let f = super::board::cell(from);
+            if !safety.pinned.is_empty() && safety.pinned.has(f) {
+                // On the pin's line, in either sense, `to` is some steps of
+                // its direction away (a knight's jump never is).
+                let d = DIRS[safety.pin_of(f)];
+                let on_line = [d, -d].into_iter().any(|d| {
+                    let mut c = step(f, d);
+                    while self.cells[c] != WALL && c != t {
+                        c = step(c, d);
+                    }
+                    c == t
+                });
+                if !on_line {
+                    continue;
+                }
+            }
+            mask |= 1 << i;
+        }
+        Some(mask)
+    }
+
     fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];

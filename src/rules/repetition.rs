@@ -183,18 +183,24 @@ impl History {
     /// check, tsshogi counts the start as a move without check, so that it
     /// finds no perpetual check by the side that gave it.
     pub fn repetition(&self) -> Option<Repetition> {
-        let last = self.entries.last()?;
+        self.repetition_at(self.ply())
+    }
+
+    /// What repetition makes of `ply` of the line, as
+    /// [`repetition`](History::repetition) at that ply: the plies after it
+    /// are not weighed, so one history of a whole line answers at any of
+    /// its plies. `None` past the last ply.
+    pub fn repetition_at(&self, ply: usize) -> Option<Repetition> {
+        let entries = self.entries.get(..=ply)?;
+        let last = entries.last()?;
         if last.count < 4 {
             return None;
         }
         // The moves since the first occurrence, the last first: the side
         // that made the last move made every other one, from the first.
-        let since = self
-            .entries
-            .get(last.first as usize + 1..)
-            .unwrap_or_default();
+        let since = entries.get(last.first as usize + 1..).unwrap_or_default();
         let all_checks = |skip: usize| since.iter().rev().skip(skip).step_by(2).all(|e| e.check);
-        let mover = match self.snapshots.last().map_or(0, |s| s[95]) {
+        let mover = match self.snapshots.get(ply).map_or(0, |s| s[95]) {
             0 => Color::White,
             _ => Color::Black,
         };

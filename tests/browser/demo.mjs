@@ -30,12 +30,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleDemo, serve } from '../../scripts/demo.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const OVERALL_TIMEOUT_MS = 120_000;
 const SHOTS = path.join(repo, 'build', 'demo-screenshots');
 // A Shift_JIS game with an ending (投了), and a KIF with variations.
@@ -95,8 +93,7 @@ const server = await serve(www, 0, '127.0.0.1');
 const origin = `http://127.0.0.1:${server.address().port}`;
 await fsp.mkdir(SHOTS, { recursive: true });
 
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const browser = await launchChromium();
 // Reduced motion: the bar takes its width at once (no transition to wait for).
 const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 

@@ -24,12 +24,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleDemo } from '../../scripts/demo.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const REPORT_TIMEOUT_MS = 120_000;
 // The whole bench set on a loaded machine takes many minutes.
 const BENCH_TIMEOUT_MS = 60 * 60_000;
@@ -193,8 +191,7 @@ const fail = (what) => {
   failed++;
   console.log(`    FAILED: ${what}`);
 };
-const { chromium } = await import('playwright-core');
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+const browser = await launchChromium();
 try {
   console.log(`Chromium ${browser.version()}`);
   if (benchOut) {

@@ -31,15 +31,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jsonl } from '../support.mjs';
+import { CHROMIUM, launchChromium } from './chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const vectorsDir = path.join(repo, 'tests/vectors');
 const appSource = path.join(repo, 'tests/bundler/app.mjs');
 
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const LAUNCH_TIMEOUT_MS = 30_000;
 const REPORT_TIMEOUT_MS = 30_000;
 const OVERALL_TIMEOUT_MS = 180_000;
@@ -452,14 +450,8 @@ try {
       (e) => ({ error: `${s.name.startsWith('bundler') ? 'build' : 'page'} failed: ${e.message}`, ms: Date.now() - started }),
     );
   });
-  const { chromium } = await import('playwright-core');
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      headless: true,
-      timeout: LAUNCH_TIMEOUT_MS,
-    });
+    browser = await launchChromium(LAUNCH_TIMEOUT_MS);
   } catch (e) {
     console.log(`the browser could not start: ${CHROMIUM}: ${e.message.split('\n')[0]}`);
     failed = scenarios.length + 1;

@@ -264,23 +264,10 @@ fn branch_indexes_are_tsshogis() {
 #[path = "../usen/check.rs"]
 mod check;
 
-/// A small generator for the random records, seeded by proptest.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
+// The random records' generator, seeded by proptest.
+#[path = "../common/xorshift.rs"]
+mod xorshift;
+use xorshift::Rng;
 
 /// Endings: the four letters' (and the two more written `j`), then those
 /// USEN has no letter for.

@@ -11,7 +11,9 @@ fn board(sfen: &str) -> Board {
 }
 
 /// Plays `line` from `sfen`, pushing each ply; returns the board, the
-/// history, and after each ply (from 0) the count and the verdict.
+/// history, and after each ply (from 0) the count and the verdict. The
+/// whole line's history answers each ply's verdict again (`repetition_at`),
+/// as a record that keeps one history asks it.
 fn play(sfen: &str, line: &str) -> (Board, History, Vec<(u32, Option<Repetition>)>) {
     let mut b = board(sfen);
     let mut h = History::new(&b);
@@ -22,6 +24,10 @@ fn play(sfen: &str, line: &str) -> (Board, History, Vec<(u32, Option<Repetition>
         h.push(&b);
         seen.push((h.count(), h.repetition()));
     }
+    for (ply, &(_, verdict)) in seen.iter().enumerate() {
+        assert_eq!(h.repetition_at(ply), verdict, "repetition_at({ply})");
+    }
+    assert_eq!(h.repetition_at(seen.len()), None);
     (b, h, seen)
 }
 

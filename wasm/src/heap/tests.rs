@@ -145,20 +145,9 @@ fn check(heap: &Heap<Arena>) -> (usize, usize, usize) {
     (used, free, blocks)
 }
 
-/// A small xorshift generator, seeded.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+#[path = "../../../tests/common/xorshift.rs"]
+mod xorshift;
+use xorshift::Rng;
 
 /// A live allocation and the byte its contents start from.
 struct Live {
