@@ -376,8 +376,10 @@ function unpackPlies(n) {
 // in the kifu output's first `n` bytes (see unpackPlies), then each ply's
 // facts packed (wasm/src/kifu.rs `pack_notes`), and `japanese`, the
 // move's text under the name a record's entries give it: a word (the captured kind's
-// number, 0 none, in bits 0–3; 16 a promotion; 32 check), then its entry's
-// comments and time, their strings the UTF-16LE text after the positions.
+// number, 0 none, in bits 0–3; 16 a promotion; 32 check), the score's
+// centipawns (-2³¹ none), the PV's USI moves, each after a space ('' none),
+// then its entry's comments and time; the strings are the UTF-16LE text
+// after the positions.
 function unpackMoves(n) {
   const plies = unpackPlies(n);
   const end = w.kifu_output_len();
@@ -385,7 +387,13 @@ function unpackMoves(n) {
   words = new Uint32Array(memory.buffer, w.kifu_words(), w.kifu_words_len());
   at = 0;
   for (const p of plies) {
-    const facts = words[at++];
+    const facts = words[at];
+    // The engine analysis the comments hold, read in the core.
+    const cp = words[at + 1] | 0;
+    p.score = cp === 1 << 31 ? null : { cp };
+    at += 2;
+    const pv = str();
+    p.pv = pv ? pv.slice(1).split(' ') : null;
     const e = entry();
     p.japanese = p.text;
     p.capture = KINDS_CSA[facts & 15] || null;

@@ -261,6 +261,10 @@ declare namespace shogi64 {
     comments: string[];
     /** The time the move took and the mover's total, as JKF's `time`; null when the record has none. */
     time: { now: JkfTime; total?: JkfTime } | null;
+    /** The engine's score its comments give (a `#評価値=` line, centipawns), from black's point of view, in {@link Shogi64.parseUsiInfo}'s shape; null when they give none. */
+    score: UsiScore | null;
+    /** The engine's expected line its comments give (a `#読み筋=` line), as USI moves from this position; null when they give none, or when it does not read as legal moves from here. */
+    pv: string[] | null;
   }
 
   /** Options of {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */

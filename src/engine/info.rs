@@ -107,6 +107,22 @@ pub(crate) fn usi_move(word: Option<(usize, &str)>, end: usize) -> Result<Move, 
     }
 }
 
+impl Info<'_> {
+    /// The seven numbers in [`Key::ALL`]'s order: depth, seldepth, time,
+    /// nodes, nps, hashfull, multipv.
+    pub fn numbers(&self) -> [Option<u64>; 7] {
+        [
+            self.depth.map(u64::from),
+            self.seldepth.map(u64::from),
+            self.time,
+            self.nodes,
+            self.nps,
+            self.hashfull.map(u64::from),
+            self.multipv.map(u64::from),
+        ]
+    }
+}
+
 /// Reads an `info` line (which may end with a line ending). Words are
 /// separated by spaces and tabs, any number of them.
 ///

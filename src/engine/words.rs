@@ -74,9 +74,16 @@ impl<'a> Words<'a> {
     /// that end it (empty when nothing follows).
     pub(crate) fn rest(&mut self) -> &'a str {
         self.skip();
-        let rest = self.line.get(self.at..).unwrap_or_default();
-        self.at = self.line.len();
-        rest.trim_end_matches([' ', '\t'])
+        let start = self.at;
+        // Separators are ASCII: trimmed as bytes, the end is a character
+        // boundary.
+        let bytes = self.line.as_bytes();
+        let mut end = bytes.len();
+        while end > start && bytes.get(end - 1).is_some_and(|&b| separator(b)) {
+            end -= 1;
+        }
+        self.at = bytes.len();
+        self.line.get(start..end).unwrap_or_default()
     }
 }
 

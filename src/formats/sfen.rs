@@ -224,15 +224,20 @@ impl core::error::Error for SfenError {}
 const LETTERS: &[u8; 8] = b"PLNSGBRK";
 
 /// The piece an SFEN letter stands for (uppercase black, lowercase white).
-fn piece_of(c: char) -> Option<Piece> {
+fn piece_of(c: u8) -> Option<Piece> {
     let upper = c.to_ascii_uppercase();
-    let i = LETTERS.iter().position(|&l| char::from(l) == upper)?;
+    let i = LETTERS.iter().position(|&l| l == upper)?;
     let color = if c == upper {
         Color::Black
     } else {
         Color::White
     };
     Some(Piece::new(color, *Kind::ALL.get(i)?))
+}
+
+/// The character at byte `i` of `text`, for an error (a space past its end).
+fn char_at(text: &str, i: usize) -> char {
+    text.get(i..).and_then(|s| s.chars().next()).unwrap_or(' ')
 }
 
 /// The whitespace-separated fields of the input, each with its 1-based column.
@@ -245,24 +250,22 @@ impl<'a> Iterator for Fields<'a> {
     type Item = (usize, &'a str);
 
     fn next(&mut self) -> Option<(usize, &'a str)> {
-        let mut chars = self.rest.char_indices();
-        let start = loop {
-            let (i, c) = chars.next()?;
-            if !c.is_whitespace() {
-                break i;
-            }
-            self.column += 1;
-        };
-        let column = self.column;
-        self.column += 1;
+        // One pass over the characters (one copy of their decoding): the
+        // white space before the field, then the field up to the next.
+        let mut start = None;
         let mut end = self.rest.len();
-        for (i, c) in chars {
-            if c.is_whitespace() {
-                end = i;
-                break;
+        for (i, c) in self.rest.char_indices() {
+            match (start, c.is_whitespace()) {
+                (None, false) => start = Some((i, self.column)),
+                (Some(_), true) => {
+                    end = i;
+                    break;
+                }
+                _ => {}
             }
             self.column += 1;
         }
+        let (start, column) = start?;
         let field = self.rest.get(start..end)?;
         self.rest = self.rest.get(end..)?;
         Some((column, field))
@@ -338,61 +341,68 @@ fn move_number(text: &str) -> Option<u32> {
     })
 }
 
+// The board and the hands are read byte by byte: a character that is not
+// ASCII is an error where it stands, so every byte before it is a
+// character and the column is the field's plus the byte offset.
+
 fn read_board((column, text): (usize, &str), p: &mut Position) -> Result<(), SfenError> {
-    let ranks = 1 + text.bytes().filter(|&b| b == b'/').count();
+    let b = text.as_bytes();
+    let ranks = 1 + b.iter().filter(|&&c| c == b'/').count();
     if ranks != 9 {
         return Err(SfenError::RankCount { ranks });
     }
-    // One pass over the characters, the rank's length checked at each `/`
+    // One pass over the bytes, the rank's length checked at each `/`
     // and at the end: a loop over nine ranks would be unrolled nine times.
     let mut rank = 0u8;
     let mut squares = 0usize;
-    let mut chars = text.chars().zip(column..).peekable();
+    let mut i = 0;
     loop {
-        let next = chars.next();
-        let (c, col) = match next {
-            None | Some(('/', _)) => {
+        let c = b.get(i).copied();
+        let col = column + i;
+        i += 1;
+        let piece = match c {
+            None | Some(b'/') => {
                 if squares != 9 {
                     return Err(SfenError::RankLength {
                         rank: rank + 1,
                         squares,
                     });
                 }
-                if next.is_none() {
+                if c.is_none() {
                     return Ok(());
                 }
                 rank += 1;
                 squares = 0;
                 continue;
             }
-            Some(next) => next,
-        };
-        let piece = match c {
-            '0' => return Err(SfenError::ZeroEmpty { column: col }),
-            '1'..='9' => {
-                squares += c as usize - '0' as usize;
+            Some(b'0') => return Err(SfenError::ZeroEmpty { column: col }),
+            Some(d @ b'1'..=b'9') => {
+                squares += usize::from(d - b'0');
                 continue;
             }
-            '+' => {
+            Some(b'+') => {
                 // A letter follows, or any non-ASCII character (reported as an
                 // unknown piece letter); Unicode's letter tables would cost
                 // 1.5 KB of gzip in the wasm module for that distinction.
-                let next = chars.next_if(|(c, _)| c.is_ascii_alphabetic() || !c.is_ascii());
-                let (letter, letter_col) = next.ok_or(SfenError::LonePlus { column: col })?;
-                let piece = piece_of(letter).ok_or(SfenError::PieceLetter {
-                    letter,
-                    column: letter_col,
-                })?;
-                let kind = piece.kind.promote().ok_or(SfenError::CannotPromote {
-                    letter,
-                    column: col,
-                })?;
+                if !b
+                    .get(i)
+                    .is_some_and(|c| c.is_ascii_alphabetic() || !c.is_ascii())
+                {
+                    return Err(SfenError::LonePlus { column: col });
+                }
+                let piece = piece_in(text, i, column)?;
+                i += 1;
+                let kind = piece
+                    .kind
+                    .promote()
+                    .ok_or_else(|| SfenError::CannotPromote {
+                        // The letter is a piece's: ASCII.
+                        letter: b.get(i - 1).map_or(' ', |&c| char::from(c)),
+                        column: col,
+                    })?;
                 Piece::new(piece.color, kind)
             }
-            _ => piece_of(c).ok_or(SfenError::PieceLetter {
-                letter: c,
-                column: col,
-            })?,
+            Some(_) => piece_in(text, i - 1, column)?,
         };
         if squares < 9 {
             p.set(usize::from(rank) * 9 + squares, Some(piece));
@@ -401,35 +411,50 @@ fn read_board((column, text): (usize, &str), p: &mut Position) -> Result<(), Sfe
     }
 }
 
+/// The piece of the letter at byte `i` of the board field `text` (at
+/// `column`), or the error naming the character there.
+fn piece_in(text: &str, i: usize, column: usize) -> Result<Piece, SfenError> {
+    let piece = text.as_bytes().get(i).and_then(|&c| piece_of(c));
+    piece.ok_or_else(|| SfenError::PieceLetter {
+        letter: char_at(text, i),
+        column: column + i,
+    })
+}
+
 fn read_hands((column, text): (usize, &str), p: &mut Position) -> Result<(), SfenError> {
     if text == "-" {
         return Ok(());
     }
+    let b = text.as_bytes();
     let mut counts = [[0u8; 7]; 2];
     let mut seen = [[false; 7]; 2];
-    let mut chars = text.chars().zip(column..).peekable();
-    while let Some(&(first, first_col)) = chars.peek() {
+    let mut i = 0;
+    while let Some(&first) = b.get(i) {
+        let first_col = column + i;
         let mut count = 1u32;
         if first.is_ascii_digit() {
             count = 0;
-            while let Some((d, _)) = chars.next_if(|(c, _)| c.is_ascii_digit()) {
-                count = count
-                    .saturating_mul(10)
-                    .saturating_add(d as u32 - '0' as u32);
+            while let Some(d) = b.get(i).filter(|c| c.is_ascii_digit()) {
+                count = count.saturating_mul(10).saturating_add(u32::from(d - b'0'));
+                i += 1;
             }
-            if first == '0' {
+            if first == b'0' {
                 return Err(SfenError::HandCountForm { column: first_col });
             }
         }
-        let (letter, col) = chars
-            .next()
-            .ok_or(SfenError::HandCountAlone { column: first_col })?;
-        let (color, slot) = piece_of(letter)
+        let Some(&c) = b.get(i) else {
+            return Err(SfenError::HandCountAlone { column: first_col });
+        };
+        let col = column + i;
+        let (color, slot) = piece_of(c)
             .and_then(|p| Some((p.color as usize, p.kind.hand_slot()?)))
-            .ok_or(SfenError::HandLetter {
-                letter,
+            .ok_or_else(|| SfenError::HandLetter {
+                letter: char_at(text, i),
                 column: col,
             })?;
+        i += 1;
+        // The letter is a piece's: ASCII.
+        let letter = char::from(c);
         // `color` is 0 or 1 and `slot` below 7; masked so that the compiler
         // sees it too (no bounds check).
         let (color, slot) = (color & 1, slot % 7);

@@ -39,7 +39,7 @@ const PV: &str = "#読み筋=";
 pub struct Analysis<'a> {
     /// The last `#評価値=` line's score, black's point of view: `None` when
     /// there is none or its value is not a whole number of at most nine
-    /// digits (with `-` or `+` before it).
+    /// digits (with `-` or `+` before it, spaces after it).
     pub score: Option<Score>,
     /// The text after the last `#読み筋=` line's `=`: Japanese moves, each
     /// with its mark (▲△☗☖), from the position after the move (see
@@ -52,7 +52,7 @@ pub fn analysis(comments: &[String]) -> Analysis<'_> {
     let mut found = Analysis::default();
     for c in comments {
         if let Some(v) = c.strip_prefix(SCORE) {
-            found.score = centipawns(v.trim_matches(' ')).map(Score::Cp);
+            found.score = centipawns(v).map(Score::Cp);
         } else if let Some(v) = c.strip_prefix(PV) {
             found.pv = Some(v);
         }
@@ -60,7 +60,8 @@ pub fn analysis(comments: &[String]) -> Analysis<'_> {
     found
 }
 
-/// A whole number of at most nine ASCII digits, `-` or `+` before it.
+/// A whole number of at most nine ASCII digits, `-` or `+` before it,
+/// spaces after it.
 fn centipawns(text: &str) -> Option<i32> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
@@ -68,7 +69,9 @@ fn centipawns(text: &str) -> Option<i32> {
     };
     match super::kif::number(digits)? {
         // Nine digits at most: within i32.
-        (n, "") => Some(if negative { -(n as i32) } else { n as i32 }),
+        (n, rest) if rest.bytes().all(|b| b == b' ') => {
+            Some(if negative { -(n as i32) } else { n as i32 })
+        }
         _ => None,
     }
 }
@@ -92,19 +95,18 @@ pub fn read_pv(
 ) -> bool {
     let mut board = after.clone();
     let mut scratch = MoveList::new();
-    let mut rest = text.trim_matches(' ');
+    // Spaces after a move are read with it.
+    let mut rest = text.trim_ascii_start();
     while !rest.is_empty() {
-        // This move: from its mark to the next one (▲△☗☖ in UTF-8; a
-        // lead byte, so a character boundary).
-        let b = rest.as_bytes();
-        let end = (1..b.len())
-            .find(|&i| {
-                matches!(
-                    b.get(i..i + 3),
-                    Some([0xE2, 0x96, 0xB2 | 0xB3] | [0xE2, 0x98, 0x96 | 0x97])
-                )
-            })
-            .unwrap_or(b.len());
+        // This move: from its mark to the next one (▲△☗☖ in UTF-8 start
+        // with 0xE2, a lead byte, so a character boundary; no other
+        // character of a move does, and text that is not a move does not
+        // read whichever way it is cut).
+        let end = rest
+            .bytes()
+            .skip(1)
+            .position(|c| c == 0xE2)
+            .map_or(rest.len(), |i| i + 1);
         let (Some(text), Some(next)) = (rest.get(..end), rest.get(end..)) else {
             return false;
         };

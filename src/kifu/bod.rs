@@ -46,7 +46,7 @@ fn read(text: &str) -> Result<Position, KifuError> {
     let mut last = 0;
     for (n, line) in lines(text) {
         last = n;
-        if line.starts_with('#') || line.trim().is_empty() {
+        if line.starts_with('#') || super::text::trim_start(line).is_empty() {
             continue;
         }
         // The frame and the file numbers, and nothing else that the

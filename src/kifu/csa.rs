@@ -16,8 +16,7 @@ use alloc::vec::Vec;
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{lines, Line, MAX_RESERVED};
 use super::record::{
-    files_of, preset_of, Hms, Initial, InitialData, MoveData, MoveEntry, Place, Record, Special,
-    Time,
+    files_of, preset_of, Hms, Initial, InitialData, MoveData, Place, Record, Special, Time,
 };
 use super::replay::{read_and_replay, start_position, Places, Source};
 use crate::notation::text::char_count;
@@ -108,9 +107,14 @@ fn tail(s: &str, i: usize) -> &str {
     s.get(i..).unwrap_or_default()
 }
 
-/// A square's two digits as written, for an error.
-fn square_text(x: u8, y: u8) -> String {
-    [x, y].iter().map(|&d| char::from(b'0' + d)).collect()
+/// The square of the digits `x` and `y` (read at column `col`), or the
+/// error that names them as written.
+#[inline(never)]
+fn square(n: usize, col: usize, (x, y): (u8, u8)) -> Result<Place, KifuError> {
+    Place::new(x, y).ok_or_else(|| {
+        let text = [x, y].iter().map(|&d| char::from(b'0' + d)).collect();
+        err(n, col, KifuErrorKind::BadSquare(text))
+    })
 }
 
 /// The statements of a line: the whole line, or its parts between commas
@@ -119,6 +123,13 @@ fn statements(line: &str, whole: bool) -> impl Iterator<Item = &str> {
     // 0xFF occurs in no UTF-8 text: split on it, the line is one piece.
     // One splitter for both, not a chain of two iterators.
     super::text::split_ascii(line, if whole { 0xFF } else { b',' })
+}
+
+/// The board of 平手, square by square: one copy of the conversion for
+/// the reader's two uses and the writer's.
+#[inline(never)]
+pub(crate) fn initial_board() -> [Option<Piece>; 81] {
+    Position::initial().board()
 }
 
 #[derive(PartialEq)]
@@ -155,7 +166,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
             let s = if whole {
                 part
             } else {
-                part.trim_end_matches(' ')
+                super::text::trim_end_byte(part, b' ')
             };
             let b = s.as_bytes();
             if b.is_empty() {
@@ -163,14 +174,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
             }
             match b.first().copied().unwrap_or_default() {
                 b'\'' => {
-                    let c = super::text::owned(tail(s, 1));
-                    match phase {
-                        Phase::Moves => match line.last_mut() {
-                            Some(e) => e.comments.push(c),
-                            None => pending_comments.push(c),
-                        },
-                        _ => pending_comments.push(c),
-                    }
+                    let to = match (&phase, line.last_mut()) {
+                        (Phase::Moves, Some(e)) => &mut e.comments,
+                        _ => &mut pending_comments,
+                    };
+                    super::text::push_owned(to, tail(s, 1));
                 }
                 b'V' if phase == Phase::Info => {}
                 b'N' if phase == Phase::Info && b.get(1).copied().and_then(color_of).is_some() => {
@@ -182,10 +190,11 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                         return Err(err(n, at, KifuErrorKind::Expected("':' in a header")));
                     };
                     let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
-                    record.header.push((
-                        super::text::owned(header_key(s.get(1..i).unwrap_or_default())),
-                        super::text::owned(value),
-                    ));
+                    super::text::push_header(
+                        &mut record.header,
+                        header_key(s.get(1..i).unwrap_or_default()),
+                        value,
+                    );
                 }
                 b'P' if phase != Phase::Moves => {
                     phase = Phase::Position;
@@ -193,7 +202,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     match b.get(1) {
                         Some(b'I') => {
                             has_board = true;
-                            board = Position::initial().board();
+                            board = initial_board();
                             let mut i = 2;
                             while i < b.len() {
                                 let (x, y) = place_at(n, at + i, from(b, i))?;
@@ -253,9 +262,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                                     let count = &mut hands[color as usize][slot % 7];
                                     *count = count.saturating_add(1);
                                 } else {
-                                    let p = Place::new(x, y).ok_or_else(|| {
-                                        err(n, at + i, KifuErrorKind::BadSquare(square_text(x, y)))
-                                    })?;
+                                    let p = square(n, at + i, (x, y))?;
                                     has_board = true;
                                     if let Some(sq) = p.index().and_then(|i| board.get_mut(i)) {
                                         *sq = Some(Piece::new(color, kind));
@@ -290,35 +297,19 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                             KifuErrorKind::Expected("the end of the move"),
                         ));
                     }
-                    let to = Place::new(tx, ty).ok_or_else(|| {
-                        err(n, at + 3, KifuErrorKind::BadSquare(square_text(tx, ty)))
-                    })?;
+                    let to = square(n, at + 3, (tx, ty))?;
                     let from = if (fx, fy) == (0, 0) {
                         None
                     } else {
-                        Some(Place::new(fx, fy).ok_or_else(|| {
-                            err(n, at + 1, KifuErrorKind::BadSquare(square_text(fx, fy)))
-                        })?)
+                        Some(square(n, at + 1, (fx, fy))?)
                     };
-                    line.push(
-                        MoveEntry {
-                            mv: Some(MoveData::new(from, to, kind)),
-                            ..MoveEntry::default()
-                        },
-                        (n, at),
-                    );
+                    line.push_new(Some(MoveData::new(from, to, kind)), None, (n, at));
                 }
                 b'%' if phase == Phase::Moves => {
                     let Some(special) = Special::from_name(tail(s, 1)) else {
                         return Err(err(n, at + 1, KifuErrorKind::Expected(SPECIAL_NAME)));
                     };
-                    line.push(
-                        MoveEntry {
-                            special: Some(special),
-                            ..MoveEntry::default()
-                        },
-                        (n, at),
-                    );
+                    line.push_new(None, Some(special), (n, at));
                 }
                 b'T' if phase == Phase::Moves && line.moves.len() > 1 => {
                     // V3.0 may give fractions of a second; JKF times are
@@ -365,7 +356,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
         ));
     };
     if !has_board && all_rest.is_none() {
-        board = Position::initial().board();
+        board = initial_board();
     }
     let _ = rows;
     if let Some(color) = all_rest {

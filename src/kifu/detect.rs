@@ -121,13 +121,13 @@ pub(crate) fn text_hint(text: &str) -> Option<super::TextHint> {
 /// none of them.
 pub fn detect_format(text: &str) -> Option<Format> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.trim_start().starts_with('{') {
+    if super::text::trim_start(text).starts_with('{') {
         return Some(Format::Jkf);
     }
     // The first line only one format has decides: a numbered move or the
     // 手数 line (KIF), a move after ▲ or △ (KI2), a CSA statement.
     for (_, line) in super::kif::lines(text).take(10_000) {
-        let t = line.trim_start_matches([' ', '\t']);
+        let t = super::text::skip_blanks(line, true, false);
         let b = t.as_bytes();
         if t.starts_with("手数----") {
             return Some(Format::Kif);
@@ -177,7 +177,7 @@ fn kif_move_start(t: &str) -> bool {
     let Some((_, rest)) = super::kif::number(t) else {
         return false;
     };
-    let rest = rest.trim_start_matches([' ', '\t', '　']);
+    let rest = super::text::skip_blanks(rest, true, true);
     let mut chars = rest.chars();
     match chars.next() {
         Some(crate::notation::names::SAME) => true,

@@ -212,24 +212,40 @@ fn put_alternatives(line: &mut Vec<MoveEntry>, mut alternatives: Vec<Vec<MoveEnt
 }
 
 /// `items` without item `at`, and that item first when `front` (else
-/// dropped). Split off below the length, where `split_off` cannot panic.
+/// dropped): the item passed along by swaps of neighbours, the others'
+/// order kept (no allocation, and no index that can panic).
 fn moved<T>(items: &mut Vec<T>, at: usize, front: bool) {
     if at >= items.len() {
         return;
     }
-    let mut item = items.split_off(at);
-    let mut after = item.split_off(1);
-    if front {
-        item.append(items);
-        *items = item;
+    let (from, to) = if front {
+        (0, at)
+    } else {
+        (at, items.len() - 1)
+    };
+    for i in from..to {
+        // Towards the front: the pairs from `at` down; else up to the end.
+        let i = if front { from + to - 1 - i } else { i };
+        if let Some([a, b]) = items.get_mut(i..i + 2) {
+            core::mem::swap(a, b);
+        }
     }
-    items.append(&mut after);
+    if !front {
+        items.pop();
+    }
+}
+
+/// [`Board::from_position`], out of line: one copy of its set-up for a
+/// new game and the USEN reader's start.
+#[inline(never)]
+pub(crate) fn board_of(start: &Position) -> Result<Board, SetupError> {
+    Board::from_position(start)
 }
 
 impl Game {
     /// A game from `start`, with no move.
     pub fn new(start: &Position) -> Result<Game, SetupError> {
-        let board = Board::from_position(start)?;
+        let board = board_of(start)?;
         let record = Record {
             header: Vec::new(),
             initial: initial_of(start),
@@ -263,6 +279,9 @@ impl Game {
         Some(game)
     }
 
+    /// The game of `record` from `board`, at its start (out of line: one copy
+    /// for a new game and a game from a record).
+    #[inline(never)]
     fn on(record: Record, board: Board) -> Game {
         let mut game = Game {
             record,
@@ -524,34 +543,33 @@ impl Game {
     }
 
     /// Removes branch `index` from the current ply, with what follows it.
-    #[inline(never)]
     pub fn remove_branch(&mut self, index: usize) -> Result<(), GameError> {
-        let r = self.branch(index)?;
-        let ply = self.ply + 1;
-        let (_, followed) = self.alternatives(ply);
-        self.edit_alternatives(ply, &mut |alternatives| {
-            moved(alternatives, r, false);
-            match followed {
-                f if f == r => None,
-                f if f > r => Some(f - 1),
-                f => Some(f),
-            }
-        });
-        self.rebuild(self.ply);
-        Ok(())
+        self.move_branch(index, false)
     }
 
     /// Makes branch `index` the first alternative at this fork (the line's
     /// own continuation) and follows it.
-    #[inline(never)]
     pub fn promote_branch(&mut self, index: usize) -> Result<(), GameError> {
+        self.move_branch(index, true)
+    }
+
+    /// Branch `index` of the current ply moved to the front (`front`) or
+    /// removed: one copy for [`Game::promote_branch`] and
+    /// [`Game::remove_branch`].
+    #[inline(never)]
+    fn move_branch(&mut self, index: usize, front: bool) -> Result<(), GameError> {
         let r = self.branch(index)?;
         let ply = self.ply + 1;
         let (_, followed) = self.alternatives(ply);
         self.edit_alternatives(ply, &mut |alternatives| {
-            moved(alternatives, r, true);
-            // Still the same alternative when it was followed.
-            (followed == r).then_some(0)
+            moved(alternatives, r, front);
+            match followed {
+                // Still the same alternative when it was followed.
+                f if front => (f == r).then_some(0),
+                f if f == r => None,
+                f if f > r => Some(f - 1),
+                f => Some(f),
+            }
         });
         self.rebuild(self.ply);
         Ok(())

@@ -110,7 +110,7 @@ fn strings(v: Option<&Json>) -> Result<Vec<String>, &'static str> {
         Some(v) => {
             let mut out = Vec::new();
             for c in v.items().ok_or("comments as an array of strings")? {
-                out.push(String::from(c.as_str().ok_or("a comment string")?));
+                super::text::push_owned(&mut out, c.as_str().ok_or("a comment string")?);
             }
             Ok(out)
         }
@@ -199,10 +199,11 @@ fn record_of(v: &Json) -> Result<Record, &'static str> {
         None => {}
         Some(h) => {
             for (k, val) in h.members().ok_or("header as an object")? {
-                record.header.push((
-                    super::text::owned(k.as_str().unwrap_or_default()),
-                    super::text::owned(val.as_str().ok_or("header values as strings")?),
-                ));
+                super::text::push_header(
+                    &mut record.header,
+                    k.as_str().unwrap_or_default(),
+                    val.as_str().ok_or("header values as strings")?,
+                );
             }
         }
     }

@@ -9,7 +9,7 @@
 
 use super::error::{KifuError, KifuErrorKind};
 use super::kif::{err, number, read_family, read_piece, Family, MAX_RESERVED};
-use super::record::{MoveData, MoveEntry, Special};
+use super::record::{MoveData, Special};
 use super::replay::{read_and_replay, Places, Source};
 use super::Record;
 use crate::notation::names::Suffix;
@@ -23,7 +23,7 @@ pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
 /// The special of a `まで…` line (after `まで`).
 pub(crate) fn result_of(s: &str) -> Option<Special> {
     let (_, s) = number(s)?;
-    let s = s.strip_prefix('手')?.trim_end();
+    let s = super::text::trim_end(s.strip_prefix('手')?);
     fn turn(s: &str) -> Option<&str> {
         let mut c = s.chars();
         matches!(c.next(), Some('先' | '後' | '上' | '下')).then(|| c.as_str())
@@ -110,19 +110,13 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
             if line.starts_with(['▲', '△', '☗', '☖']) {
                 let mut rest = line;
                 loop {
-                    rest = rest.trim_start_matches([' ', '\t', '　']);
+                    rest = super::text::skip_blanks(rest, true, true);
                     let mut chars = rest.chars();
                     let at = (n, super::kif::column(line, line.len() - rest.len()));
                     match chars.next() {
                         Some('▲' | '△' | '☗' | '☖') => {
                             let (mv, r) = read_move(n, line, chars.as_str())?;
-                            current.push(
-                                MoveEntry {
-                                    mv: Some(mv),
-                                    ..MoveEntry::default()
-                                },
-                                at,
-                            );
+                            current.push_new(Some(mv), None, at);
                             rest = r;
                         }
                         None => break,
@@ -142,13 +136,7 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
                 let special = result_of(r)
                     .ok_or_else(|| err(n, line, r, KifuErrorKind::Expected("a result 'N手で…'")))?;
                 if current.last().is_none_or(|e| e.special.is_none()) {
-                    current.push(
-                        MoveEntry {
-                            special: Some(special),
-                            ..MoveEntry::default()
-                        },
-                        (n, 1),
-                    );
+                    current.push_new(None, Some(special), (n, 1));
                 }
                 return Ok(true);
             }

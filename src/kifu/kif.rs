@@ -106,13 +106,11 @@ pub(crate) fn number(s: &str) -> Option<(u32, &str)> {
 
 /// `( 0:12/00:01:02)`
 fn read_time(s: &str) -> Option<(Time, &str)> {
-    let s = s.strip_prefix('(')?.trim_start_matches(' ');
+    let s = super::text::skip_blanks(s.strip_prefix('(')?, false, false);
     let (m, s) = number(s)?;
     let (sec, s) = number(s.strip_prefix(':')?)?;
-    let s = s
-        .trim_start_matches(' ')
-        .strip_prefix('/')?
-        .trim_start_matches(' ');
+    let s = super::text::skip_blanks(s, false, false).strip_prefix('/')?;
+    let s = super::text::skip_blanks(s, false, false);
     let (th, s) = number(s)?;
     let (tm, s) = number(s.strip_prefix(':')?)?;
     let (ts, s) = number(s.strip_prefix(':')?)?;
@@ -209,7 +207,11 @@ pub(crate) fn read_piece<'a>(
     let mut chars = s.chars();
     let c = chars.next();
     if c.is_none_or(|c| matches!(c, ' ' | '\t' | '　' | '(' | '▲' | '△')) {
-        let after = super::text::owned(after.trim_end_matches('　'));
+        let mut after = after;
+        while let Some(a) = after.strip_suffix("　") {
+            after = a;
+        }
+        let after = super::text::owned(after);
         return Err(err(n, line, s, KifuErrorKind::MissingPiece(after)));
     }
     if s.starts_with(Suffix::Promote.text()) {
@@ -220,7 +222,9 @@ pub(crate) fn read_piece<'a>(
             }
         }
         let mut name = super::text::owned(Suffix::Promote.text());
-        name.extend(chars.next());
+        if let Some(c) = chars.next() {
+            super::text::Put::put_char(&mut name, c);
+        }
         return Err(err(n, line, s, KifuErrorKind::UnknownPiece(name)));
     }
     match c.and_then(kind_of_char) {
@@ -261,6 +265,25 @@ impl Line {
         self.places.push(at);
     }
 
+    /// Adds an entry of `mv` or `special` alone, read at `at`: the rest of
+    /// the entry built here once, not at each reader's call.
+    #[inline(never)]
+    pub(crate) fn push_new(
+        &mut self,
+        mv: Option<MoveData>,
+        special: Option<Special>,
+        at: (usize, usize),
+    ) {
+        self.push(
+            MoveEntry {
+                mv,
+                special,
+                ..MoveEntry::default()
+            },
+            at,
+        );
+    }
+
     /// The last entry, to hang comments on.
     pub(crate) fn last_mut(&mut self) -> Option<&mut MoveEntry> {
         self.moves.last_mut()
@@ -288,11 +311,11 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
         expected: "a header, a move, a comment or a variation",
     };
     read_family(text, reserve, family, &mut |current, n, line| {
-        let trimmed = line.trim_start_matches([' ', '\t']);
+        let trimmed = super::text::skip_blanks(line, true, false);
         if trimmed.as_bytes().first().is_some_and(u8::is_ascii_digit) {
             let (_, rest) =
                 number(trimmed).ok_or_else(|| err(n, line, trimmed, KifuErrorKind::BadNumber))?;
-            let rest = rest.trim_start_matches(' ');
+            let rest = super::text::skip_blanks(rest, false, false);
             let mut entry = MoveEntry::default();
             let at = (n, column(line, line.len() - rest.len()));
             let starts_move = rest
@@ -320,7 +343,7 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
                 entry.special = special_of(word);
                 after
             };
-            rest = rest.trim_start_matches([' ', '\t']);
+            rest = super::text::skip_blanks(rest, true, false);
             if rest.starts_with('(') {
                 let (time, r) = read_time(rest).ok_or_else(|| {
                     err(
@@ -333,9 +356,9 @@ fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
                 entry.time = Some(time);
                 rest = r;
             }
-            let rest = rest.trim_start_matches([' ', '\t']);
+            let rest = super::text::skip_blanks(rest, true, false);
             let rest = rest.strip_prefix('+').unwrap_or(rest);
-            if !rest.trim().is_empty() {
+            if !super::text::trim_start(rest).is_empty() {
                 return Err(err(
                     n,
                     line,
@@ -380,7 +403,7 @@ pub(crate) fn read_family(
     let mut main = Line::new(reserve);
     let mut forks: Vec<Fork> = Vec::new();
     for (n, line) in lines(text) {
-        if line.starts_with('#') || line.trim().is_empty() {
+        if line.starts_with('#') || super::text::trim_start(line).is_empty() {
             continue;
         }
         let current = match forks.last_mut() {
@@ -390,7 +413,7 @@ pub(crate) fn read_family(
         if let Some(c) = line.strip_prefix('*') {
             in_moves = true;
             if let Some(e) = current.last_mut() {
-                e.comments.push(super::text::owned(c));
+                super::text::push_owned(&mut e.comments, c);
             }
             continue;
         }
@@ -398,7 +421,7 @@ pub(crate) fn read_family(
             in_moves = true;
             if family.bookmarks {
                 if let Some(e) = current.last_mut() {
-                    e.comments.push(super::text::owned(line));
+                    super::text::push_owned(&mut e.comments, line);
                 }
             }
             continue;
@@ -408,7 +431,7 @@ pub(crate) fn read_family(
             continue;
         }
         if let Some(r) = line.strip_prefix("変化：") {
-            let r = r.trim_start_matches(' ');
+            let r = super::text::skip_blanks(r, false, false);
             let (te, r) = number(r).ok_or_else(|| err(n, line, r, KifuErrorKind::BadNumber))?;
             if !r.starts_with('手') {
                 return Err(err(n, line, r, KifuErrorKind::Expected("'手'")));
@@ -455,8 +478,8 @@ pub(crate) fn attach_forks(
     let mut stack: Vec<(u32, Path)> = alloc::vec![(0, Vec::new())];
     for fork in forks {
         // The fork's first entry is the start it branches from.
-        let moves: Vec<MoveEntry> = fork.moves.moves.into_iter().skip(1).collect();
-        let read_at: Vec<(usize, usize)> = fork.moves.places.into_iter().skip(1).collect();
+        let moves = rest_of(fork.moves.moves);
+        let read_at = rest_of(fork.moves.places);
         let (base_te, path) = loop {
             match stack.pop() {
                 Some((te, path)) if te >= fork.te => drop(path),
@@ -490,6 +513,14 @@ pub(crate) fn attach_forks(
         stack.push((fork.te, child));
     }
     Ok(())
+}
+
+/// `v` without its first item (a fork's start entry, or its place).
+fn rest_of<T>(mut v: Vec<T>) -> Vec<T> {
+    if v.is_empty() {
+        return v;
+    }
+    v.split_off(1)
 }
 
 fn follow<'a>(

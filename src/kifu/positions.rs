@@ -72,26 +72,27 @@ impl fmt::Display for PositionsError {
 
 /// `7g7f`, `8h2b+`, `P*5e`.
 pub fn usi(mv: &MoveData) -> String {
-    let mut s = String::with_capacity(5);
-    let sq = |s: &mut String, x: u8, y: u8| {
-        s.push((b'0' + x) as char);
-        s.push((b'a' + y - 1) as char);
-    };
-    match mv.from {
+    // Built in bytes, then copied once: no growth check at each character.
+    let mut b = [0u8; 5];
+    let sq = |x: u8, y: u8| [b'0' + x, b'a' + y - 1];
+    let (at, to) = match mv.from {
         Some(f) => {
-            sq(&mut s, f.x, f.y);
-            sq(&mut s, mv.to.x, mv.to.y);
-            if mv.promote == Some(true) {
-                s.push('+');
-            }
+            let [x, y] = sq(f.x, f.y);
+            b[0] = x;
+            b[1] = y;
+            b[4] = b'+';
+            (2, 4 + usize::from(mv.promote == Some(true)))
         }
         None => {
-            s.push(['P', 'L', 'N', 'S', 'G', 'B', 'R'][mv.piece.hand_slot().unwrap_or(0)]);
-            s.push('*');
-            sq(&mut s, mv.to.x, mv.to.y);
+            b[0] = b"PLNSGBR"[mv.piece.hand_slot().unwrap_or(0) % 7];
+            b[1] = b'*';
+            (2, 4)
         }
-    }
-    s
+    };
+    let [x, y] = sq(mv.to.x, mv.to.y);
+    b[at] = x;
+    b[at + 1] = y;
+    super::text::owned(core::str::from_utf8(b.get(..to).unwrap_or_default()).unwrap_or_default())
 }
 
 /// The positions of the main line, start first, up to its last move;

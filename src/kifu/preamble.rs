@@ -10,6 +10,7 @@ use super::kif::err;
 use super::record::{files_of, Initial, InitialData, Record, HANDICAP_NAMES};
 use super::replay::{data_position, start_position};
 use crate::names::{kind_of_char, rank_numeral};
+use crate::notation::text::char_count;
 use crate::{Board, Color, Piece, Position, SetupError};
 
 /// The lines before the moves, as they are read.
@@ -61,11 +62,9 @@ impl Preamble {
                 };
                 if let Some(slot) = self.hand_lines.get_mut(side.unwrap_or(2)) {
                     // The key, then `：`.
-                    *slot = (n, key.chars().count() + 2);
+                    *slot = (n, char_count(key) + 2);
                 }
-                record
-                    .header
-                    .push((super::text::owned(key), super::text::owned(value)));
+                super::text::push_header(&mut record.header, key, value);
                 return Ok(true);
             }
         }
@@ -74,9 +73,7 @@ impl Preamble {
         {
             // `t` as a slice of the line: no char encoding.
             let side = line.get(..t.len_utf8()).unwrap_or_default();
-            record
-                .header
-                .push((super::text::owned("手番"), super::text::owned(side)));
+            super::text::push_header(&mut record.header, "手番", side);
             return Ok(true);
         }
         Ok(false)
@@ -176,10 +173,28 @@ fn preset_of_name(name: &str) -> Option<&'static str> {
 #[inline(never)]
 pub(crate) fn read_hand(n: usize, line: &str, text: &str) -> Result<[u8; 7], KifuError> {
     let mut hand = [0u8; 7];
-    if text.trim().is_empty() || text.trim() == "なし" {
+    let trimmed = super::text::trim(text);
+    if trimmed.is_empty() || trimmed == "なし" {
         return Ok(hand);
     }
-    for token in text.split([' ', '　']).filter(|t| !t.is_empty()) {
+    // The tokens between spaces and full-width spaces, found byte by byte
+    // (the lead byte of '　' starts a character: a boundary).
+    let mut rest = text;
+    loop {
+        rest = super::text::skip_blanks(rest, false, true);
+        let b = rest.as_bytes();
+        let mut end = 0;
+        while let Some(&c) = b.get(end) {
+            if c == b' ' || b.get(end..).is_some_and(|t| t.starts_with("　".as_bytes())) {
+                break;
+            }
+            end += 1;
+        }
+        if end == 0 {
+            break;
+        }
+        let token = rest.get(..end).unwrap_or_default();
+        rest = rest.get(end..).unwrap_or_default();
         let mut chars = token.chars();
         let c = chars.next().unwrap_or(' ');
         let slot = kind_of_char(c).and_then(|k| k.hand_slot()).ok_or_else(|| {

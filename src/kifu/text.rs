@@ -6,6 +6,7 @@
 //! checks format their panic messages).
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 /// The pieces of `s` between the bytes `sep`, an ASCII byte (which never
 /// occurs inside a UTF-8 sequence, so every piece is whole characters), or
@@ -25,6 +26,73 @@ pub(crate) fn split_ascii(s: &str, sep: u8) -> impl Iterator<Item = &str> {
             }
         }
     })
+}
+
+/// `s` without its leading spaces, and tabs when `tab`, and full-width
+/// spaces (U+3000) when `wide`: one byte loop for the readers' trims in
+/// place of a pattern searcher of the standard library per set of
+/// characters.
+#[inline(never)]
+pub(crate) fn skip_blanks(s: &str, tab: bool, wide: bool) -> &str {
+    let b = s.as_bytes();
+    let mut i = 0;
+    loop {
+        match b.get(i..).unwrap_or_default() {
+            [b' ', ..] => i += 1,
+            [b'\t', ..] if tab => i += 1,
+            [0xE3, 0x80, 0x80, ..] if wide => i += 3,
+            _ => return s.get(i..).unwrap_or_default(),
+        }
+    }
+}
+
+/// `s` without the ASCII byte `c` at its end, however many times.
+#[inline(never)]
+pub(crate) fn trim_end_byte(s: &str, c: u8) -> &str {
+    let b = s.as_bytes();
+    let mut end = b.len();
+    while end > 0 && b.get(end - 1) == Some(&c) {
+        end -= 1;
+    }
+    // `c` is ASCII: `end` is a character boundary.
+    s.get(..end).unwrap_or_default()
+}
+
+/// Where the white space (Unicode's, as `str::trim` sees it) around `s`
+/// ends and starts again: the byte offset of its first other character
+/// (the length when none) and the end of its last (0 when none; when
+/// `whole`, else the scan stops at the first). One copy of the characters'
+/// decoding and of the white-space test for every trim.
+#[inline(never)]
+fn blank_ends(s: &str, whole: bool) -> (usize, usize) {
+    let mut start = None;
+    let mut end = 0;
+    for (i, c) in s.char_indices() {
+        if !c.is_whitespace() {
+            start.get_or_insert(i);
+            if !whole {
+                break;
+            }
+            end = i + c.len_utf8();
+        }
+    }
+    (start.unwrap_or(s.len()), end)
+}
+
+/// `s` without its leading white space (as `str::trim_start`).
+pub(crate) fn trim_start(s: &str) -> &str {
+    s.get(blank_ends(s, false).0..).unwrap_or_default()
+}
+
+/// `s` without its trailing white space (as `str::trim_end`).
+pub(crate) fn trim_end(s: &str) -> &str {
+    s.get(..blank_ends(s, true).1).unwrap_or_default()
+}
+
+/// `s` without white space at either end (as `str::trim`).
+pub(crate) fn trim(s: &str) -> &str {
+    let (start, end) = blank_ends(s, true);
+    s.get(start..end.max(start)).unwrap_or_default()
 }
 
 /// Where `word` first occurs in `text`, in bytes.
@@ -102,13 +170,26 @@ pub(crate) fn owned(s: &str) -> String {
     String::from(s)
 }
 
+/// Appends the header `key` and `value` (copied) to `header`: one
+/// out-of-line copy of the copies and of the push for the readers' calls.
+#[inline(never)]
+pub(crate) fn push_header(header: &mut Vec<(String, String)>, key: &str, value: &str) {
+    header.push((owned(key), owned(value)));
+}
+
+/// Appends a copy of `s` to `lines` (a comment to an entry's): one
+/// out-of-line copy of the copy and of the push for the readers' calls.
+#[inline(never)]
+pub(crate) fn push_owned(lines: &mut Vec<String>, s: &str) {
+    lines.push(owned(s));
+}
+
 // The decimal writer is the crate's one (shared with the board picture).
 pub(crate) use crate::decimal::{push_number, push_padded};
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alloc::vec::Vec;
 
     #[test]
     fn lossy_text_and_character_counts_are_the_standard_librarys() {
@@ -153,6 +234,9 @@ mod tests {
                 text.split('\n').collect::<Vec<_>>()
             );
             assert_eq!(split_ascii(text, 0xFF).collect::<Vec<_>>(), [text]);
+            assert_eq!(trim(text), text.trim());
+            assert_eq!(trim_start(text), text.trim_start());
+            assert_eq!(trim_end(text), text.trim_end());
             for word in ["：", ":", "投了", "x", ""] {
                 assert_eq!(find(text, word), text.find(word), "{text:?} {word:?}");
                 assert_eq!(
@@ -161,6 +245,40 @@ mod tests {
                     "{text:?} {word:?}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn trims_as_the_standard_library_does() {
+        for text in [
+            "",
+            " ",
+            "\t",
+            "　",
+            " \t　 x",
+            "x \t　",
+            "\t x",
+            "　\tx 　",
+            " 　歩 ",
+            "\u{2003}x\u{2003}",
+            "x",
+        ] {
+            assert_eq!(
+                skip_blanks(text, false, false),
+                text.trim_start_matches(' ')
+            );
+            assert_eq!(
+                skip_blanks(text, true, false),
+                text.trim_start_matches([' ', '\t'])
+            );
+            assert_eq!(
+                skip_blanks(text, true, true),
+                text.trim_start_matches([' ', '\t', '　'])
+            );
+            assert_eq!(trim_end_byte(text, b' '), text.trim_end_matches(' '));
+            assert_eq!(trim(text), text.trim());
+            assert_eq!(trim_start(text), text.trim_start());
+            assert_eq!(trim_end(text), text.trim_end());
         }
     }
 

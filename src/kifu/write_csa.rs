@@ -10,7 +10,7 @@ use super::text::{push_number, Put};
 use alloc::string::String;
 
 use super::record::{preset_position, MoveEntry, Record, Special};
-use crate::{Color, Kind, Position};
+use crate::{Color, Kind};
 
 fn header_keyword(key: &str) -> &str {
     match key {
@@ -34,7 +34,7 @@ fn write_comments(out: &mut String, e: &MoveEntry) {
     for c in &e.comments {
         for line in super::text::split_ascii(c, b'\n') {
             out.put_char('\'');
-            out.put(line.trim_end_matches('\r'));
+            out.put(super::text::trim_end_byte(line, b'\r'));
             out.put_char('\n');
         }
     }
@@ -73,8 +73,7 @@ pub fn to_csa(record: &Record) -> String {
     match (preset, data) {
         (Some(p), _) => {
             out.put("PI");
-            let hirate = Position::initial();
-            for (i, sq) in hirate.board().iter().enumerate() {
+            for (i, sq) in super::csa::initial_board().iter().enumerate() {
                 if let (Some(piece), None) = (sq, p.get(i)) {
                     push_number(&mut out, (9 - i % 9) as u32);
                     push_number(&mut out, (i / 9 + 1) as u32);

@@ -52,7 +52,7 @@ fn write_comments(out: &mut String, e: &MoveEntry) {
     for c in &e.comments {
         for line in super::text::split_ascii(c, b'\n') {
             out.put_char('*');
-            out.put(line.trim_end_matches('\r'));
+            out.put(super::text::trim_end_byte(line, b'\r'));
             out.put_char('\n');
         }
     }
@@ -112,7 +112,9 @@ fn write_line<'a>(
                     (Words::default(), reached)
                 }
             };
-            out.extend(words.chars());
+            for c in words.chars() {
+                out.put_char(c);
+            }
             match mv.promote {
                 Some(true) => out.put(Suffix::Promote.text()),
                 Some(false) => out.put(Suffix::NoPromote.text()),

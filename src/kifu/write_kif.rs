@@ -169,7 +169,7 @@ fn write_comments(out: &mut String, entry: &MoveEntry) {
     for c in &entry.comments {
         for line in super::text::split_ascii(c, b'\n') {
             out.put_char('*');
-            out.put(line.trim_end_matches('\r'));
+            out.put(super::text::trim_end_byte(line, b'\r'));
             out.put_char('\n');
         }
     }

@@ -266,6 +266,7 @@ impl Board {
     /// no self-check constraint), pawns or knights with no further move
     /// (which have no move), two unpromoted pawns of a colour on a file
     /// (which forbids further pawn drops on it).
+    #[inline(never)]
     pub fn from_position(p: &Position) -> Result<Board, SetupError> {
         let mut b = Board::empty(p.turn());
         b.fill(p)?;

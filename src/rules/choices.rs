@@ -22,15 +22,25 @@ impl Board {
     /// The legal moves of the piece on `from`, into `out` (cleared first);
     /// none when the square holds no piece of the side to move.
     pub fn moves_from(&self, from: Sq, out: &mut MoveList) {
-        self.legal_moves(out);
-        out.retain(|m| m.from() == Some(from));
+        self.legal_moves_of(Some(from), None, out);
     }
 
     /// The legal drops of `kind` from the side to move's hand, into `out`
     /// (cleared first); none when the hand holds none.
     pub fn drop_targets(&self, kind: Kind, out: &mut MoveList) {
+        self.legal_moves_of(None, Some(kind), out);
+    }
+
+    /// The legal moves from `from` and the legal drops of `kind`, into `out`
+    /// (cleared first): one filter for [`Board::moves_from`] and
+    /// [`Board::drop_targets`].
+    #[inline(never)]
+    fn legal_moves_of(&self, from: Option<Sq>, kind: Option<Kind>, out: &mut MoveList) {
         self.legal_moves(out);
-        out.retain(|m| matches!(*m, Move::Drop { kind: k, .. } if k == kind));
+        out.retain(|m| match *m {
+            Move::Board { from: f, .. } => Some(f) == from,
+            Move::Drop { kind: k, .. } => Some(k) == kind,
+        });
     }
 
     /// Whether the move from `mv`'s origin to its destination (its own

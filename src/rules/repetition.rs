@@ -123,15 +123,17 @@ impl History {
         let snapshot = snapshot(board);
         let n = self.entries.len();
         // The same side is to move two plies apart: look back in steps of two.
-        let earlier = self
-            .entries
-            .iter()
-            .zip(&self.snapshots)
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .find(|(e, s)| e.key == key && **s == snapshot)
-            .map(|(e, _)| *e);
+        let mut earlier = None;
+        let mut at = n.checked_sub(2);
+        while let Some(i) = at {
+            if let (Some(e), Some(s)) = (self.entries.get(i), self.snapshots.get(i)) {
+                if e.key == key && *s == snapshot {
+                    earlier = Some(*e);
+                    break;
+                }
+            }
+            at = i.checked_sub(2);
+        }
         self.entries.push(Entry {
             key,
             check: board.in_check(),
@@ -199,7 +201,7 @@ impl History {
         // The moves since the first occurrence, the last first: the side
         // that made the last move made every other one, from the first.
         let since = entries.get(last.first as usize + 1..).unwrap_or_default();
-        let all_checks = |skip: usize| since.iter().rev().skip(skip).step_by(2).all(|e| e.check);
+        let all_checks = |skip: usize| every_other_checks(since, skip);
         let mover = match self.snapshots.get(ply).map_or(0, |s| s[95]) {
             0 => Color::White,
             _ => Color::Black,
@@ -214,4 +216,17 @@ impl History {
             Some(Repetition::Draw)
         }
     }
+}
+
+/// Whether every other entry of `since`, from the last but `skip` back to
+/// the first, is a check.
+fn every_other_checks(since: &[Entry], skip: usize) -> bool {
+    let mut at = since.len().checked_sub(1 + skip);
+    while let Some(i) = at {
+        if !since.get(i).is_some_and(|e| e.check) {
+            return false;
+        }
+        at = i.checked_sub(2);
+    }
+    true
 }

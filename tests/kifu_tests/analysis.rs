@@ -99,3 +99,22 @@ fn the_lines_survive_a_round_trip() {
     assert!(to_kif(&record).contains("*#読み筋=△３四歩(33)▲２二角成(88)△同　銀(31)\n"));
     assert_eq!(read_all(&to_kif(&record)), read_all(KIF));
 }
+
+#[test]
+fn spaces_around_the_values() {
+    let comments = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
+    // Spaces after the score; none before it.
+    let after = comments(&["#評価値=-45  ", "#読み筋= ▲７六歩 △３四歩 "]);
+    let found = analysis(&after);
+    assert_eq!(found.score, Some(Score::Cp(-45)));
+    let game = Game::from_record(parse_kif("手合割：平手\n").unwrap()).unwrap();
+    let start = game.board().clone();
+    let pv = pv_moves(found.pv.unwrap(), &start, None).unwrap();
+    assert_eq!(usi(&pv), ["7g7f", "3c3d"]);
+    assert_eq!(analysis(&comments(&["#評価値= 45"])).score, None);
+    assert_eq!(analysis(&comments(&["#評価値=1234567890"])).score, None);
+    // An empty line reads as no move.
+    assert_eq!(pv_moves("", &start, None), Some(vec![]));
+    assert_eq!(pv_moves("  ", &start, None), Some(vec![]));
+    assert_eq!(pv_moves("▲７六歩 ▲３四歩", &start, None), None);
+}

@@ -432,9 +432,17 @@ test('record prints the outcome, the USEN and the moves of a kifu, a USI positio
   assert.equal(parsed.outcome, null);
   assert.equal(parsed.usen, '~0.7ku.');
   // The entries of record.moves(): kifuPositions' with the facts of each move.
-  const facts = { capture: null, promote: false, check: false, comments: [], time: null };
+  const facts = { capture: null, promote: false, check: false, comments: [], time: null, score: null, pv: null };
   assert.deepEqual(parsed.moves, viaRequire.kifuPositions({ header: {}, moves: [{}, { move: { from: { x: 7, y: 7 }, to: { x: 7, y: 6 }, piece: 'FU' } }] })
     .map((p) => ({ ...p, japanese: p.text, ...facts })));
+  // The engine analysis of the comments, as record.moves() gives it.
+  const analysed = '手合割：平手\n   1 ７六歩(77)\n*#評価値=-45\n*#読み筋=△３四歩(33)▲２二角成(88)\n   2 ３四歩(33)\n*#評価値=+8\n';
+  const withAnalysis = run(['record', '--json'], analysed);
+  assert.equal(withAnalysis.status, 0, withAnalysis.stderr);
+  const fromKifu = viaRequire.Record.fromKifu(analysed);
+  assert.deepEqual(JSON.parse(withAnalysis.stdout).moves, JSON.parse(JSON.stringify(fromKifu.moves())));
+  assert.deepEqual(fromKifu.moves().map((m) => [m.score, m.pv]), [[null, null], [{ cp: -45 }, ['3c3d', '8h2b+']], [{ cp: 8 }, null]]);
+  fromKifu.dispose();
   const illegal = run(['record', join(root, 'tests', 'kifu', 'illegal_lose.c21b217c.csa')]);
   assert.match(illegal.stdout, /^outcome: illegal_move, (black|white) wins\n/);
   const bad = run(['record', 'startpos moves 7g7f 7g7f']);

@@ -66,9 +66,60 @@ function withFacts(jkf, forks, plies) {
       check: p.position !== null && s.isCheck(p.position),
       comments: e.comments ?? [],
       time: e.time ?? null,
+      ...analysisOf(e.comments ?? [], p),
     };
   });
 }
+
+// The engine analysis the comments of the ply `p` give, read here on their
+// own terms: the last `#評価値=` line's whole number (nine digits at most)
+// as centipawns, and the last `#読み筋=` line's Japanese moves (each from
+// its mark) read one after the other by fromJapaneseMove from p's
+// position; null when there is none or a move does not read.
+function analysisOf(comments, p) {
+  const last = (prefix) => comments.findLast((c) => c.startsWith(prefix))?.slice(prefix.length);
+  const cp = last('#評価値=')?.trim();
+  const text = last('#読み筋=')?.trimStart();
+  let pv = null;
+  if (text && p.position !== null) {
+    pv = [];
+    let position = p.position, previous = p.usi ?? undefined;
+    for (const move of text.split(/(?=[▲△☗☖])/)) {
+      try {
+        previous = s.fromJapaneseMove(position, move, previous === undefined ? {} : { previous });
+      } catch {
+        pv = null;
+        break;
+      }
+      pv.push(previous);
+      position = s.applyMove(position, previous);
+    }
+  }
+  return { score: /^[+-]?\d{1,9}$/.test(cp) ? { cp: Number(cp) + 0 } : null, pv };
+}
+
+// A KIF record with the engine analysis GUIs write: scores of both signs
+// (and 0 on the start), PVs in KIF and KI2 style (同 after the move before),
+// one whose score is not a whole number and whose move is not legal there,
+// and a move without any.
+const ANALYSED = `手合割：平手
+手数----指手---------消費時間--
+*#評価値=0
+   1 ７六歩(77)   ( 0:01/00:00:01)
+*#評価値=45
+*#読み筋=△３四歩(33)▲２二角成(88)△同　銀(31)
+*a plain comment
+   2 ３四歩(33)   ( 0:02/00:00:02)
+*#評価値=-120
+*#読み筋=▲２二角成 △同銀 ▲４五角打
+   3 ６六歩(67)   ( 0:03/00:00:04)
+*#評価値=12.5
+*#読み筋=△９九玉
+   4 ８四歩(83)   ( 0:04/00:00:06)
+*#評価値=+300
+*#読み筋=☗２六歩☖８五歩
+   5 ２六歩(27)   ( 0:05/00:00:09)
+`;
 
 // Follows `forks` ([ply, index] as kifuPositions takes them) on the record:
 // at each fork ply, the branch whose move is the variation's.
@@ -374,6 +425,42 @@ test('Record: an ending refuses play where it stands only; errors carry their co
 // core, and the module's memory after the last batch is within 1 MiB of
 // its size after the first. A child process that imports the package by
 // name and notes the module's memory as memory.test.mjs does.
+test('Record: moves() gives the engine analysis of the comments as score and pv; toKifu keeps the lines', () => {
+  const record = Record.fromKifu(ANALYSED);
+  const moves = record.moves();
+  assert.deepEqual(moves.map((m) => [m.score, m.pv]), [
+    [{ cp: 0 }, null],
+    [{ cp: 45 }, ['3c3d', '8h2b+', '3a2b']],
+    [{ cp: -120 }, ['8h2b+', '3a2b', 'B*4e']],
+    // 12.5 is not a whole number; 9九玉 is not white's move there.
+    [null, null],
+    [{ cp: 300 }, ['2g2f', '8d8e']],
+    [null, null],
+  ]);
+  // The comments stay as they are; the entries are the facts of the file.
+  assert.deepEqual(moves[1].comments, ['#評価値=45', '#読み筋=△３四歩(33)▲２二角成(88)△同　銀(31)', 'a plain comment']);
+  const jkf = s.parseKifu(ANALYSED);
+  assert.deepEqual(moves, withFacts(jkf, [], s.kifuPositions(jkf)));
+  // Written back, the lines are comments that read the same.
+  for (const format of ['kif', 'ki2', 'csa', 'jkf']) {
+    const text = record.toKifu(format);
+    assert.match(text, /#読み筋=△３四歩\(33\)▲２二角成\(88\)△同　銀\(31\)/, format);
+    const back = format === 'jkf' ? Record.fromJkf(JSON.parse(text)) : Record.fromKifu(text);
+    assert.deepEqual(back.moves().map((m) => [m.score, m.pv]), moves.map((m) => [m.score, m.pv]), format);
+    back.dispose();
+  }
+  // Another line of the same record: each entry's own analysis (the last
+  // line of each kind), the PV read from that line's position.
+  record.goto(2);
+  record.play('9g9f');
+  record.setComments(3, ['#評価値=-7', '#読み筋=△８四歩(83)', '#読み筋=△１四歩(13)']);
+  assert.deepEqual(record.moves().slice(2).map((m) => [m.score, m.pv]), [[{ cp: -120 }, ['8h2b+', '3a2b', 'B*4e']], [{ cp: -7 }, ['1c1d']]]);
+  // Black has no pawn on 8六 to play 8五歩.
+  record.setComments(3, ['#読み筋=△８四歩(83)▲８五歩']);
+  assert.deepEqual(record.moves()[3].pv, null);
+  record.dispose();
+});
+
 test('Record: records dropped without dispose() are freed; memory stays bounded', () => {
   const batches = full ? 100 : 12;
   const child = `

@@ -119,13 +119,7 @@ fn valid_parts<'a>(
         .into_iter()
         .zip(counts.iter_mut().zip(hands))
     {
-        let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
-        faults |= bit(flag.is_nan(), at) | bit(flag == 2.0, at + Fault::HAND_KEYS);
-        for (slot, (count, &value)) in counts.iter_mut().zip(values).enumerate() {
-            let n = shogi64::position::hand_count_from_value(slot, value);
-            faults |= bit(n.is_none(), at + Fault::HAND_COUNT + slot as u32);
-            *count = n.unwrap_or(0);
-        }
+        faults |= hand_faults(hand, counts) << at;
     }
     let turn = if turn == 1.0 {
         Color::Black
@@ -137,6 +131,26 @@ fn valid_parts<'a>(
         0 => parts.ok_or(0),
         faults => Err(faults),
     }
+}
+
+/// The faults of one hand's slots (its flag, then FU…HI), as the bits
+/// within a hand's (see [`Fault`]), and its counts into `counts`. Out of
+/// line: one copy for the two hands.
+#[inline(never)]
+fn hand_faults(hand: &[f64], counts: &mut [u8; 7]) -> u32 {
+    let bit = |fault: bool, at: u32| u32::from(fault) << at;
+    let (&flag, values) = hand.split_first().unwrap_or((&f64::NAN, &[]));
+    let mut faults = bit(flag.is_nan(), 0) | bit(flag == 2.0, Fault::HAND_KEYS);
+    // By the values' length, which only the caller knows: a loop, not
+    // seven copies of the check.
+    for (slot, &value) in values.iter().enumerate() {
+        let n = shogi64::position::hand_count_from_value(slot, value);
+        faults |= bit(n.is_none(), Fault::HAND_COUNT + slot as u32);
+        if let Some(count) = counts.get_mut(slot) {
+            *count = n.unwrap_or(0);
+        }
+    }
+    faults
 }
 
 /// The bits of [`valid_parts`]' faults, in the order in which the reference

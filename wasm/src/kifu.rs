@@ -10,14 +10,17 @@
 //! what was expected) is in that buffer.
 
 use super::formats::{packed, text_in, utf16_into};
+use super::rules::write_usi;
 use super::{with_engine, Engine};
 use crate::contract::{code, format};
 use alloc::vec::Vec;
+use shogi64::engine::Score;
 use shogi64::kifu::{
-    detect_encoding, detect_format, kifu_positions_with, parse_csa, parse_ki2, parse_kif,
-    read_jkf_packed, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError, KifuErrorKind,
-    MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
+    analysis, detect_encoding, detect_format, kifu_positions_with, parse_csa, parse_ki2, parse_kif,
+    read_jkf_packed, read_pv, to_csa, to_ki2, to_kif, Encoding, Format, Initial, KifuError,
+    KifuErrorKind, MoveData, MoveEntry, PlyPosition, PositionsError, Record, TextHint,
 };
+use shogi64::{Board, Move};
 
 /// The kifu exports' state: the output of the last call.
 pub(crate) struct Kifu {
@@ -279,13 +282,17 @@ pub(crate) fn pack(io: &mut Engine, record: &Record) -> i32 {
 /// Every part of an entry ([`Packer::entry`]'s flags).
 const ENTRY_ALL: u32 = 63;
 
-/// Packs, for each item, its word, then the comments and time of its entry
-/// (none when `None`) as [`Packer`] packs an entry's: the words to
+/// Packs, for each item, its word, the engine analysis its entry's comments
+/// hold ([`analysis`]): the score's centipawns (as `i32`; `i32::MIN` when
+/// there is none) and the PV's USI moves, each after a space, as a string
+/// (empty when there is none or it does not read from the item's board, the
+/// position after its move `last`); then the comments and time of its
+/// entry (none when `None`) as [`Packer`] packs an entry's. The words go to
 /// [`kifu_words`] (cleared first), the strings after what the output holds,
 /// as UTF-16LE, their offsets counted from there.
 pub(crate) fn pack_notes<'a>(
     kifu: &mut Kifu,
-    items: impl IntoIterator<Item = (u32, Option<&'a MoveEntry>)>,
+    items: impl IntoIterator<Item = (u32, Option<&'a MoveEntry>, Option<&'a Board>, Option<Move>)>,
 ) {
     kifu.words.clear();
     let mut packer = Packer {
@@ -293,8 +300,34 @@ pub(crate) fn pack_notes<'a>(
         text: &mut kifu.out,
         units: 0,
     };
-    for (word, entry) in items {
-        packer.words.push(word);
+    for (word, entry, board, last) in items {
+        let found = analysis(entry.map_or(&[], |e| &e.comments));
+        // `#評価値=` is read as centipawns only, never i32::MIN.
+        let cp = match found.score {
+            Some(Score::Cp(cp)) => cp,
+            _ => i32::MIN,
+        };
+        // The PV's text first, after what the output holds.
+        let start = packer.text.len();
+        if let (Some(pv), Some(board)) = (found.pv, board) {
+            let text = &mut *packer.text;
+            let read = read_pv(pv, board, last, |mv| {
+                // A space, then the move's USI, as UTF-16LE.
+                let mut usi = [0; 5];
+                let n = write_usi(mv, &mut usi);
+                let mut wide = [b' ', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+                for (i, b) in usi.into_iter().enumerate() {
+                    wide[2 + 2 * i] = b;
+                }
+                text.extend_from_slice(wide.get(..2 + 2 * n).unwrap_or_default());
+            });
+            if !read {
+                text.truncate(start);
+            }
+        }
+        let len = ((packer.text.len() - start) / 2) as u32;
+        packer.words.extend([word, cp as u32, packer.units, len]);
+        packer.units += len;
         match entry {
             // The comments (1) and the time (4).
             Some(e) => packer.entry(e, 1 | 4),

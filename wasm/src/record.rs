@@ -27,7 +27,6 @@ use shogi64::kifu::{
 };
 use shogi64::kifu::{parse_usen_at, to_usen, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese_with;
-use shogi64::rules::Promotion;
 use shogi64::KifuError;
 use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
@@ -117,14 +116,25 @@ impl Engine {
     ) -> i32 {
         // The game leaves the slab while `f` runs, so that `f` has the
         // other buffers: a box moves, not the game.
-        let mut game = match take(self, handle) {
-            Ok(game) => game,
-            Err(words) => {
-                self.fail(words);
-                return -1;
-            }
+        let Some(mut game) = self.lend(handle) else {
+            return -1;
         };
         let result = f(&mut game, self);
+        self.give_back(handle, game, result)
+    }
+
+    /// The game of `handle` out of the slab, or `None` with the error
+    /// recorded. (Out of line, as [`Engine::give_back`]: one copy for
+    /// every export on a record.)
+    #[inline(never)]
+    fn lend(&mut self, handle: u32) -> Option<Box<Game>> {
+        take(self, handle).map_err(|words| self.fail(words)).ok()
+    }
+
+    /// Puts `game` back in the slab and returns what `f` returned, or −1
+    /// with its error recorded.
+    #[inline(never)]
+    fn give_back(&mut self, handle: u32, game: Box<Game>, result: Result<i32, [u32; 4]>) -> i32 {
         if let Some(slot) = self.records.slots.get_mut(handle as usize - 1) {
             *slot = Some(game);
         }
@@ -148,13 +158,34 @@ fn take(io: &mut Engine, handle: u32) -> Result<Box<Game>, [u32; 4]> {
 
 /// Keeps a game made from a record read; −1 when its start is refused.
 fn keep(io: &mut Engine, record: Record) -> i32 {
-    match Game::from_record(record) {
-        Some(game) => io.records.add(game),
-        None => {
-            io.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
+    kept(io, Game::from_record(record).ok_or_else(start_refused))
+}
+
+/// The error words of a record whose start is refused.
+fn start_refused() -> [u32; 4] {
+    positions_error_code(shogi64::kifu::PositionsError::Start)
+}
+
+/// Keeps a game made and returns its handle, or −1 with the error of its
+/// making recorded. (Out of line: one copy for the exports that make one.)
+#[inline(never)]
+fn kept(io: &mut Engine, made: Result<Game, [u32; 4]>) -> i32 {
+    match made {
+        Ok(game) => io.records.add(game),
+        Err(words) => {
+            io.fail(words);
             -1
         }
     }
+}
+
+/// The record of the JKF value packed in the first `words` words and
+/// `bytes` bytes of the text buffer, or −1 with its error recorded. (Out of
+/// line: one copy for the exports that take a JKF value.)
+#[inline(never)]
+fn jkf_in(io: &mut Engine, words: usize, bytes: usize) -> Result<Record, i32> {
+    let (words, block) = packed(io, words, bytes);
+    read_jkf_packed(words, block).map_err(|e| failed(io, &e))
 }
 
 /// [`Engine::record_new`] on the module's engine.
@@ -288,13 +319,7 @@ impl Engine {
                 return -1;
             }
         };
-        match Game::new(&p) {
-            Ok(game) => self.records.add(game),
-            Err(e) => {
-                self.fail(setup_error_code(e));
-                -1
-            }
-        }
+        kept(self, Game::new(&p).map_err(setup_error_code))
     }
 
     /// A record read from the text buffer's first `len` bytes in `format` (as
@@ -310,10 +335,9 @@ impl Engine {
     /// A record from the JKF value packed in the first `words` words and
     /// `bytes` bytes of the text buffer; returns its handle.
     pub fn record_from_jkf(&mut self, words: usize, bytes: usize) -> i32 {
-        let (words, block) = packed(self, words, bytes);
-        match read_jkf_packed(words, block) {
+        match jkf_in(self, words, bytes) {
             Ok(record) => keep(self, record),
-            Err(e) => failed(self, &e),
+            Err(n) => n,
         }
     }
 
@@ -339,13 +363,7 @@ impl Engine {
             })?;
             Ok(game)
         })();
-        match made {
-            Ok(game) => self.records.add(game),
-            Err(words) => {
-                self.fail(words);
-                -1
-            }
-        }
+        kept(self, made)
     }
 
     /// A record read from the USEN in the text buffer's first `len` bytes, at
@@ -354,13 +372,10 @@ impl Engine {
     pub fn record_from_usen(&mut self, len: usize, branch: f64, ply: f64) -> i32 {
         let text = text_in(&self.text, len);
         match parse_usen_at(text, index_arg(branch), index_arg(ply)) {
-            Ok((record, place)) => match Game::from_record_at(record, &place.forks, place.ply) {
-                Some(game) => self.records.add(game),
-                None => {
-                    self.fail(positions_error_code(shogi64::kifu::PositionsError::Start));
-                    -1
-                }
-            },
+            Ok((record, place)) => kept(
+                self,
+                Game::from_record_at(record, &place.forks, place.ply).ok_or_else(start_refused),
+            ),
             Err(e) => {
                 let kind = match e.kind {
                     UsenErrorKind::Expected(what) => KifuErrorKind::Expected(what),
@@ -411,8 +426,9 @@ impl Engine {
     /// and returns their length; then each ply's facts, packed by
     /// [`pack_notes`]: a word (the kind its move took, as the piece stood,
     /// by number, 0 none; + 16 when it promotes; + 32 when its position is
-    /// check), then its entry's comments and time. (A later fact takes the
-    /// next bit, or words after these.)
+    /// check), the engine analysis its comments hold, then its entry's
+    /// comments and time. (A later fact takes the next bit, or words after
+    /// these.)
     pub fn record_moves(&mut self, handle: u32, bits: u32) -> i32 {
         self.on_record(handle, |g, io| {
             let opts = options(bits, None);
@@ -425,20 +441,21 @@ impl Engine {
             let facts = plies.iter().enumerate().map(|(ply, p)| {
                 let mut word = 0;
                 // The captured kind and the promotion, from the board before.
-                if let (Some(Ok(Move::Board { to, promote, .. })), Some(before)) = (
-                    p.usi.as_deref().map(str::parse),
-                    g.board_at(ply.wrapping_sub(1)),
-                ) {
+                let mv = p.usi.as_deref().and_then(|u| u.parse::<Move>().ok());
+                if let (Some(Move::Board { to, promote, .. }), Some(before)) =
+                    (mv, g.board_at(ply.wrapping_sub(1)))
+                {
                     word = before
                         .piece_at(to)
                         .map_or(0, |p| u32::from(p.kind.number()))
                         | u32::from(promote) << 4;
                 }
                 // None after an illegal move.
-                if g.board_at(ply).is_some_and(Board::in_check) {
+                let board = g.board_at(ply);
+                if board.is_some_and(Board::in_check) {
                     word |= 32;
                 }
-                (word, g.entry_at(ply))
+                (word, g.entry_at(ply), board, mv)
             });
             pack_notes(&mut io.kifu, facts);
             Ok(n)
@@ -456,16 +473,14 @@ impl Engine {
         bytes: usize,
     ) -> i32 {
         self.on_record(handle, |g, io| {
-            let (words, block) = packed(io, words, bytes);
-            let record = match read_jkf_packed(words, block) {
+            let mut record = match jkf_in(io, words, bytes) {
                 Ok(record) => record,
-                Err(e) => return Ok(failed(io, &e)),
+                Err(n) => return Ok(n),
             };
             let comments = record
                 .moves
-                .into_iter()
-                .next()
-                .map(|e| e.comments)
+                .first_mut()
+                .map(|e| core::mem::take(&mut e.comments))
                 .unwrap_or_default();
             g.set_comments(index_arg(ply), comments)
                 .map_err(game_error_code)?;
@@ -476,15 +491,12 @@ impl Engine {
     /// Sets the header to that of the JKF value packed in the first `words`
     /// words and `bytes` bytes of the text buffer.
     pub fn record_set_header(&mut self, handle: u32, words: usize, bytes: usize) -> i32 {
-        self.on_record(handle, |g, io| {
-            let (words, block) = packed(io, words, bytes);
-            match read_jkf_packed(words, block) {
-                Ok(record) => {
-                    *g.header_mut() = record.header;
-                    Ok(0)
-                }
-                Err(e) => Ok(failed(io, &e)),
+        self.on_record(handle, |g, io| match jkf_in(io, words, bytes) {
+            Ok(record) => {
+                *g.header_mut() = record.header;
+                Ok(0)
             }
+            Err(n) => Ok(n),
         })
     }
 
@@ -513,24 +525,29 @@ impl Engine {
     pub fn record_promotion(&mut self, handle: u32, len: usize) -> i32 {
         self.on_record(handle, |g, io| {
             let mv = usi(io.text.bytes(len))?;
-            match g.board().promotion(mv) {
-                Some(Promotion::Must) => Ok(0),
-                Some(Promotion::May) => Ok(1),
-                Some(Promotion::Never) => Ok(2),
-                None => {
-                    let plain = match mv {
-                        Move::Board { from, to, .. } => Move::Board {
-                            from,
-                            to,
-                            promote: false,
-                        },
-                        drop => drop,
-                    };
-                    match g.board().check_legal(plain) {
-                        Err(e) => Err(illegal_move_code(e)),
-                        Ok(()) => Err([code::ILLEGAL_MOVE, 0, 0, 0]),
-                    }
-                }
+            // As `Board::promotion` says, with one check of the move
+            // unpromoted, whose refusal is the error when neither is legal.
+            let board = g.board();
+            let (plain, promoted) = match mv {
+                Move::Board { from, to, .. } => (
+                    Move::Board {
+                        from,
+                        to,
+                        promote: false,
+                    },
+                    board.is_legal(Move::Board {
+                        from,
+                        to,
+                        promote: true,
+                    }),
+                ),
+                drop => (drop, false),
+            };
+            match (board.check_legal(plain), promoted) {
+                (Err(_), true) => Ok(0),
+                (Ok(()), true) => Ok(1),
+                (Ok(()), false) => Ok(2),
+                (Err(e), false) => Err(illegal_move_code(e)),
             }
         })
     }
@@ -584,9 +601,13 @@ impl Engine {
             Ok(match operation {
                 op::PLY => g.ply() as i32,
                 op::LENGTH => g.len() as i32,
-                op::GOTO => i32::from(g.goto(n)),
-                op::FORWARD => i32::from(g.forward()),
-                op::BACK => i32::from(g.back()),
+                // One call of `goto` for the three (`back` at ply 0 goes
+                // to no ply).
+                op::GOTO | op::FORWARD | op::BACK => i32::from(g.goto(match operation {
+                    op::GOTO => n,
+                    op::FORWARD => g.ply() + 1,
+                    _ => g.ply().wrapping_sub(1),
+                })),
                 op::UNDO => i32::from(g.undo()),
                 op::POSITION => {
                     store(g, io)?;

@@ -204,15 +204,7 @@ impl Engine {
         };
         let (slots, out) = (&mut self.usi.slots, &mut self.usi.out);
         out.clear();
-        let numbers = [
-            info.depth.map(u64::from),
-            info.seldepth.map(u64::from),
-            info.time,
-            info.nodes,
-            info.nps,
-            info.hashfull.map(u64::from),
-            info.multipv.map(u64::from),
-        ];
+        let numbers = info.numbers();
         let mut fields = 0;
         for (i, n) in numbers.into_iter().enumerate() {
             if let Some(n) = n {

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use super::error::{UsenError, UsenErrorKind};
 use super::{UsenPlace, DROP_KINDS, ENDINGS, MAX_DEPTH};
+use crate::kifu::game::board_of;
 use crate::kifu::record::{initial_of, Initial, MoveData, MoveEntry, Place, Record};
 use crate::kifu::replay::{fill, play};
 use crate::{parse_sfen, Board, Move, Position, Sq};
@@ -72,7 +73,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
         .position(|&b| b == b'~')
         .ok_or_else(|| err(bytes.len(), UsenErrorKind::Expected("'~' and a section")))?;
     let (start, initial) = read_start(bytes.get(..tilde).unwrap_or(&[]))?;
-    let board = Board::from_position(&start).map_err(|e| err(0, UsenErrorKind::StartRefused(e)))?;
+    let board = board_of(&start).map_err(|e| err(0, UsenErrorKind::StartRefused(e)))?;
     let mut record = Record {
         initial,
         moves: alloc::vec![MoveEntry::default()],
@@ -132,10 +133,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
                 at.saved.push(at.board.clone());
             }
             if wanted(at.moves) {
-                place = UsenPlace {
-                    forks: at.path.clone(),
-                    ply: at.moves,
-                };
+                place = place_at(&at.path, at.path.len(), at.moves);
             }
             pos += 3;
         }
@@ -161,10 +159,7 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
             append(&mut record, &mut at.path, at.moves + 1, entry)
                 .ok_or_else(|| err(pos, UsenErrorKind::TooDeep))?;
             if wanted(at.moves + 1) {
-                place = UsenPlace {
-                    forks: at.path.get(..path_before).unwrap_or(&[]).to_vec(),
-                    ply: at.moves,
-                };
+                place = place_at(&at.path, path_before, at.moves);
             }
             pos += 1;
         }
@@ -176,6 +171,15 @@ fn read(text: &str, want: Option<(usize, usize)>) -> Result<(Record, UsenPlace),
     // The moves were checked as they were read: the replay only fills them.
     fill(&mut record).map_err(|_| err(0, UsenErrorKind::Expected("a record the rules replay")))?;
     Ok((record, place))
+}
+
+/// The place at `ply` on the line of the first `forks` choices of `path`.
+#[inline(never)]
+fn place_at(path: &[(usize, usize)], forks: usize, ply: usize) -> UsenPlace {
+    UsenPlace {
+        forks: path.get(..forks).unwrap_or(&[]).to_vec(),
+        ply,
+    }
 }
 
 /// The start: the standard position for an empty text, else SFEN with `_`
@@ -291,17 +295,16 @@ fn goto(record: &Record, at: &mut Cursor, ply: usize) {
     if let Some(b) = at.saved.get(ply / 16) {
         at.board = b.clone();
     }
+    // The saved board's own move gives the destination only (the start's
+    // entry has none); those after it are played.
     at.last_to = None;
-    for k in base + 1..=ply {
+    for k in base..=ply {
         if let Some(mv) = entry(record, &at.path, k).and_then(|e| e.mv.as_ref()) {
-            play(&mut at.board, mv);
+            if k > base {
+                play(&mut at.board, mv);
+            }
             at.last_to = Some(mv.to);
         }
-    }
-    if base == ply {
-        at.last_to = entry(record, &at.path, ply)
-            .and_then(|e| e.mv.as_ref())
-            .map(|m| m.to);
     }
     at.moves = ply;
 }

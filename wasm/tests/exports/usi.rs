@@ -55,15 +55,7 @@ fn every_line_reads_through_the_buffers_as_the_core_reads_it() {
             let lens = [Slot::Currmove, Slot::Pv, Slot::String].map(|l| s[l as usize] as usize);
             let (s, text) = out(lens.iter().sum());
             let fields = s[Slot::Fields as usize] as u32;
-            let numbers = [
-                info.depth.map(u64::from),
-                info.seldepth.map(u64::from),
-                info.time,
-                info.nodes,
-                info.nps,
-                info.hashfull.map(u64::from),
-                info.multipv.map(u64::from),
-            ];
+            let numbers = info.numbers();
             for (i, n) in numbers.iter().enumerate() {
                 assert_eq!(fields >> i & 1 == 1, n.is_some(), "{line:?}");
                 if let Some(n) = n {
