@@ -20,7 +20,7 @@ use super::verify::{Prover, VerifyError};
 
 use crate::position::HAND_MAX;
 use crate::rules::zones::has_further_move;
-use crate::{Board, Color, Kind, Move, MoveList, Piece, Position, Sq};
+use crate::{Board, Color, Hand, Kind, Move, MoveList, Piece, Position, Sq};
 
 /// The lengths a problem may have.
 pub const PLIES: [u16; 6] = [1, 3, 5, 7, 9, 11];
@@ -146,20 +146,33 @@ impl Draft {
         if self.at(i) != 0 || !has_further_move(p.kind, p.color, (i / 9) as u8 + 1) {
             return false;
         }
-        if p.kind == Kind::Pawn && (i % 9..81).step_by(9).any(|j| self.at(j) == n) {
-            return false;
+        if p.kind == Kind::Pawn {
+            let mut j = i % 9;
+            while j < 81 {
+                if self.at(j) == n {
+                    return false;
+                }
+                j += 9;
+            }
         }
         self.left(slot)
     }
 
-    /// The position, white holding the rest.
+    /// The position, white holding the rest: every number is a piece's and
+    /// every count within its kind's maximum, as [`Draft::fits`] and
+    /// [`Draft::left`] keep them.
     fn position(&self) -> Option<Position> {
         let used = self.used();
         let mut white = HAND_MAX;
         for (w, u) in white.iter_mut().zip(used) {
             *w = w.saturating_sub(u);
         }
-        Position::from_numbers(Color::Black, &self.board, self.hand, white).ok()
+        Some(Position::from_valid_numbers(
+            Color::Black,
+            self.board,
+            Hand::from_valid(self.hand),
+            Hand::from_valid(white),
+        ))
     }
 }
 
@@ -169,9 +182,9 @@ fn near(rng: &mut Prng, king: usize, far: bool) -> Option<usize> {
     if far && rng.one_in(3) {
         return Some(rng.below(81) as usize);
     }
-    let row = (king / 9) as i32 - 2 + rng.below(6) as i32;
-    let col = (king % 9) as i32 - 3 + rng.below(7) as i32;
-    ((0..9).contains(&row) && (0..9).contains(&col)).then_some((row * 9 + col) as usize)
+    let dr = rng.below(6) as i32 - 2;
+    let dc = rng.below(7) as i32 - 3;
+    offset(king, dr, dc)
 }
 
 fn ranging(kind: Kind) -> bool {
@@ -286,12 +299,24 @@ fn unplay(d: &Draft, rng: &mut Prng) -> Option<(Draft, Move, Move)> {
         e.set(k, n);
         k
     } else {
-        let count = e.board.iter().filter(|&&n| n > 0).count() as u32;
+        let mut count = 0;
+        for &n in e.board.iter() {
+            count += u32::from(n > 0);
+        }
         if count == 0 {
             return None;
         }
-        let nth = rng.below(count) as usize;
-        (0..81).filter(|&i| e.at(i) > 0).nth(nth)?
+        let mut nth = rng.below(count);
+        let mut i = 0;
+        loop {
+            if e.at(i) > 0 {
+                if nth == 0 {
+                    break i;
+                }
+                nth -= 1;
+            }
+            i += 1;
+        }
     };
     let piece = Piece::from_number(e.at(to))?;
     // What stood there: a white piece black took (one of a kind black
