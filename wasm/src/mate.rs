@@ -153,18 +153,19 @@ impl Engine {
         let out = &mut self.output;
         let mut at = 0;
         for flaw in &verdict.flaws {
-            let mut word = [0u8; 12];
-            let mut n = 0;
-            for digit in [flaw.ply / 100 % 10, flaw.ply / 10 % 10, flaw.ply % 10] {
-                if n > 0 || digit > 0 {
-                    word[n] = b'0' + digit as u8;
-                    n += 1;
+            let mut word = [0u8; 16];
+            // The ply's digits, written from the last.
+            let (mut ply, mut k) = (flaw.ply, 5);
+            loop {
+                k -= 1;
+                word[k] = b'0' + (ply % 10) as u8;
+                ply /= 10;
+                if ply == 0 {
+                    break;
                 }
             }
-            if n == 0 {
-                word[0] = b'0';
-                n = 1;
-            }
+            word.copy_within(k..5, 0);
+            let mut n = 5 - k;
             word[n] = b' ';
             word[n + 1] = b'0' + flaw.kind as u8;
             word[n + 2] = b' ';
