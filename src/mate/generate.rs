@@ -93,6 +93,22 @@ const HELD: [Kind; 10] = [
     Kind::Rook,
 ];
 
+/// The hand slot of each piece number's kind unpromoted, by the number's
+/// magnitude (7: none, for an empty square and the king).
+const SLOTS: [u8; 15] = {
+    let mut t = [7; 15];
+    let mut n = 1;
+    while n < 15 {
+        if let Some(k) = Kind::from_number(n as u8) {
+            if let Some(slot) = k.unpromote().hand_slot() {
+                t[n] = slot as u8;
+            }
+        }
+        n += 1;
+    }
+    t
+};
+
 /// A problem in the making: piece numbers as in the position object,
 /// black's hand, the white king's index.
 #[derive(Clone, Copy)]
@@ -107,10 +123,9 @@ impl Draft {
     fn used(&self) -> [u8; 7] {
         let mut used = self.hand;
         for &n in self.board.iter() {
-            if let Some(slot) = Piece::from_number(n).and_then(|p| p.kind.unpromote().hand_slot()) {
-                if let Some(u) = used.get_mut(slot) {
-                    *u += 1;
-                }
+            let slot = SLOTS.get(usize::from(n.unsigned_abs())).copied();
+            if let Some(u) = used.get_mut(usize::from(slot.unwrap_or(7))) {
+                *u += 1;
             }
         }
         used
