@@ -155,9 +155,6 @@ impl Draft {
         let Some(p) = Piece::from_number(n) else {
             return false;
         };
-        let Some(slot) = p.kind.unpromote().hand_slot() else {
-            return false;
-        };
         if self.at(i) != 0 || !has_further_move(p.kind, p.color, (i / 9) as u8 + 1) {
             return false;
         }
@@ -170,7 +167,13 @@ impl Draft {
                 j += 9;
             }
         }
-        self.left(slot)
+        // No slot (7, the king's) is never left.
+        self.left(usize::from(
+            SLOTS
+                .get(usize::from(n.unsigned_abs()))
+                .copied()
+                .unwrap_or(7),
+        ))
     }
 
     /// The position, white holding the rest: every number is a piece's and
