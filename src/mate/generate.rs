@@ -431,24 +431,22 @@ impl Maker {
         }
         let own = candidate_nodes(self.plies);
         self.prover.stop_at(self.prover.nodes() + own.min(left));
-        if searched < moves.len() {
-            // Flaws that show at once, before the full search.
-            self.prover.cap = PROBE;
-            let quick = self.prover.flaws_within(board, moves, searched, true);
+        // First the flaws that show at once (each question capped), then
+        // the full search; a line with nothing to search gets the full one
+        // only.
+        let from = usize::from(searched >= moves.len());
+        for &cap in [PROBE, 0].get(from..).unwrap_or_default() {
+            self.prover.cap = cap;
+            let r = self.prover.flaws_within(board, moves, searched, true);
             self.prover.cap = 0;
-            match quick {
+            match r {
                 Ok(flaws) if !flaws.is_empty() => return Ok(false),
                 Ok(_) => {}
                 Err(VerifyError::Budget) if left < own => return Err(GenerateError::Budget),
                 Err(_) => return Ok(false),
             }
         }
-        let r = self.prover.flaws_within(board, moves, searched, true);
-        match r {
-            Ok(flaws) => Ok(flaws.is_empty()),
-            Err(VerifyError::Budget) if left < own => Err(GenerateError::Budget),
-            Err(_) => Ok(false),
-        }
+        Ok(true)
     }
 
     /// A sound mate in one, drawn until one is found (each draw counted as
