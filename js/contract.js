@@ -232,17 +232,17 @@ export const illegalReason = (d, k) => {
   ][d & 15]?.();
 };
 export const PATHS = [
-  (x, y) => "initial",
-  (x, y) => "preset",
-  (x, y) => "data",
-  (x, y) => "color",
-  (x, y) => "board",
-  (x, y) => `board[${x}]`,
+  () => "initial",
+  () => "preset",
+  () => "data",
+  () => "color",
+  () => "board",
+  (x) => `board[${x}]`,
   (x, y) => `board[${x}][${y}]`,
   (x, y) => `board[${x}][${y}].kind`,
   (x, y) => `board[${x}][${y}].color`,
-  (x, y) => "hands",
-  (x, y) => `hands[${x}]`,
+  () => "hands",
+  (x) => `hands[${x}]`,
 ];
 export const PATH_EXPECTED = /* @__PURE__ */ "an object|a string|an object|0 or 1|an array|an array|an object|a string|0 or 1|an array|an object".split("|");
 // A JKF error's message; `q(a, b, c)` quotes the value it found (js/formats.js).

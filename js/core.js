@@ -218,6 +218,13 @@ export function failureAt(message, code, ply) {
   return ply === undefined ? failure(message, code) : Object.assign(failure(`ply ${ply}: ${message}`, code), { ply });
 }
 
+// `v` when it is a string; else the Error naming it `what` (of the `ply`th
+// value of a list when `ply` is given).
+export function stringOf(v, what, ply) {
+  if (typeof v !== 'string') throw failureAt(`${what} is ${describe(v)}, not a string`, 'NOT_A_STRING', ply);
+  return v;
+}
+
 function fail(message, cause, code) {
   return failure(message, code, { cause: new Error(cause) });
 }
@@ -342,30 +349,31 @@ export function encodePositionToBits(position) {
   return unpackText(n);
 }
 
+// Streams the string `s` through operation `op`; a failure is worded under
+// `head` with `code`.
+function streamed(op, s, head, code) {
+  if (typeof s !== 'string') throw fail(head, `${describe(s)} is not a string`, NOT_A_STRING);
+  const r = stream(op, s);
+  if (r === -1) throw fail(head, decodeError(s), code);
+  return r;
+}
+
 export function decode(s) {
-  if (typeof s !== 'string') throw fail(TEXT, `${describe(s)} is not a string`, NOT_A_STRING);
-  if (stream(DECODE, s) < 0) throw fail(TEXT, decodeError(s), INVALID_STRING);
+  streamed(DECODE, s, TEXT, INVALID_STRING);
   return unpackPosition();
 }
 
 export function decodeBitsToPosition(bits) {
-  if (typeof bits !== 'string') throw fail(TEXT, `${describe(bits)} is not a string`, NOT_A_STRING);
-  if (stream(DECODE_BITS, bits) < 0) throw fail(TEXT, decodeError(bits), INVALID_BITS);
+  streamed(DECODE_BITS, bits, TEXT, INVALID_BITS);
   return unpackPosition();
 }
 
 export function decodeShogi64ToBits(s) {
-  if (typeof s !== 'string') throw fail(TEXT, `${describe(s)} is not a string`, NOT_A_STRING);
-  const r = stream(LETTERS_TO_BITS, s);
-  if (r === -1) throw fail(TEXT, decodeError(s), INVALID_STRING);
-  return textOut(r);
+  return textOut(streamed(LETTERS_TO_BITS, s, TEXT, INVALID_STRING));
 }
 
 export function encodeBitsToShogi64(bits) {
-  if (typeof bits !== 'string') throw fail(BITS, `${describe(bits)} is not a string`, NOT_A_STRING);
-  const r = stream(BITS_TO_LETTERS, bits);
-  if (r === -1) throw fail(BITS, decodeError(bits), INVALID_BITS);
-  return textOut(r);
+  return textOut(streamed(BITS_TO_LETTERS, bits, BITS, INVALID_BITS));
 }
 
 // --- for js/formats.js ----------------------------------------------------------

@@ -5,7 +5,7 @@
 // bits on every platform, which Math.exp does not promise). This file copies
 // the text in, builds the objects from the numbers and the text that come
 // out, and words the error codes. Each Error has a stable `code` string.
-import { w, memory, error, describe, failure, views } from './core.js';
+import { w, memory, error, describe, failure, stringOf, views } from './core.js';
 import { packUtf8 } from './formats.js';
 import { optionsOf } from './options.js';
 import { ENGINE_SLOTS, engineMessage } from './contract.js';
@@ -39,10 +39,7 @@ function scoreOut(s) {
 }
 
 function lineIn(line, what) {
-  if (typeof line !== 'string') {
-    throw failure(`the ${what} line is ${describe(line)}, not a string`, 'NOT_A_STRING');
-  }
-  return packUtf8(line);
+  return packUtf8(stringOf(line, `the ${what} line`));
 }
 
 function lineError() {

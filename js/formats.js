@@ -1,7 +1,7 @@
 // SFEN and JKF: this package's own functions, on the shim of js/core.js.
 // Their errors carry the precise reason as the message itself.
 import {
-  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, encode, decode, failure, enter,
+  w, memory, error, utf8In, num, describe, quote, positionError, HAND_KEYS, encode, decode, failure, stringOf, enter,
   putPosition, views, unpackPosition, unpackText,
 } from './core.js';
 import {
@@ -283,7 +283,7 @@ function failed(value) {
 }
 
 export function fromSfen(sfen) {
-  if (typeof sfen !== 'string') throw failure(`the SFEN is ${describe(sfen)}, not a string`, 'NOT_A_STRING');
+  stringOf(sfen, 'the SFEN');
   enter();
   if (w.from_sfen(packUtf8(sfen)) < 0) throw failed(sfen);
   return unpackPosition();

@@ -4,7 +4,7 @@
 // with the platform's TextDecoder (the core says when: it carries no CP932
 // table), builds the results and words the error codes. Each Error has a
 // stable `code` string.
-import { w, memory, error, describe, failure, enter, leave, views, positionOf, positionError, packPosition, unpackPosition } from './core.js';
+import { w, memory, error, describe, failure, stringOf, enter, leave, views, positionOf, positionError, packPosition, unpackPosition } from './core.js';
 import { packUtf8, walkJson, packJson, jkfData, KINDS_CSA } from './formats.js';
 import {
   E_KIFU, E_KIFU_POSITIONS, FORMATS, FORMAT_NAMES, kifuPlace, kifuReason, KIFU_HINTS, positionsMessage,
@@ -432,7 +432,7 @@ export function toBod(position) {
  * lines may come with it); an error says its line and column.
  */
 export function fromBod(text) {
-  if (typeof text !== 'string') throw failure(`the board diagram is ${describe(text)}, not a string`, 'NOT_A_STRING');
+  stringOf(text, 'the board diagram');
   enter();
   const n = guarded(() => w.bod_read(packUtf8(text)));
   if (n < 0) throw kifuError('', 'BAD_BOD');

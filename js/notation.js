@@ -3,7 +3,7 @@
 // bound in wasm/src/notation.rs); this file packs the options into one
 // number, copies the text in and out and words the error codes. Each Error
 // has a stable `code` string.
-import { w, memory, error, describe, positionError, failure, failureAt, putPosition, views } from './core.js';
+import { w, memory, error, describe, positionError, failure, failureAt, stringOf, putPosition, views } from './core.js';
 import { packUtf8 } from './formats.js';
 import { illegal } from './rules.js';
 import { optionsOf } from './options.js';
@@ -127,10 +127,6 @@ function load(position) {
   if (w.notation_load() < 0) throw notationError(position);
 }
 
-function notString(value, what, ply) {
-  return failureAt(`${what} is ${describe(value)}, not a string`, 'NOT_A_STRING', ply);
-}
-
 // Packs the previous move's USI (when given) and `s` into the text buffer;
 // returns the length in bytes of `s`, the previous move's being its length.
 export function pack(previous, s) {
@@ -168,7 +164,7 @@ function packShort(s) {
 export const about = (previous, own) => (error[0] === E_BAD_USI_MOVE && error[1] === 1 ? previous : own);
 
 function write(position, usi, bits, previous, ply) {
-  if (typeof usi !== 'string') throw notString(usi, 'the move', ply);
+  stringOf(usi, 'the move', ply);
   const n = pack(previous, usi);
   const len = w.japanese_move(bits, previous === undefined ? 0 : previous.length, n);
   if (len < 0) {
@@ -215,7 +211,7 @@ export function toJapaneseMoves(position, usis, options) {
  */
 export function fromJapaneseMove(position, text, options) {
   const bits = optionBits('fromJapaneseMove', options), previous = optionPrevious;
-  if (typeof text !== 'string') throw notString(text, 'the text');
+  stringOf(text, 'the text');
   load(position);
   const n = pack(previous, text);
   const len = w.japanese_to_usi(bits, previous === undefined ? 0 : previous.length, n);

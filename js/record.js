@@ -2,7 +2,7 @@
 // src/kifu/game.rs) and named by a handle, walked, played, branched and
 // ended without a position crossing per call. This file marshals and words
 // errors; every rule lives in the Rust core. Each Error has a stable `code`.
-import { w, error, describe, failure, enter, putPosition, views, unpackPosition } from './core.js';
+import { w, error, describe, failure, stringOf, enter, putPosition, views, unpackPosition } from './core.js';
 import { packUtf8, packJson } from './formats.js';
 import {
   packKifu, readJkf, unpackRecord, unpackMoves, kifuError, guarded, formatNumber, jkfWalked, outputText,
@@ -54,8 +54,7 @@ function plyOf(ply) {
 }
 
 function usiOf(usi, what = 'the move') {
-  if (typeof usi !== 'string') throw failure(`${what} is ${describe(usi)}, not a string`, 'NOT_A_STRING');
-  return usi;
+  return stringOf(usi, what);
 }
 
 // The handle the next Record made takes instead of making one (the static

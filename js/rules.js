@@ -3,7 +3,7 @@
 // Rust core (wasm/src/rules.rs); this file copies values in and out and words
 // the error codes. Each Error has a stable `code` string.
 import {
-  w, memory, error, describe, positionError, enter, putPosition, views, unpackPosition, unpackText, failure, failureAt,
+  w, memory, error, describe, positionError, enter, putPosition, views, unpackPosition, unpackText, failure, failureAt, stringOf,
 } from './core.js';
 import { formatError, packUtf8 } from './formats.js';
 import {
@@ -86,7 +86,7 @@ function loadMoves(position) {
 
 // Plays `usi` on the loaded board; `ply` names it in a list.
 function play(usi, ply) {
-  if (typeof usi !== 'string') throw failureAt(`the move is ${describe(usi)}, not a string`, 'NOT_A_STRING', ply);
+  stringOf(usi, 'the move', ply);
   if (w.rules_play(packUtf8(usi)) < 0) throw rulesError(undefined, usi, ply);
 }
 
@@ -197,9 +197,7 @@ export function usiPositionError(usi) {
 }
 
 export function fromUsi(usi) {
-  if (typeof usi !== 'string') {
-    throw failure(`the USI position is ${describe(usi)}, not a string`, 'NOT_A_STRING');
-  }
+  stringOf(usi, 'the USI position');
   enter();
   if (w.from_usi(packUtf8(usi)) < 0) throw usiPositionError(usi);
   textViews();

@@ -63,7 +63,10 @@ const HANDICAP_SQUARES: [(u8, u8); 10] = [
 ];
 
 /// The handicap presets, each with the squares it empties as a bit set over
-/// [`HANDICAP_SQUARES`] (bit 0 the rook).
+/// [`HANDICAP_SQUARES`] (bit 0 the rook), as the board json-kifu-format plays
+/// on (shogi.js) sets them up: 三枚落ち removes 1一香 with 飛角, like 香落ち
+/// (json-kifu-format's own table for turning a CSA start back into a preset
+/// says 9一, which its board does not follow).
 #[rustfmt::skip] // one preset a line
 const HANDICAPS: [(&str, u16); 15] = [
     ("KY", 0b1000),

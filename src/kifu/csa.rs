@@ -30,15 +30,26 @@ pub fn parse_csa(text: &str) -> Result<Record, KifuError> {
 /// What a `%` statement or a JKF `special` was expected to name.
 pub(crate) const SPECIAL_NAME: &str = "a special move name of JKF (TORYO, CHUDAN, …)";
 
-fn header_key(key: &str) -> &str {
-    match key {
-        "EVENT" => "棋戦",
-        "SITE" => "場所",
-        "START_TIME" => "開始日時",
-        "END_TIME" => "終了日時",
-        "TIME_LIMIT" => "持ち時間",
-        k => k,
+/// CSA's `$` keys and the header names they stand for, for reading and
+/// writing.
+const HEADER_KEYS: [(&str, &str); 5] = [
+    ("EVENT", "棋戦"),
+    ("SITE", "場所"),
+    ("START_TIME", "開始日時"),
+    ("END_TIME", "終了日時"),
+    ("TIME_LIMIT", "持ち時間"),
+];
+
+/// The header name of a `$` key (`to_csa` false) or the `$` key of a header
+/// name (`to_csa` true); any other text is itself.
+pub(crate) fn header_key(key: &str, to_csa: bool) -> &str {
+    for (csa, name) in HEADER_KEYS {
+        let (from, to) = if to_csa { (name, csa) } else { (csa, name) };
+        if key == from {
+            return to;
+        }
     }
+    key
 }
 
 fn err(n: usize, col: usize, kind: KifuErrorKind) -> KifuError {
@@ -192,7 +203,7 @@ fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
                     let value = super::text::split_once(full, ":").map_or("", |(_, v)| v);
                     super::text::push_header(
                         &mut record.header,
-                        header_key(s.get(1..i).unwrap_or_default()),
+                        header_key(s.get(1..i).unwrap_or_default(), false),
                         value,
                     );
                 }

@@ -349,81 +349,16 @@ impl Record {
     }
 }
 
-/// The squares each handicap removes from 平手 (file then rank), as the
-/// board json-kifu-format plays on (shogi.js) sets them up: 三枚落ち removes
-/// 1一香 with 飛角, like 香落ち (json-kifu-format's own table for turning a CSA
-/// start back into a preset says 9一, which its board does not follow).
-const HANDICAPS: [(&str, &[(u8, u8)]); 15] = [
-    ("KY", &[(1, 1)]),
-    ("KY_R", &[(9, 1)]),
-    ("KA", &[(2, 2)]),
-    ("HI", &[(8, 2)]),
-    ("HIKY", &[(1, 1), (8, 2)]),
-    ("2", &[(2, 2), (8, 2)]),
-    ("3", &[(1, 1), (2, 2), (8, 2)]),
-    ("4", &[(1, 1), (2, 2), (8, 2), (9, 1)]),
-    ("5", &[(1, 1), (2, 2), (8, 1), (8, 2), (9, 1)]),
-    ("5_L", &[(1, 1), (2, 1), (2, 2), (8, 2), (9, 1)]),
-    ("6", &[(1, 1), (2, 1), (2, 2), (8, 1), (8, 2), (9, 1)]),
-    (
-        "7_L",
-        &[(1, 1), (2, 1), (2, 2), (3, 1), (8, 1), (8, 2), (9, 1)],
-    ),
-    (
-        "7_R",
-        &[(1, 1), (2, 1), (2, 2), (7, 1), (8, 1), (8, 2), (9, 1)],
-    ),
-    (
-        "8",
-        &[
-            (1, 1),
-            (2, 1),
-            (2, 2),
-            (3, 1),
-            (7, 1),
-            (8, 1),
-            (8, 2),
-            (9, 1),
-        ],
-    ),
-    (
-        "10",
-        &[
-            (1, 1),
-            (2, 1),
-            (2, 2),
-            (3, 1),
-            (4, 1),
-            (6, 1),
-            (7, 1),
-            (8, 1),
-            (8, 2),
-            (9, 1),
-        ],
-    ),
-];
-
 /// The position of a preset name: `HIRATE` with black to move, a handicap
 /// with white (the stronger side, 上手) to move; `None` for `OTHER` or an
-/// unknown name.
+/// unknown name. The positions are the JKF module's ([`crate::jkf::preset`]).
 pub fn preset_position(name: &str) -> Option<Position> {
-    let mut p = Position::initial();
-    if name == "HIRATE" {
-        return Some(p);
-    }
-    let (_, squares) = HANDICAPS.iter().find(|(n, _)| *n == name)?;
-    p.set_turn(Color::White);
-    for &(x, y) in squares.iter() {
-        p.set((y as usize - 1) * 9 + (9 - x as usize), None);
-    }
-    Some(p)
+    crate::jkf::preset(name)
 }
 
 /// The preset whose position is exactly `p`, if any.
 pub fn preset_of(p: &Position) -> Option<&'static str> {
-    core::iter::once("HIRATE")
-        .chain(HANDICAPS.iter().map(|(n, _)| *n))
-        .find(|n| preset_position(n).as_ref() == Some(p))
+    crate::jkf::preset_name(p)
 }
 
 /// The record's start for a position: `None` for 平手, else its preset,

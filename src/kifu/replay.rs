@@ -347,17 +347,12 @@ impl Replay<'_> {
             }
             entry.illegal = illegal;
             if let Some(board_before) = board_before {
-                let forks = core::mem::take(&mut entry.forks);
-                let mut done = Vec::with_capacity(forks.len());
-                for (f, mut fork) in forks.into_iter().enumerate() {
+                // Each variation replayed where it lies: no copy of the list.
+                for (f, fork) in entry.forks.iter_mut().enumerate() {
                     self.path.push((i, f));
-                    let replayed = self.line(&mut fork, board_before.clone(), last_before);
+                    let replayed = self.line(fork, board_before.clone(), last_before);
                     self.path.pop();
                     replayed?;
-                    done.push(fork);
-                }
-                if let Some(entry) = line.get_mut(i) {
-                    entry.forks = done;
                 }
             }
             last_to = line.get(i).and_then(|e| e.mv.as_ref()).map(|m| m.to);

@@ -7,36 +7,16 @@
 //! which V3.0 readers read too, and json-kifu-format reads no V3.0 file.
 
 use super::text::{push_number, Put};
+use super::write_kif::write_comments_with;
 use alloc::string::String;
 
-use super::record::{preset_position, MoveEntry, Record, Special};
+use super::record::{preset_position, Record, Special};
 use crate::{Color, Kind};
-
-fn header_keyword(key: &str) -> &str {
-    match key {
-        "棋戦" => "EVENT",
-        "場所" => "SITE",
-        "開始日時" => "START_TIME",
-        "終了日時" => "END_TIME",
-        "持ち時間" => "TIME_LIMIT",
-        k => k,
-    }
-}
 
 fn sign(c: Color) -> char {
     match c {
         Color::Black => '+',
         Color::White => '-',
-    }
-}
-
-fn write_comments(out: &mut String, e: &MoveEntry) {
-    for c in &e.comments {
-        for line in super::text::split_ascii(c, b'\n') {
-            out.put_char('\'');
-            out.put(super::text::trim_end_byte(line, b'\r'));
-            out.put_char('\n');
-        }
     }
 }
 
@@ -57,7 +37,7 @@ pub fn to_csa(record: &Record) -> String {
             continue;
         }
         out.put_char('$');
-        out.put(header_keyword(k));
+        out.put(super::csa::header_key(k, true));
         out.put_char(':');
         out.put(&super::write_kif::single_line(v));
         out.put_char('\n');
@@ -120,7 +100,7 @@ pub fn to_csa(record: &Record) -> String {
         (None, None) => out.put("PI\n+\n"),
     }
     if let Some(first) = record.moves.first() {
-        write_comments(&mut out, first);
+        write_comments_with(&mut out, first, '\'');
     }
     // A move's side is its `color`, filled by every reader's replay.
     let mut color = first.unwrap_or(Color::Black);
@@ -143,7 +123,7 @@ pub fn to_csa(record: &Record) -> String {
             out.put_char('%');
             out.put(sp.name());
         } else {
-            write_comments(&mut out, e);
+            write_comments_with(&mut out, e, '\'');
             continue;
         }
         if let Some(t) = &e.time {
@@ -152,7 +132,7 @@ pub fn to_csa(record: &Record) -> String {
             push_number(&mut out, secs);
         }
         out.put_char('\n');
-        write_comments(&mut out, e);
+        write_comments_with(&mut out, e, '\'');
         // An illegal move ends the record, with the ending that says so.
         if e.mv.is_some() && e.illegal.is_some() {
             out.put_char('%');

@@ -15,6 +15,7 @@ use alloc::vec::Vec;
 use super::record::{MoveEntry, Place, Record, Special};
 use super::replay::{play, relative_words, start_board};
 use super::text::{push_number, Put};
+use super::write_kif::write_comments_with;
 use super::write_kif::write_preamble;
 use crate::names::{file_char, kanji, rank_char};
 use crate::notation::names::{Suffix, SAME_SPACED};
@@ -22,7 +23,7 @@ use crate::notation::relative::Words;
 use crate::Board;
 use crate::Color;
 
-fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
+fn write_result(out: &mut String, special: Special, moves: usize, winner: Color) {
     let w = if winner == Color::Black { "先" } else { "後" };
     let l = if winner == Color::Black { "後" } else { "先" };
     let tail: [&str; 3] = match special {
@@ -39,23 +40,13 @@ fn result(special: Special, moves: usize, winner: Color) -> Option<String> {
         | Special::Hikiwake
         | Special::MaxMoves
         | Special::Matta
-        | Special::Error => return None,
+        | Special::Error => return,
     };
-    let mut line = super::text::owned("まで");
-    push_number(&mut line, moves as u32);
-    line.put_char('手');
-    tail.iter().for_each(|part| line.put(part));
-    Some(line)
-}
-
-fn write_comments(out: &mut String, e: &MoveEntry) {
-    for c in &e.comments {
-        for line in super::text::split_ascii(c, b'\n') {
-            out.put_char('*');
-            out.put(super::text::trim_end_byte(line, b'\r'));
-            out.put_char('\n');
-        }
-    }
+    out.put("まで");
+    push_number(out, moves as u32);
+    out.put_char('手');
+    tail.iter().for_each(|part| out.put(part));
+    out.put_char('\n');
 }
 
 type Pending<'a> = Vec<(usize, Board, Option<Place>, &'a [Vec<MoveEntry>])>;
@@ -128,32 +119,26 @@ fn write_line<'a>(
             let played = play(&mut board, mv);
             if !e.comments.is_empty() {
                 end_line(out, &mut on_line);
-                write_comments(out, e);
+                write_comments_with(out, e, '*');
             }
             if !played || e.illegal.is_some() {
                 // An illegal move ends its line, with the ending that says so:
                 // the side to move loses.
                 end_line(out, &mut on_line);
-                if let Some(text) = result(Special::IllegalMove, first + i, board.turn().flip()) {
-                    out.put(&text);
-                    out.put_char('\n');
-                }
+                write_result(out, Special::IllegalMove, first + i, board.turn().flip());
                 break;
             }
         } else if let Some(special) = e.special {
             end_line(out, &mut on_line);
             // KI2 has no comment after the result line: the ending's comments
             // go before it, with the last move.
-            write_comments(out, e);
+            write_comments_with(out, e, '*');
             if i + 1 == line.len() {
-                if let Some(text) = result(special, first + i - 1, board.turn().flip()) {
-                    out.put(&text);
-                    out.put_char('\n');
-                }
+                write_result(out, special, first + i - 1, board.turn().flip());
             }
         } else {
             end_line(out, &mut on_line);
-            write_comments(out, e);
+            write_comments_with(out, e, '*');
         }
     }
     end_line(out, &mut on_line);
@@ -186,7 +171,7 @@ pub fn to_ki2(record: &Record) -> String {
         return out;
     };
     if let Some(first) = record.moves.first() {
-        write_comments(&mut out, first);
+        write_comments_with(&mut out, first, '*');
         write_block(
             &mut out,
             record.moves.get(1..).unwrap_or_default(),

@@ -165,10 +165,12 @@ fn write_move(out: &mut String, mv: &MoveData) {
     }
 }
 
-fn write_comments(out: &mut String, entry: &MoveEntry) {
+/// The entry's comments, a line each after `mark` (`*` in KIF and KI2,
+/// `'` in CSA): one copy for the three writers.
+pub(super) fn write_comments_with(out: &mut String, entry: &MoveEntry, mark: char) {
     for c in &entry.comments {
         for line in super::text::split_ascii(c, b'\n') {
-            out.put_char('*');
+            out.put_char(mark);
             out.put(super::text::trim_end_byte(line, b'\r'));
             out.put_char('\n');
         }
@@ -191,7 +193,7 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
                 out.put(word);
             }
             (None, None) => {
-                write_comments(out, e);
+                write_comments_with(out, e, '*');
                 continue;
             }
         }
@@ -217,7 +219,7 @@ fn write_line(out: &mut String, line: &[MoveEntry], first: usize) {
             out.put_char('+');
         }
         out.put_char('\n');
-        write_comments(out, e);
+        write_comments_with(out, e, '*');
         // An illegal move ends its line, with the ending that says so.
         if e.mv.is_some() && e.illegal.is_some() {
             push_padded(out, n as u32 + 1, 4, ' ');
@@ -247,7 +249,7 @@ pub fn to_kif(record: &Record) -> String {
     write_preamble(&mut out, record);
     out.put("手数----指手---------消費時間--\n");
     if let Some(first) = record.moves.first() {
-        write_comments(&mut out, first);
+        write_comments_with(&mut out, first, '*');
         write_line(&mut out, record.moves.get(1..).unwrap_or_default(), 1);
     }
     write_forks(&mut out, &record.moves, 0);

@@ -21,14 +21,14 @@ pub(crate) fn open(out: &mut String, position: &Position, options: &SvgOptions<'
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ",
     );
     n(out, WIDTH);
-    s(out, " ");
+    byte(out, b' ');
     n(out, HEIGHT);
-    s(out, "\"");
+    byte(out, b'"');
     let width = options.size.unwrap_or(WIDTH);
-    attr(out, "width", width);
+    attr(out, " width=\"", width);
     // The height in proportion, rounded half up; in u64, so no overflow.
     let height = (u64::from(width) * u64::from(HEIGHT) + u64::from(WIDTH / 2)) / u64::from(WIDTH);
-    attr(out, "height", height as u32);
+    attr(out, " height=\"", height as u32);
     s(
         out,
         if position.turn() == Color::Black {
@@ -67,8 +67,8 @@ fn highlight(out: &mut String, sq: Sq, flip: bool, last: bool) {
     let (x, y) = corner(col, row);
     s(out, "<rect");
     at(out, x, y);
-    attr(out, "width", CELL_W);
-    attr(out, "height", CELL_H);
+    attr(out, " width=\"", CELL_W);
+    attr(out, " height=\"", CELL_H);
     s(
         out,
         if last {
@@ -138,15 +138,15 @@ pub(crate) fn pieces(out: &mut String, position: &Position, flip: bool) {
         usi_square(out, sq);
         s(out, "\" data-piece=\"");
         if piece.kind.unpromote() != piece.kind {
-            s(out, "+");
+            byte(out, b'+');
         }
         byte(
             out,
             letter(piece.color == Color::White, piece.kind.number()),
         );
-        s(out, "\"");
+        byte(out, b'"');
         glyph(out, x, y, piece, (piece.color == Color::White) != flip);
-        s(out, ">");
+        byte(out, b'>');
         s(out, diagram_kanji(piece.kind));
         s(out, "</text>");
     }
@@ -175,16 +175,16 @@ pub(crate) fn hands(out: &mut String, position: &Position, flip: bool) {
             item += 1;
             s(out, "<text data-hand=\"");
             byte(out, letter(color == Color::White, kind.number()));
-            s(out, "\"");
-            attr(out, "data-count", u32::from(count));
+            byte(out, b'"');
+            attr(out, " data-count=\"", u32::from(count));
             glyph(out, x, y, Piece::new(color, kind), top);
-            s(out, ">");
+            byte(out, b'>');
             s(out, diagram_kanji(kind));
             s(out, "</text>");
             if count > 1 {
                 s(out, "<text font-size=\"16\"");
                 at(out, x + 24, y + 18);
-                s(out, ">");
+                byte(out, b'>');
                 n(out, u32::from(count));
                 s(out, "</text>");
             }
@@ -206,14 +206,13 @@ pub(crate) fn labels(out: &mut String, position: &Position, options: &SvgOptions
             (WIDTH - 22, HEIGHT - 10, WIDTH - 12, "end")
         };
         if to_move {
-            s(out, "<circle");
-            attr(out, "cx", dot);
-            attr(out, "cy", y - 5);
+            attr(out, "<circle cx=\"", dot);
+            attr(out, " cy=\"", y - 5);
             s(out, " r=\"5\"/>");
         }
         s(out, "<text font-size=\"16\" text-anchor=\"");
         s(out, anchor);
-        s(out, "\"");
+        byte(out, b'"');
         at(out, x, y);
         if to_move {
             s(out, " font-weight=\"bold\"");

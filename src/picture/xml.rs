@@ -24,20 +24,19 @@ pub(crate) fn byte(out: &mut String, b: u8) {
     out.push(char::from(b));
 }
 
-/// Appends ` name="n"`.
+/// Appends ` name="n"`, `name` given with its space, `=` and quote
+/// (` name="`, or `<circle cx="` for an element's first attribute).
 #[inline(never)]
 pub(crate) fn attr(out: &mut String, name: &str, value: u32) {
-    s(out, " ");
     s(out, name);
-    s(out, "=\"");
     n(out, value);
-    s(out, "\"");
+    byte(out, b'"');
 }
 
 /// Appends `x="…" y="…"`, the first with a space before it.
 pub(crate) fn at(out: &mut String, x: u32, y: u32) {
-    attr(out, "x", x);
-    attr(out, "y", y);
+    attr(out, " x=\"", x);
+    attr(out, " y=\"", y);
 }
 
 /// Appends ` transform="rotate(180 x y)"`: upside down about (x, y).
@@ -45,7 +44,7 @@ pub(crate) fn at(out: &mut String, x: u32, y: u32) {
 pub(crate) fn upside_down(out: &mut String, x: u32, y: u32) {
     s(out, " transform=\"rotate(180 ");
     n(out, x);
-    s(out, " ");
+    byte(out, b' ');
     n(out, y);
     s(out, ")\"");
 }

@@ -60,6 +60,7 @@ impl Packed {
 /// is an integer from −127 to 127, −128 for anything else. Numbers cross as `f64` where the
 /// error wording needs them, and the board as bytes: checking 81 floats cost
 /// more than the rest of an encode.
+#[inline(never)]
 pub fn position_in(
     p: &[f64; POSITION_SLOTS],
     squares: &[i8; SQUARES],

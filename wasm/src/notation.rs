@@ -120,53 +120,60 @@ pub fn notation_error_code(e: &NotationError, out: &mut [u8]) -> [u32; 4] {
     let word = |variant: u32, kind: Kind, sq: Sq| {
         variant | u32::from(kind.number()) << 8 | (sq.index() as u32) << 16
     };
-    match e {
+    // The candidates, of the three variants that have them, written by one
+    // call after the match.
+    let (mut words, squares): ([u32; 4], Option<&[Sq]>) = match e {
         NotationError::Syntax {
             char_offset,
             expected,
             ..
         } => {
             let n = crate::put(out, expected.as_bytes());
-            [code::BAD_JAPANESE, 0, *char_offset as u32, n as u32]
+            return [code::BAD_JAPANESE, 0, *char_offset as u32, n as u32];
         }
         NotationError::WrongSide { turn, .. } => {
-            [code::BAD_JAPANESE, 1 | (*turn as u32) << 8, 0, 0]
+            return [code::BAD_JAPANESE, 1 | (*turn as u32) << 8, 0, 0];
         }
         NotationError::NoPrevious { char_offset, .. } => {
-            [code::BAD_JAPANESE, 2, *char_offset as u32, 0]
+            return [code::BAD_JAPANESE, 2, *char_offset as u32, 0];
         }
-        NotationError::NoPiece { kind, to } => [code::BAD_JAPANESE, word(3, *kind, *to), 0, 0],
+        NotationError::NoPiece { kind, to } => {
+            return [code::BAD_JAPANESE, word(3, *kind, *to), 0, 0];
+        }
         NotationError::NoMatch {
             kind,
             to,
             candidates,
-        } => [
-            code::BAD_JAPANESE,
-            word(4, *kind, *to),
-            0,
-            write_squares(candidates, out),
-        ],
+        } => (
+            [code::BAD_JAPANESE, word(4, *kind, *to), 0, 0],
+            Some(&candidates[..]),
+        ),
         NotationError::WrongOrigin { from, kind } => {
-            [code::BAD_JAPANESE, word(5, *kind, *from), 0, 0]
+            return [code::BAD_JAPANESE, word(5, *kind, *from), 0, 0];
         }
         NotationError::Ambiguous {
             kind,
             to,
             candidates,
-        } => [
-            code::AMBIGUOUS_JAPANESE,
-            word(6, *kind, *to),
-            0,
-            write_squares(candidates, out),
-        ],
-        NotationError::Inexpressible { mv, candidates } => [
-            code::AMBIGUOUS_JAPANESE,
-            7 | (mv.to().index() as u32) << 16,
-            0,
-            write_squares(candidates, out),
-        ],
-        NotationError::Illegal(e) => illegal_move_code(*e),
+        } => (
+            [code::AMBIGUOUS_JAPANESE, word(6, *kind, *to), 0, 0],
+            Some(&candidates[..]),
+        ),
+        NotationError::Inexpressible { mv, candidates } => (
+            [
+                code::AMBIGUOUS_JAPANESE,
+                7 | (mv.to().index() as u32) << 16,
+                0,
+                0,
+            ],
+            Some(&candidates[..]),
+        ),
+        NotationError::Illegal(e) => return illegal_move_code(*e),
+    };
+    if let Some(squares) = squares {
+        words[3] = write_squares(squares, out);
     }
+    words
 }
 
 /// [`Engine::notation_load`] on the module's engine.

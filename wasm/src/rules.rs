@@ -373,27 +373,38 @@ pub(crate) type UsiParts<'a> = (Position, u32, Option<(usize, &'a str)>);
 
 /// The start of a USI position and its moves' text with its byte offset.
 pub(crate) fn split_usi(text: &str) -> Result<UsiParts<'_>, [u32; 4]> {
-    let trimmed = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
-    let (skip, rest) = match trimmed.strip_prefix("position") {
-        Some(rest) if rest.starts_with(|c: char| c.is_ascii_whitespace()) => {
-            (text.len().saturating_sub(rest.len()), rest)
+    // Byte by byte: ASCII white space and `position` are single bytes, so
+    // `skip` is always a character boundary.
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() && bytes[i].is_ascii_whitespace() {
+        i += 1;
+    }
+    let skip = match bytes.get(i..i + 9) {
+        Some([b'p', b'o', b's', b'i', b't', b'i', b'o', b'n', c]) if c.is_ascii_whitespace() => {
+            i + 8
         }
-        _ => (0, text),
+        _ => 0,
     };
-    let shift = |words: [u32; 4]| shift_columns(words, skip as u32);
-    match shogi64::parse_sfen(rest) {
-        Ok((p, n)) => Ok((p, n, None)),
+    let rest = text.get(skip..).unwrap_or_default();
+    let e = match shogi64::parse_sfen(rest) {
+        Ok((p, n)) => return Ok((p, n, None)),
         Err(shogi64::SfenError::Moves { column }) => {
             // Columns count characters; everything before `moves` was read
             // as SFEN, which is ASCII, so they are bytes too.
             let at = column.saturating_sub(1);
             let head = rest.get(..at).unwrap_or_default();
-            let (p, n) = shogi64::parse_sfen(head).map_err(|e| shift(sfen_error_code(e)))?;
-            let moves = rest.get(at + 5..).unwrap_or_default();
-            Ok((p, n, Some((skip + at + 5, moves))))
+            match shogi64::parse_sfen(head) {
+                Ok((p, n)) => {
+                    let moves = rest.get(at + 5..).unwrap_or_default();
+                    return Ok((p, n, Some((skip + at + 5, moves))));
+                }
+                Err(e) => e,
+            }
         }
-        Err(e) => Err(shift(sfen_error_code(e))),
-    }
+        Err(e) => e,
+    };
+    Err(shift_columns(sfen_error_code(e), skip as u32))
 }
 
 /// Each move of a USI position's moves text (`split_usi`'s third part), in

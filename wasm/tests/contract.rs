@@ -1073,7 +1073,13 @@ fn render_jkf(out: &mut String) {
     out.push_str("export const PATHS = [\n");
     for path in PATHS {
         let literal = literal(path.template(), |name| name.to_string());
-        out.push_str(&format!("  (x, y) => {literal},\n"));
+        // Only the words the path names: `()` costs less than `(x, y)`.
+        let params = match (literal.contains("${x}"), literal.contains("${y}")) {
+            (_, true) => "(x, y)",
+            (true, false) => "(x)",
+            (false, false) => "()",
+        };
+        out.push_str(&format!("  {params} => {literal},\n"));
     }
     out.push_str("];\n");
     let expected: Vec<&str> = PATHS.iter().map(|p| p.expected()).collect();
