@@ -19,7 +19,9 @@ impl Prng {
         z ^ (z >> 31)
     }
 
-    /// A number in `0..n` (`n` > 0), by the high bits' product.
+    /// A number in `0..n` (`n` > 0), by the high bits' product (out of
+    /// line: called from many places).
+    #[inline(never)]
     pub(crate) fn below(&mut self, n: u32) -> u32 {
         (((self.next() >> 32) * u64::from(n)) >> 32) as u32
     }
