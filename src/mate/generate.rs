@@ -179,18 +179,18 @@ impl Draft {
     /// The position, white holding the rest: every number is a piece's and
     /// every count within its kind's maximum, as [`Draft::fits`] and
     /// [`Draft::left`] keep them.
-    fn position(&self) -> Option<Position> {
+    fn position(&self) -> Position {
         let used = self.used();
         let mut white = HAND_MAX;
         for (w, u) in white.iter_mut().zip(used) {
             *w = w.saturating_sub(u);
         }
-        Some(Position::from_valid_numbers(
+        Position::from_valid_numbers(
             Color::Black,
             self.board,
             Hand::from_valid(self.hand),
             Hand::from_valid(white),
-        ))
+        )
     }
 }
 
@@ -459,7 +459,7 @@ impl Maker {
                 return Err(GenerateError::Budget);
             }
             let d = start(&mut self.rng);
-            let Some(board) = d.position().and_then(|p| Board::from_position(&p).ok()) else {
+            let Some(board) = board_of(&d) else {
                 continue;
             };
             board.check_moves(&mut list);
@@ -482,7 +482,7 @@ impl Maker {
 
 /// The board of a draft, if the rules take it.
 fn board_of(d: &Draft) -> Option<Board> {
-    d.position().and_then(|p| Board::from_position(&p).ok())
+    Board::from_position(&d.position()).ok()
 }
 
 /// Whether the two moves are legal from `board`, the first a check, and
@@ -527,10 +527,8 @@ pub fn generate(plies: u16, seed: u64, max_nodes: u64) -> Result<Problem, Genera
             continue;
         };
         if moves.len() == usize::from(plies) {
-            let (draft, moves) = (*draft, moves.clone());
-            if let (Some(position), true) =
-                (draft.position(), m.sound(&board, &moves, moves.len())?)
-            {
+            let (position, moves) = (draft.position(), moves.clone());
+            if m.sound(&board, &moves, moves.len())? {
                 return Ok(Problem { position, moves });
             }
             stack.pop();
