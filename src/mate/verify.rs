@@ -213,12 +213,12 @@ impl Prover {
             path.push(board.key());
             if attacker {
                 if !board.gives_check(mv) {
-                    flaws.push(flaw(ply, FlawKind::NotCheck, mv));
+                    note(&mut flaws, ply, FlawKind::NotCheck, Some(mv), None);
                 }
                 board.check_moves(&mut self.list);
             } else {
                 if board.in_check() && !is_king_or_capture(&board, mv) {
-                    flaws.push(flaw(ply, FlawKind::Interposition, mv));
+                    note(&mut flaws, ply, FlawKind::Interposition, Some(mv), None);
                 }
                 board.legal_moves(&mut self.list);
             }
@@ -239,9 +239,9 @@ impl Prover {
                     continue;
                 };
                 if attacker && mates {
-                    flaws.push(flaw(ply, FlawKind::Alternative, other));
+                    note(&mut flaws, ply, FlawKind::Alternative, Some(other), None);
                 } else if !attacker && !mates {
-                    flaws.push(flaw(ply, FlawKind::LongerDefence, other));
+                    note(&mut flaws, ply, FlawKind::LongerDefence, Some(other), None);
                 }
             }
             board.play_unchecked(mv);
@@ -249,31 +249,35 @@ impl Prover {
         let hand = board.hand(board.turn().flip());
         for (slot, &count) in hand.iter().enumerate() {
             if count > 0 {
-                flaws.push(Flaw {
-                    ply: len as u16,
-                    kind: FlawKind::Leftover,
-                    mv: None,
-                    held: Some(crate::position::HAND_KINDS[slot]),
-                });
+                let held = crate::position::HAND_KINDS.get(slot).copied();
+                note(&mut flaws, len as u16, FlawKind::Leftover, None, held);
             }
         }
         if !board.is_checkmate() {
             board.legal_moves(&mut self.list);
             if let Some(&reply) = self.list.iter().next() {
-                flaws.push(flaw(len as u16 + 1, FlawKind::LongerDefence, reply));
+                note(
+                    &mut flaws,
+                    len as u16 + 1,
+                    FlawKind::LongerDefence,
+                    Some(reply),
+                    None,
+                );
             }
         }
         Ok(flaws)
     }
 }
 
-fn flaw(ply: u16, kind: FlawKind, mv: Move) -> Flaw {
-    Flaw {
+/// Adds a flaw (one out-of-line push for every kind).
+#[inline(never)]
+fn note(flaws: &mut Vec<Flaw>, ply: u16, kind: FlawKind, mv: Option<Move>, held: Option<Kind>) {
+    flaws.push(Flaw {
         ply,
         kind,
-        mv: Some(mv),
-        held: None,
-    }
+        mv,
+        held,
+    });
 }
 
 /// Whether the defender's `mv` moves the king or takes a piece.
