@@ -8,7 +8,7 @@
 //! already refused what the rules refuse); the line, or the checks that keep
 //! the mate, go out as USI through the output buffer.
 
-use super::rules::{illegal_move_code, setup_error_code, usi_error_code, write_usi};
+use super::rules::{setup_error_code, write_usi};
 use super::{error_code, with_engine, Engine};
 use crate::buffers::position_in;
 use crate::contract::code;
@@ -133,21 +133,22 @@ impl Engine {
     }
 
     fn verify_text(&mut self, len: usize, max_nodes: f64) -> Result<i32, [u32; 4]> {
-        let position =
-            position_in(&self.position, &self.board).map_err(|e| error_code(&e.into()))?;
+        // The shim has had the position and the moves through the rules
+        // first, which word what they refuse: a refusal here (never
+        // reached) is only told apart from the search's own errors.
+        const REFUSED: [u32; 4] = [code::NOT_AN_OBJECT, 0, 0, 0];
+        let position = position_in(&self.position, &self.board).map_err(|_| REFUSED)?;
         let text = self.text.bytes(len);
         let mut moves = alloc::vec::Vec::new();
         for word in text.split(|&b| b == b' ').filter(|w| !w.is_empty()) {
             let word = core::str::from_utf8(word).unwrap_or_default();
-            moves.push(word.parse::<Move>().map_err(usi_error_code)?);
+            moves.push(word.parse::<Move>().map_err(|_| REFUSED)?);
         }
-        let verdict = match verify(&position, &moves, max_nodes as u64) {
-            Ok(verdict) => verdict,
-            Err(VerifyError::Setup(e)) => return Err(setup_error_code(e)),
-            Err(VerifyError::Illegal(_, e)) => return Err(illegal_move_code(e)),
-            Err(VerifyError::Unfinished) => return Err([code::TSUME_LINE, 0, 0, 0]),
-            Err(VerifyError::Budget) => return Err([code::SEARCH_BUDGET, 0, 0, 0]),
-        };
+        let verdict = verify(&position, &moves, max_nodes as u64).map_err(|e| match e {
+            VerifyError::Unfinished => [code::TSUME_LINE, 0, 0, 0],
+            VerifyError::Budget => [code::SEARCH_BUDGET, 0, 0, 0],
+            _ => REFUSED,
+        })?;
         self.results[0] = verdict.shortest.map_or(-1.0, f64::from);
         self.results[1] = verdict.flaws.len() as f64;
         let out = &mut self.output;
