@@ -154,8 +154,10 @@ impl Engine {
         let out = &mut self.output;
         let mut at = 0;
         for flaw in &verdict.flaws {
-            let mut word = [0u8; 16];
-            // The ply's digits, written from the last.
+            // The ply's digits from the last (ending at 5), its kind's
+            // number at 6 and the move or the kind held from 8, spaces
+            // between and after.
+            let mut word = [b' '; 16];
             let (mut ply, mut k) = (flaw.ply, 5);
             loop {
                 k -= 1;
@@ -165,25 +167,19 @@ impl Engine {
                     break;
                 }
             }
-            word.copy_within(k..5, 0);
-            let mut n = 5 - k;
-            word[n] = b' ';
-            word[n + 1] = b'0' + flaw.kind as u8;
-            word[n + 2] = b' ';
-            n += 3;
-            n += match (flaw.mv, flaw.held) {
-                (Some(mv), _) => write_usi(mv, &mut word[n..]),
-                (None, Some(kind)) => {
-                    word[n] = b"PLNSGBR"[kind.hand_slot().unwrap_or(0)];
+            word[6] = b'0' + flaw.kind as u8;
+            let n = 8 + match flaw.mv {
+                Some(mv) => write_usi(mv, &mut word[8..]),
+                None => {
+                    let slot = flaw.held.and_then(|kind| kind.hand_slot());
+                    word[8] = b"PLNSGBR"[slot.unwrap_or(0)];
                     1
                 }
-                (None, None) => 0,
             };
-            word[n] = b' ';
-            n += 1;
-            if let Some(slot) = out.get_mut(at..at + n) {
-                slot.copy_from_slice(&word[..n]);
-                at += n;
+            let text = &word[k..=n];
+            if let Some(slot) = out.get_mut(at..at + text.len()) {
+                slot.copy_from_slice(text);
+                at += text.len();
             }
         }
         Ok(at as i32)
