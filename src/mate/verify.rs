@@ -124,7 +124,9 @@ pub(crate) struct Prover {
 }
 
 impl Prover {
-    /// A prover for `attacker` of lines of up to `plies` within `max_nodes` nodes.
+    /// A prover for `attacker` of lines of up to `plies` within `max_nodes`
+    /// nodes (out of line: the generator and the checker make one).
+    #[inline(never)]
     pub(crate) fn new(max_nodes: u64, plies: usize, attacker: Color) -> Prover {
         let mut search = Search::new(8 << 20, plies.min(255) as u16 + 2, attacker);
         search.stop_at = max_nodes;
