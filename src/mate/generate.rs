@@ -514,28 +514,48 @@ pub fn generate(plies: u16, seed: u64, max_nodes: u64) -> Result<Problem, Genera
         spent: 0,
     };
     // Problems of growing length, each with the draws it has left: a
-    // problem that no draw lengthens gives way to the one before it.
-    let mut stack: Vec<(Draft, Vec<Move>, u32)> = Vec::new();
+    // problem that no draw lengthens gives way to the one before it. The
+    // line of each is its two new plies then the line of the one before, so
+    // all of them are the tails of one array: the `n`-th problem's (from 1)
+    // is its last 2n − 1 moves.
+    let empty = Draft {
+        board: [0; 81],
+        hand: [0; 7],
+        king: 0,
+    };
+    let mut stack = [(empty, 0u32); 6];
+    let mut depth = 0usize;
+    let filler = Move::Drop {
+        kind: Kind::Pawn,
+        to: Sq::ALL[0],
+    };
+    let mut line = [filler; 11];
     loop {
-        let Some((draft, moves, left)) = stack.last_mut() else {
+        let Some((draft, left)) = depth.checked_sub(1).and_then(|i| stack.get_mut(i)) else {
             let (draft, mv) = m.mate_in_one()?;
-            stack.push((draft, alloc::vec![mv], DRAWS));
+            stack[0] = (draft, DRAWS);
+            line[10] = mv;
+            depth = 1;
             continue;
         };
+        let len = 2 * depth - 1;
         let Some(board) = board_of(draft) else {
-            stack.pop();
+            depth -= 1;
             continue;
         };
-        if moves.len() == usize::from(plies) {
-            let (position, moves) = (draft.position(), moves.clone());
-            if m.sound(&board, &moves, moves.len())? {
-                return Ok(Problem { position, moves });
+        if len == usize::from(plies) {
+            let moves = line.get(11 - len..).unwrap_or_default();
+            if m.sound(&board, moves, len)? {
+                return Ok(Problem {
+                    position: draft.position(),
+                    moves: moves.to_vec(),
+                });
             }
-            stack.pop();
+            depth -= 1;
             continue;
         }
         if *left == 0 {
-            stack.pop();
+            depth -= 1;
             continue;
         }
         *left -= 1;
@@ -549,12 +569,18 @@ pub fn generate(plies: u16, seed: u64, max_nodes: u64) -> Result<Problem, Genera
         if !leads_to(&before, check, reply, board.key()) {
             continue;
         }
-        let mut line = Vec::with_capacity(moves.len() + 2);
-        line.push(check);
-        line.push(reply);
-        line.extend_from_slice(moves);
-        if m.sound(&before, &line, 2)? {
-            stack.push((earlier, line, DRAWS));
+        // Shorter than the length asked for: at most 9 plies, so the two
+        // new ones fit before them.
+        let Some(new) = line.get_mut(9 - len..11) else {
+            continue;
+        };
+        new[0] = check;
+        new[1] = reply;
+        if m.sound(&before, new, 2)? {
+            if let Some(slot) = stack.get_mut(depth) {
+                *slot = (earlier, DRAWS);
+                depth += 1;
+            }
         }
     }
 }
