@@ -485,11 +485,12 @@ fn board_of(d: &Draft) -> Option<Board> {
     Board::from_position(&d.position()).ok()
 }
 
-/// Whether the two moves are legal from `board`, the first a check, and
-/// lead to the position keyed `key`.
+/// Whether the two moves are legal from `board` and lead to the position
+/// keyed `key` (a first move that does not check is a flaw the search of
+/// the line finds before any node).
 fn leads_to(board: &Board, check: Move, reply: Move, key: u64) -> bool {
     let mut b = board.clone();
-    if !b.is_legal(check) || !b.gives_check(check) {
+    if !b.is_legal(check) {
         return false;
     }
     b.play_unchecked(check);
