@@ -481,6 +481,7 @@ impl Maker {
 }
 
 /// The board of a draft, if the rules take it.
+#[inline(never)]
 fn board_of(d: &Draft) -> Option<Board> {
     Board::from_position(&d.position()).ok()
 }
