@@ -343,17 +343,13 @@ fn unplay(d: &Draft, rng: &mut Prng) -> Option<(Draft, Move, Move)> {
     if rng.one_in(3) {
         let slot = rng.below(7) as usize;
         let kind = *crate::position::HAND_KINDS.get(slot)?;
-        if e.hand.get(slot).copied().unwrap_or(0) == 0 {
-            return None;
-        }
+        let held = e.hand.get_mut(slot)?;
+        *held = held.checked_sub(1)?;
         let kind = match kind.promote() {
             Some(p) if rng.one_in(3) => p,
             _ => kind,
         };
         taken = Piece::new(Color::White, kind).number();
-        if let Some(h) = e.hand.get_mut(slot) {
-            *h -= 1;
-        }
     }
     e.set(to, 0);
     let check = if piece.kind.hand_slot().is_some() && rng.one_in(2) {
