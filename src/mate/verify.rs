@@ -193,7 +193,8 @@ impl Prover {
     }
 
     /// The flaws of `moves` from `board`, the other moves searched at the
-    /// first `searched` plies only; with `first`, at most one.
+    /// first `searched` plies only; with `first`, the first found only (the
+    /// rest of the line left unchecked).
     pub(crate) fn flaws_within(
         &mut self,
         board: &Board,
@@ -224,13 +225,16 @@ impl Prover {
                 }
                 board.legal_moves(&mut self.list);
             }
-            if i >= searched || (first && !flaws.is_empty()) {
+            if first && !flaws.is_empty() {
+                return Ok(flaws);
+            }
+            if i >= searched {
                 self.list.clear();
             }
             let list = self.list.clone();
             for &other in list.iter() {
                 if first && !flaws.is_empty() {
-                    break;
+                    return Ok(flaws);
                 }
                 if attacker && other == mv {
                     continue;
