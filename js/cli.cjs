@@ -49,6 +49,9 @@ const COMMAND_USAGE = {
                                        every attacking move is a check (詰将棋): the line in
                                        Japanese, one move per line, then the result and the
                                        nodes searched`,
+  tsume: `  shogi64 tsume --plies N [--seed N] [--max-nodes N]  make a tsume problem of N plies
+                                       (1, 3, 5, 7, 9 or 11): its SFEN, the solution in Japanese,
+                                       one move per line, then the board diagram`,
 };
 
 const INPUT_NOTE = `An input left out, or given as -, is read from stdin (for perft and japanese,
@@ -336,6 +339,22 @@ function mateCommand({ values, args }) {
   return 0;
 }
 
+// A problem made: the SFEN, the solution in Japanese, the diagram.
+function tsumeCommand({ values, args }) {
+  const options = {};
+  const NAMES = { '--plies': 'plies', '--seed': 'seed', '--max-nodes': 'maxNodes' };
+  for (const [name, value] of values) {
+    if (!/^\d+$/.test(value ?? '')) throw new UsageError(`${name} takes a whole number`);
+    options[NAMES[name]] = Number(value);
+  }
+  if (args.length) throw new UsageError(`unexpected argument '${args[0]}': tsume takes options only`);
+  if (options.plies === undefined) throw new UsageError('tsume needs --plies');
+  const { position, moves } = shogi64.generateMate(options);
+  const texts = shogi64.toJapaneseMoves(position, moves);
+  process.stdout.write(`${shogi64.toSfen(position)}\n${texts.map((t) => `${t}\n`).join('')}${shogi64.toBod(position)}`);
+  return 0;
+}
+
 // The picture of a position, its options from the command line.
 function svgCommand({ flags, values, args }) {
   if (args.length > 1) throw new UsageError(`unexpected argument '${args[1]}': svg reads one position (quote an SFEN)`);
@@ -450,6 +469,7 @@ const COMMANDS = {
   kifu: { values: ['--to', '--encoding'], run: kifuCommand },
   record: { flags: ['--json'], run: recordCommand },
   mate: { values: ['--max-nodes', '--max-ply'], run: mateCommand },
+  tsume: { values: ['--plies', '--seed', '--max-nodes'], run: tsumeCommand },
   svg: {
     flags: ['--flip', '--no-coordinates'],
     values: ['--last-move', '--marks', '--size', '--black', '--white'],
@@ -498,7 +518,7 @@ function main(argv) {
     process.stdout.write(`${require('./package.json').version}\n`);
     return 0;
   }
-  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, record, mate, svg or help');
+  if (command === null) throw new UsageError('missing command: decode, encode, moves, perft, japanese, kifu, record, mate, tsume, svg or help');
   if (command === 'help' || command === 'version') {
     if (options.length || args.length) throw new UsageError(`${command} takes no ${options.length ? 'option' : 'argument'}`);
     process.stdout.write(command === 'help' ? `${USAGE}\n` : `${require('./package.json').version}\n`);

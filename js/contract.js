@@ -111,6 +111,9 @@ export const E_NO_RECORD = 120;
 export const E_GAME_OVER = 121;
 export const E_NO_BRANCH = 122;
 export const E_NO_PLY = 123;
+export const E_SEARCH_BUDGET = 140;
+export const E_TSUME_LINE = 141;
+export const E_TSUME_PLIES = 142;
 export const E_SVG_LAST_MOVE = 124;
 export const E_SVG_MARK = 125;
 export const E_SVG_SIZE = 126;
@@ -306,6 +309,9 @@ export const valueMessage = ([code, a, b, c], value) => {
   return {
     31: () => `move number ${value} is not an integer from 1 to 4294967295`,
     85: () => `perft depth ${value} is not an integer from 0 to 64`,
+    140: () => `the search spent its ${value} nodes before it found an answer`,
+    141: () => `a solution of ${value} moves does not end with the attacker's mate: its length is odd`,
+    142: () => `plies ${value} is not 1, 3, 5, 7, 9 or 11`,
     72: () => `the core cannot read the value the shim packed (word ${a}): please report the input`,
   }[code]?.();
 };

@@ -22,6 +22,8 @@ const KEYS = {
   'record.moves': WRITING,
   solveMate: MATE,
   mateMoves: MATE,
+  generateMate: ['plies', 'seed', 'maxNodes'],
+  verifyTsume: ['maxNodes'],
   winRate: ['scale'],
   'Record.fromUsen': ['branch', 'ply'],
   toSvg: ['lastMove', 'flip', 'marks', 'coordinates', 'size', 'names'],

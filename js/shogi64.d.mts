@@ -395,6 +395,50 @@ export interface WinRateOptions {
   /** The centipawns of `1 / (1 + e^-1)`, a positive number (default 600). */
   scale?: number;
 }
+/** The options of {@link Shogi64.generateMate}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface GenerateMateOptions {
+  /** The solution's length in plies: 1, 3, 5, 7, 9 or 11. */
+  plies: 1 | 3 | 5 | 7 | 9 | 11;
+  /** The seed, an integer from 0 to 2^53 − 1 (default 0): the same seed gives the same problem everywhere. */
+  seed?: number;
+  /** Nodes all the candidates' searches may expand together, an integer from 1 (default 10,000,000). */
+  maxNodes?: number;
+}
+/** A problem made by {@link Shogi64.generateMate}. */
+export interface MateProblem {
+  /** Black to move, no black king, white holding every piece neither on the board nor in black's hand. */
+  position: Position;
+  /** The solution as USI, `plies` long. */
+  moves: string[];
+}
+/** The options of {@link Shogi64.verifyTsume}; any other key throws `SHOGI64_INVALID_OPTION`. */
+export interface VerifyTsumeOptions {
+  /** Nodes the checks may expand, an integer from 1 (default 10,000,000); past it `SHOGI64_SEARCH_BUDGET`. */
+  maxNodes?: number;
+}
+/** One flaw of a problem found by {@link Shogi64.verifyTsume}. */
+export interface TsumeProblem {
+  /** The ply it is at, from 1 (a leftover's: the solution's length; a line that does not mate: one past it). */
+  ply: number;
+  /**
+   * `'alternative'`: another move mates within the plies left (余詰); `'leftover'`: black holds a piece
+   * at the end (駒余り); `'interposition'`: white's reply on the line blocks the check (合駒);
+   * `'not_check'`: black's move is not a check; `'longer_defence'`: a reply escapes the mate within the
+   * plies left (or the line does not end in mate).
+   */
+  kind: 'alternative' | 'leftover' | 'interposition' | 'not_check' | 'longer_defence';
+  /** The move concerned as USI (the alternative, the longer defence, the move on the line); for a leftover, the kind held as its drop letter (`'G'`). */
+  usi: string;
+}
+/** The verdict of {@link Shogi64.verifyTsume}. */
+export interface TsumeVerdict {
+  /** No flaw, and the solution is as long as the shortest mate. */
+  ok: boolean;
+  /** The shortest mate in plies, every legal reply counted as a defence; `null` when there is none. */
+  shortest: number | null;
+  /** Every flaw, by ply. */
+  problems: TsumeProblem[];
+}
 /** Options of {@link Record.moves}: how the moves' texts are written, as for {@link Shogi64.kifuPositions}; any other key throws `SHOGI64_INVALID_OPTION`. */
 export interface RecordMovesOptions {
   /** As {@link JapaneseOptions.sameSpace}. */
@@ -653,6 +697,18 @@ export interface Shogi64 extends Shogi64Codec {
    * `1 / (1 + exp(-cp / scale))`; a mate is 1 or 0 by its sign.
    */
   winRate(score: UsiScore, options?: WinRateOptions): number;
+  /**
+   * A tsume problem of `plies` plies made from `seed`: every black move a check, white's replies on
+   * the line king moves or captures, the solution unique at every black move, no piece left in
+   * hand. Throws `SHOGI64_SEARCH_BUDGET` when `maxNodes` runs out first.
+   */
+  generateMate(options: GenerateMateOptions): MateProblem;
+  /**
+   * Checks `moves` as the solution of the tsume `position` and names every flaw. Throws what
+   * {@link Shogi64.applyMoves} throws for the position or a move, `SHOGI64_UNFINISHED_LINE` for a
+   * solution of even length and `SHOGI64_SEARCH_BUDGET` when `maxNodes` runs out first.
+   */
+  verifyTsume(position: Position, moves: string[], options?: VerifyTsumeOptions): TsumeVerdict;
   /** A game held in the module: see {@link Record}. */
   Record: RecordConstructor;
   /**
@@ -748,6 +804,10 @@ export declare const parseBestMove: Shogi64['parseBestMove'];
 export declare const scoreForBlack: Shogi64['scoreForBlack'];
 /** See {@link Shogi64.winRate}. */
 export declare const winRate: Shogi64['winRate'];
+/** See {@link Shogi64.generateMate}. */
+export declare const generateMate: Shogi64['generateMate'];
+/** See {@link Shogi64.verifyTsume}. */
+export declare const verifyTsume: Shogi64['verifyTsume'];
 /** See {@link Record}. */
 export declare const Record: RecordConstructor;
 /** See {@link Shogi64.toSvg}. */

@@ -17,7 +17,7 @@
 # fuzz/target/runs/<target>.log.
 set -euo pipefail
 
-ALL="decode roundtrip sfen usi usi_position usi_info notation apply_move kifu_kif kifu_ki2 kifu_csa kifu_jkf usen bod game"
+ALL="decode roundtrip sfen usi usi_position usi_info notation apply_move kifu_kif kifu_ki2 kifu_csa kifu_jkf usen bod game tsume_verify"
 minutes=""
 targets="$ALL"
 max_len=""

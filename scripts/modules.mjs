@@ -48,7 +48,7 @@ export const modules = [
       'rules.js': ['legalMoves', 'applyMove', 'applyMoves', 'isCheck', 'isCheckmate', 'perft', 'fromUsi', 'toUsi',
         'jishogiPoints'],
       'notation.js': ['toJapaneseMove', 'toJapaneseMoves', 'fromJapaneseMove'],
-      'mate.js': ['solveMate', 'mateMoves'],
+      'mate.js': ['solveMate', 'mateMoves', 'generateMate', 'verifyTsume'],
       'kifu.js': ['parseKifu', 'formatKifu', 'kifuPositions', 'toBod', 'fromBod'],
       'picture.js': ['toSvg'],
       'engine.js': ['parseUsiInfo', 'parseBestMove', 'scoreForBlack', 'winRate'],

@@ -11,6 +11,8 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 echo "== Rust, full counts (release)"
 cargo test --release --workspace
+echo "== The committed tsume problems (tests/mate/tsume.jsonl) are what the package makes"
+SHOGI64_PKG="$PWD/pkg" node scripts/tsume-fixture.mjs --check
 echo "== Kifu readers on 10 MB inputs: linear time"
 cargo test --release --test kifu fuzz:: -- --ignored
 echo "== 1,000 random games as KIF, KI2 and CSA, read back by json-kifu-format and tsshogi"

@@ -43,20 +43,28 @@
 //! shortest there too; then it reads the line from the table. [`Solver`]
 //! runs the same in slices of a node budget.
 //!
+//! [`generate`] makes problems and [`verify`] checks them by the
+//! composition rules (`generate`, `verify`, `prng` its random numbers).
+//!
 //! Files, one per concern: `result` (limits and answers), `table` (the
 //! transposition table), `search` (df-pn), `pv` (the principal line),
 //! `solver` (the phases and the slices).
 
+mod generate;
+mod prng;
 mod pv;
 pub(crate) mod result;
 mod search;
 pub(crate) mod solver;
 mod table;
+mod verify;
 
 use alloc::vec::Vec;
 
+pub use generate::{generate, GenerateError, Problem, PLIES, TSUME_NODES};
 pub use result::{MateLimits, MateResult, Outcome};
 pub use solver::Solver;
+pub use verify::{verify, Flaw, FlawKind, Verdict, VerifyError};
 
 use crate::{Board, Move};
 

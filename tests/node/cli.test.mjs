@@ -142,7 +142,7 @@ test('usage errors exit with 2', () => {
 
 test('a usage error names what was wrong, then prints the usage', () => {
   for (const [args, input, first] of [
-    [[], undefined, 'missing command: decode, encode, moves, perft, japanese, kifu, record, mate, svg or help'],
+    [[], undefined, 'missing command: decode, encode, moves, perft, japanese, kifu, record, mate, tsume, svg or help'],
     [['frobnicate'], undefined, "unknown command 'frobnicate'"],
     [['decode', '--frobnicate', INITIAL], undefined, "unknown option '--frobnicate'"],
     [['encode', '--yaml'], '{}', "unknown option '--yaml'"],

@@ -206,6 +206,7 @@ const withOptions = (api) => {
     kifuPositions: (o) => api.kifuPositions(jkf, o),
     solveMate: (o) => api.solveMate(mate, o),
     mateMoves: (o) => api.mateMoves(mate, o),
+    verifyTsume: (o) => api.verifyTsume(mate, ['G*5b'], o),
     winRate: (o) => api.winRate({ cp: 250 }, o),
     // The record's methods, named as the types declare them.
     moves: (o) => api.Record.fromKifu(KIF).moves(o),
@@ -225,6 +226,7 @@ const DEFAULTS = {
 DEFAULTS.toJapaneseMoves = DEFAULTS.toJapaneseMove;
 DEFAULTS.fromJapaneseMove = DEFAULTS.toJapaneseMove;
 DEFAULTS.mateMoves = DEFAULTS.solveMate;
+DEFAULTS.verifyTsume = { maxNodes: 10_000_000 };
 DEFAULTS.japanese = DEFAULTS.toJapaneseMove;
 DEFAULTS.moves = { sameSpace: true, mark: '☗☖', dragon: '竜', king: '玉', style: 'ki2' };
 DEFAULTS.toSvg = { lastMove: null, flip: false, marks: [], coordinates: true, size: 540, names: null };
@@ -272,7 +274,7 @@ for (const [name, api] of entries) {
       assert.deepStrictEqual(call(null), plain, fn);
       assert.deepStrictEqual(call({}), plain, fn);
     }
-    assert.equal(checked, 10 * 5);
+    assert.equal(checked, 11 * 5);
   });
 
   test(`${name}: parseKifu and formatKifu take a format name, not an options object`, () => {

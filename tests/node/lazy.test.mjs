@@ -23,6 +23,7 @@ const CALLS = {
   perft: [P, 2], jishogiPoints: [P], fromUsi: ['startpos moves 7g7f'], toUsi: [P, ['7g7f']],
   toJapaneseMove: [P, '7g7f'], toJapaneseMoves: [P, ['7g7f', '3c3d']], fromJapaneseMove: [P, '☗７六歩'],
   solveMate: [MATE, { maxPly: 3 }], mateMoves: [MATE, { maxPly: 3 }],
+  generateMate: [{ plies: 1, seed: 1 }], verifyTsume: [MATE, ['G*5b']],
   parseKifu: [KIF], formatKifu: [JKF, 'csa'], kifuPositions: [JKF],
   parseUsiInfo: ['info depth 3 score cp -20 string x'], parseBestMove: ['bestmove 7g7f ponder 3c3d'],
   scoreForBlack: [{ cp: -20 }, false], winRate: [{ cp: 300 }, { scale: 500 }],

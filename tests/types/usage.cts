@@ -19,10 +19,12 @@ const mate: shogi64.MateResult = shogi64.solveMate(p, { maxPly: 7 });
 const hints: string[] = shogi64.mateMoves(p, { memoryMB: 1 });
 const info: shogi64.UsiInfo = shogi64.parseUsiInfo('info depth 3 score cp 40 pv 7g7f');
 const rate: number = shogi64.winRate(shogi64.scoreForBlack(info.score ?? { cp: 0 }, false));
+const problem: shogi64.MateProblem = shogi64.generateMate({ plies: 1, seed: 1 });
+const verdict: shogi64.TsumeVerdict = shogi64.verifyTsume(problem.position, problem.moves);
 const { black, white }: { black: number; white: number } = shogi64.jishogiPoints(p);
 const svg: string = shogi64.toSvg(p, { size: 300, names: { white: '後手' } });
 const bod: shogi64.Position = shogi64.fromBod(shogi64.toBod(p));
-export = { s, sfen, jkf, same, again, code, preset, mate, hints, rate, black, white, svg, bod };
+export = { s, sfen, jkf, same, again, code, preset, mate, hints, rate, black, white, svg, bod, problem, verdict };
 
 // The record, from the API object.
 const game: shogi64.Record = new shogi64.Record();

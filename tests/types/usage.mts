@@ -4,6 +4,7 @@ import shogi64, {
   decode, encode, fromJkf, fromSfen, toJkf, toSfen, type JkfInitial, type Position, type Shogi64BaseError,
   type Shogi64Error, solveMate, type MateResult, type MateOptions, parseUsiInfo, parseBestMove, scoreForBlack,
   winRate, type UsiInfo, type UsiScore, type UsiBestMove, jishogiPoints, toSvg, toBod, fromBod, type SvgOptions,
+  generateMate, type MateProblem, type TsumeVerdict, type TsumeProblem,
 } from 'shogi64';
 
 const p: Position = decode('poUAACMaqtYhwHgAAAAPQdTnd3vMgAA');
@@ -57,7 +58,13 @@ scoreForBlack({ mate: 3, sign: 0 }, true);
 // @ts-expect-error: the options of winRate are scale
 winRate(mated, { sacle: 600 });
 const points: { black: number; white: number } = jishogiPoints(p);
-export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, bar, ponder, points };
+const problem: MateProblem = generateMate({ plies: 3, seed: 42, maxNodes: 1_000_000 });
+const verdict: TsumeVerdict = shogi64.verifyTsume(problem.position, problem.moves, { maxNodes: 1_000 });
+const flawKind: TsumeProblem['kind'] = verdict.problems[0].kind;
+const shortest: number | null = verdict.shortest;
+// @ts-expect-error: a length of 4 plies is not offered
+generateMate({ plies: 4 });
+export { again, sfen, bits, table, fromKifu, outcome, line, hints, options, bar, ponder, points, flawKind, shortest };
 
 // The record: made, walked, played, asked, written, freed.
 import { Record, type Outcome, type KifuPosition, type RecordMove, type JkfKind } from 'shogi64';

@@ -208,6 +208,12 @@ pub mod code {
     /// A name holds a character XML cannot hold (a: colour, b: byte offset
     /// in the name's UTF-8).
     pub const SVG_NAME: u32 = 127;
+    /// A search ran out of its node budget.
+    pub const SEARCH_BUDGET: u32 = 140;
+    /// A tsume solution that does not end with the attacker's move.
+    pub const TSUME_LINE: u32 = 141;
+    /// A tsume length that is not 1, 3, 5, 7, 9 or 11.
+    pub const TSUME_PLIES: u32 = 142;
 }
 
 /// The error codes whose message is a template of the core's (the error's
@@ -273,6 +279,18 @@ pub const VALUE_TEMPLATES: &[(u32, &str)] = &[
     (
         code::PERFT_DEPTH,
         "perft depth {value} is not an integer from 0 to 64",
+    ),
+    (
+        code::SEARCH_BUDGET,
+        "the search spent its {value} nodes before it found an answer",
+    ),
+    (
+        code::TSUME_LINE,
+        "a solution of {value} moves does not end with the attacker's mate: its length is odd",
+    ),
+    (
+        code::TSUME_PLIES,
+        "plies {value} is not 1, 3, 5, 7, 9 or 11",
     ),
     (
         code::PACKED,
@@ -531,6 +549,9 @@ pub const CODES: &[(&str, u32)] = &[
     ("GAME_OVER", code::GAME_OVER),
     ("NO_BRANCH", code::NO_BRANCH),
     ("NO_PLY", code::NO_PLY),
+    ("SEARCH_BUDGET", code::SEARCH_BUDGET),
+    ("TSUME_LINE", code::TSUME_LINE),
+    ("TSUME_PLIES", code::TSUME_PLIES),
     ("SVG_LAST_MOVE", code::SVG_LAST_MOVE),
     ("SVG_MARK", code::SVG_MARK),
     ("SVG_SIZE", code::SVG_SIZE),

@@ -11,7 +11,8 @@
 use super::rules::{setup_error_code, write_usi};
 use super::{error_code, with_engine, Engine};
 use crate::buffers::position_in;
-use shogi64::mate::{MateLimits, Outcome, Solver};
+use crate::contract::code;
+use shogi64::mate::{generate, verify, GenerateError, MateLimits, Outcome, Solver, VerifyError};
 use shogi64::{Board, Move};
 
 /// Mode of [`mate_solve`]: the attacker's checks that keep the mate, not the line.
@@ -21,6 +22,18 @@ pub const HINTS: u32 = 1;
 #[no_mangle]
 pub extern "C" fn mate_solve(max_nodes: f64, max_ply: u32, table_bytes: f64, mode: u32) -> i32 {
     with_engine(|e| e.mate_solve(max_nodes, max_ply, table_bytes, mode))
+}
+
+/// [`Engine::mate_generate`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn mate_generate(plies: f64, seed: f64, max_nodes: f64) -> i32 {
+    with_engine(|e| e.mate_generate(plies, seed, max_nodes))
+}
+
+/// [`Engine::mate_verify`] on the module's engine.
+#[no_mangle]
+pub extern "C" fn mate_verify(len: usize, max_nodes: f64) -> i32 {
+    with_engine(|e| e.mate_verify(len, max_nodes))
 }
 
 /// Writes `moves` as USI separated by spaces to `out`; returns the length.
@@ -79,5 +92,101 @@ impl Engine {
         };
         self.results[1] = solver.nodes() as f64;
         write_moves(&moves, &mut self.output) as i32
+    }
+
+    /// Makes a problem of `plies` plies from `seed` within `max_nodes`
+    /// nodes: the position to the decoded-position buffer, the solution as
+    /// USI moves separated by spaces to the output buffer (its length
+    /// returned). −1 with the error set for a length that is not 1, 3, 5, 7,
+    /// 9 or 11, or when the budget ran out.
+    pub fn mate_generate(&mut self, plies: f64, seed: f64, max_nodes: f64) -> i32 {
+        // A fraction or a length out of range becomes 0, which is refused.
+        let whole = plies == f64::from(plies as u16);
+        let plies = if whole { plies as u16 } else { 0 };
+        match generate(plies, seed as u64, max_nodes as u64) {
+            Ok(problem) => {
+                self.decoded_position = problem.position;
+                write_moves(&problem.moves, &mut self.output) as i32
+            }
+            Err(GenerateError::Plies(_)) => self.refuse(code::TSUME_PLIES),
+            Err(GenerateError::Budget) => self.refuse(code::SEARCH_BUDGET),
+        }
+    }
+
+    /// Checks the solution in the first `len` bytes of the text buffer (USI
+    /// moves separated by spaces) of the position in the position buffers,
+    /// within `max_nodes` nodes. The flaws go to the output buffer as words
+    /// separated by spaces, three to a flaw: its ply, its kind's number (in
+    /// the order of `FlawKind`) and its move as USI (a leftover's kind as its
+    /// drop letter, each flaw's words ending with a space); the text's
+    /// length is returned, the shortest mate's length (−1 for none) goes to
+    /// the first slot of the results buffer and the count of flaws to the
+    /// second.
+    pub fn mate_verify(&mut self, len: usize, max_nodes: f64) -> i32 {
+        match self.verify_text(len, max_nodes) {
+            Ok(n) => n,
+            Err(words) => {
+                self.fail(words);
+                -1
+            }
+        }
+    }
+
+    fn verify_text(&mut self, len: usize, max_nodes: f64) -> Result<i32, [u32; 4]> {
+        // The shim has had the position and the moves through the rules
+        // first, which word what they refuse: a refusal here (never
+        // reached) is only told apart from the search's own errors.
+        const REFUSED: [u32; 4] = [code::NOT_AN_OBJECT, 0, 0, 0];
+        let position = position_in(&self.position, &self.board).map_err(|_| REFUSED)?;
+        let text = self.text.bytes(len);
+        let mut moves = alloc::vec::Vec::new();
+        for word in text.split(|&b| b == b' ').filter(|w| !w.is_empty()) {
+            let word = core::str::from_utf8(word).unwrap_or_default();
+            moves.push(word.parse::<Move>().map_err(|_| REFUSED)?);
+        }
+        let verdict = verify(&position, &moves, max_nodes as u64).map_err(|e| match e {
+            VerifyError::Unfinished => [code::TSUME_LINE, 0, 0, 0],
+            VerifyError::Budget => [code::SEARCH_BUDGET, 0, 0, 0],
+            _ => REFUSED,
+        })?;
+        self.results[0] = verdict.shortest.map_or(-1.0, f64::from);
+        self.results[1] = verdict.flaws.len() as f64;
+        let out = &mut self.output;
+        let mut at = 0;
+        for flaw in &verdict.flaws {
+            // The ply's digits from the last (ending at 5), its kind's
+            // number at 6 and the move or the kind held from 8, spaces
+            // between and after.
+            let mut word = [b' '; 16];
+            let (mut ply, mut k) = (flaw.ply, 5);
+            loop {
+                k -= 1;
+                word[k] = b'0' + (ply % 10) as u8;
+                ply /= 10;
+                if ply == 0 {
+                    break;
+                }
+            }
+            word[6] = b'0' + flaw.kind as u8;
+            let n = 8 + match flaw.mv {
+                Some(mv) => write_usi(mv, &mut word[8..]),
+                None => {
+                    let slot = flaw.held.and_then(|kind| kind.hand_slot());
+                    word[8] = b"PLNSGBR"[slot.unwrap_or(0)];
+                    1
+                }
+            };
+            let text = &word[k..=n];
+            if let Some(slot) = out.get_mut(at..at + text.len()) {
+                slot.copy_from_slice(text);
+                at += text.len();
+            }
+        }
+        Ok(at as i32)
+    }
+
+    fn refuse(&mut self, code: u32) -> i32 {
+        self.fail([code, 0, 0, 0]);
+        -1
     }
 }
