@@ -175,6 +175,31 @@ export function jkfRelativeStep(shogi, move) {
   return mv.relative ? mv.relative.length : 0;
 }
 
+/**
+ * Two contenders timed in the same rounds: each round passes over `a.items`
+ * with `a.f` and over `b.items` with `b.f`, which goes first alternating, so
+ * that a change in the machine's speed falls on both. Returns each side's
+ * nanoseconds per item (median of the rounds) and the median of the rounds'
+ * ratios b / a (how many times as long `b` takes).
+ */
+export function pairedNsPerItem(a, b, rounds = 21) {
+  const pass = ({ items, f }) => {
+    const start = process.hrtime.bigint();
+    for (const item of items) f(item);
+    return Number(process.hrtime.bigint() - start) / items.length;
+  };
+  pass(a);
+  pass(b);
+  const as = [], bs = [], ratios = [];
+  for (let r = 0; r < rounds; r++) {
+    const [x, y] = r % 2 === 0 ? [pass(a), pass(b)] : (([v, u]) => [u, v])([pass(b), pass(a)]);
+    as.push(x);
+    bs.push(y);
+    ratios.push(y / x);
+  }
+  return { a: median(as), b: median(bs), ratio: median(ratios) };
+}
+
 /** Nanoseconds per item of `f` over `items`: the median of 11 timed passes, after one untimed. */
 export function nsPerItem(items, f) {
   for (const item of items) f(item);
