@@ -1,6 +1,7 @@
 // The demo page: a kifu viewer on a Record, click-to-move, links to the
-// current position, a mate search in a Worker and an evaluation bar. Only
-// the package's public API, imported as an app imports it.
+// current position, a mate search and a tsume generator in Workers, and an
+// evaluation bar. Only the package's public API, imported as an app imports
+// it.
 import {
   Record, decode, encode, fromSfen, toSfen, applyMoves, toJapaneseMoves, toSvg, parseUsiInfo, scoreForBlack, winRate,
 } from 'shogi64';
@@ -32,6 +33,10 @@ let flip = false;
 let selected = null;
 // A position shown instead of the record's (a line's position), with its last move.
 let preview = null;
+// The tsume problem being solved on the board: its record (the board's while
+// it is played), its position and its solution (USI).
+let tsume = null;
+const solving = () => tsume !== null && tsume.record === record;
 
 const board = $('board');
 const squares = $('squares');
@@ -165,6 +170,7 @@ async function playTo(from, to) {
       if (answer === '+') usi += '+';
     }
   }
+  if (solving()) return playTsume(usi);
   try {
     record.play(usi);
     say('load-status', '');
@@ -394,7 +400,7 @@ function startMate() {
     }
     $('mate-panel').dataset.result = data.result;
   };
-  worker.postMessage({ id, position, options: { maxPly, maxNodes: 5_000_000, memoryMB: 16 } });
+  worker.postMessage({ id, type: 'mate', position, options: { maxPly, maxNodes: 5_000_000, memoryMB: 16 } });
   $('mate-panel').dataset.result = 'searching';
   say('mate-status', '探索中…');
   $('mate-line').replaceChildren();
@@ -411,22 +417,141 @@ function stopMate(byUser) {
   }
 }
 
-/** A line of moves from `position`, each a button showing the position after it. */
-function showLine(list, position, moves) {
+/**
+ * A line of moves from `position`, each a button showing the position after
+ * it; with `links`, each followed by a `#sfen=` link to that position.
+ */
+function showLine(list, position, moves, links = false) {
   const texts = toJapaneseMoves(position, moves);
   texts.forEach((text, i) => {
     const li = document.createElement('li');
     const b = document.createElement('button');
     b.type = 'button';
     b.textContent = text;
+    const after = applyMoves(position, moves.slice(0, i + 1));
     b.addEventListener('click', () => {
-      preview = { position: applyMoves(position, moves.slice(0, i + 1)), lastMove: moves[i] };
+      preview = { position: after, lastMove: moves[i] };
       selected = null;
       render();
     });
     li.append(b);
+    if (links) {
+      const a = document.createElement('a');
+      a.href = `#sfen=${toSfen(after, i + 2).replaceAll(' ', '_')}`;
+      a.textContent = '局面へのリンク';
+      li.append(a);
+    }
     list.append(li);
   });
+}
+
+// --- tsume problems ----------------------------------------------------------------
+
+let tsumeWorker = null;
+let tsumeId = 0;
+
+function tsumeSay(state, text) {
+  const el = $('tsume-status');
+  el.dataset.state = state;
+  el.textContent = text;
+}
+
+function busy(on) {
+  $('tsume-spinner').hidden = !on;
+  $('tsume-cancel').disabled = !on;
+  $('tsume-generate').disabled = on;
+}
+
+const randomSeed = () => Math.floor(Math.random() * 1_000_000_000);
+
+function generateTsume() {
+  cancelTsume();
+  const plies = Number($('tsume-plies').value);
+  const seed = Number($('tsume-seed').value);
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    tsumeSay('error', '乱数の種は 0 以上の整数です。');
+    return;
+  }
+  const id = ++tsumeId;
+  const started = performance.now();
+  tsumeWorker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  tsumeWorker.onmessage = ({ data }) => {
+    if (data.id !== id) return;
+    const ms = Math.round(performance.now() - started);
+    tsumeWorker.terminate();
+    tsumeWorker = null;
+    busy(false);
+    if (data.error) {
+      if (data.code === 'SHOGI64_SEARCH_BUDGET') {
+        tsumeSay('budget', `探索局面数の上限までに問題が見つかりませんでした。別の種で試してください (${data.code}, ${ms} ms)`);
+      } else {
+        tsumeSay('error', `${data.error} (${data.code})`);
+      }
+      return;
+    }
+    const problem = new Record(data.position);
+    setRecord(problem, `${plies}手詰の問題 (種 ${seed}) を盤に出しました。`);
+    tsume = { record: problem, position: data.position, moves: data.moves };
+    $('tsume-show').disabled = false;
+    tsumeSay('playing', `${plies}手詰 (種 ${seed}, ${ms} ms)。先手の番です。`);
+    $('tsume-panel').dataset.sfen = toSfen(data.position);
+  };
+  tsumeWorker.onerror = (e) => {
+    if (tsumeWorker === null) return;
+    tsumeWorker.terminate();
+    tsumeWorker = null;
+    busy(false);
+    tsumeSay('error', String(e.message));
+  };
+  tsumeWorker.postMessage({ id, type: 'tsume', options: { plies, seed } });
+  busy(true);
+  tsumeSay('generating', `${plies}手詰を作っています…`);
+  $('tsume-solution').hidden = true;
+}
+
+function cancelTsume(byUser) {
+  if (tsumeWorker) tsumeWorker.terminate();
+  tsumeWorker = null;
+  busy(false);
+  if (byUser) tsumeSay('cancelled', '中止しました。');
+}
+
+/** A move tried on the problem: the solution's move is played, with white's reply; any other is told. */
+function playTsume(usi) {
+  const { moves } = tsume;
+  const ply = record.ply;
+  if (ply >= moves.length) {
+    tsumeSay('solved', `詰みました (${moves.length}手詰)。`);
+    return render();
+  }
+  if (usi !== moves[ply]) {
+    let text = usi;
+    try {
+      text = record.japanese(usi);
+    } catch {
+      // the USI as it is
+    }
+    tsumeSay('wrong', `${text} は違います。もう一度どうぞ。`);
+    return render();
+  }
+  record.play(usi);
+  if (record.ply < moves.length && !record.position.turn) record.play(moves[record.ply]);
+  if (record.ply >= moves.length) {
+    tsumeSay('solved', `正解です。詰みました (${moves.length}手詰)。`);
+  } else {
+    const reply = toJapaneseMoves(tsume.position, moves.slice(0, record.ply)).at(-1);
+    tsumeSay('playing', `正解です。後手は ${reply}。先手の番です。`);
+  }
+  say('load-status', '');
+  render();
+}
+
+function showSolution() {
+  if (!tsume) return;
+  const list = $('tsume-solution');
+  list.replaceChildren();
+  showLine(list, tsume.position, tsume.moves, true);
+  list.hidden = false;
 }
 
 // --- the evaluation bar ----------------------------------------------------------
@@ -521,6 +646,11 @@ $('kifu-file').addEventListener('change', (e) => {
 $('mate-start').addEventListener('click', startMate);
 $('mate-stop').addEventListener('click', () => stopMate(true));
 $('info-text').addEventListener('input', drawEval);
+$('tsume-seed').value = String(randomSeed());
+$('tsume-reseed').addEventListener('click', () => { $('tsume-seed').value = String(randomSeed()); });
+$('tsume-generate').addEventListener('click', generateTsume);
+$('tsume-cancel').addEventListener('click', () => cancelTsume(true));
+$('tsume-show').addEventListener('click', showSolution);
 
 document.addEventListener('keydown', (e) => {
   if (e.target.closest('textarea, input:not([type=file]), dialog')) return;

@@ -1,13 +1,15 @@
-// The mate search off the page's thread: the page posts { id, position,
-// options } and gets back { id, result, moves, nodes }, or { id, error,
-// code }. A search is one synchronous call that nothing interrupts from
-// outside: to stop a long one, the page calls terminate() on the worker and
-// starts a new one for the next search.
-import { solveMate } from 'shogi64';
+// The long searches off the page's thread. The page posts
+//   { id, type: 'mate', position, options }  → { id, result, moves, nodes }
+//   { id, type: 'tsume', options }           → { id, position, moves }
+// or gets back { id, error, code }. Each is one synchronous call that
+// nothing interrupts from outside: to stop a long one, the page calls
+// terminate() on the worker and starts a new one for the next request.
+import { solveMate, generateMate } from 'shogi64';
 
-self.onmessage = ({ data: { id, position, options } }) => {
+self.onmessage = ({ data: { id, type, position, options } }) => {
   try {
-    self.postMessage({ id, ...solveMate(position, options) });
+    const answer = type === 'tsume' ? generateMate(options) : solveMate(position, options);
+    self.postMessage({ id, ...answer });
   } catch (e) {
     self.postMessage({ id, error: e.message, code: e.code });
   }

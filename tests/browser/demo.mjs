@@ -20,6 +20,12 @@
 //             black's view, the PV is written in Japanese and its positions
 //             shown on click
 //   mate      the mate search run in the page's Worker
+//   tsume     a 3-ply problem generated in the page's Worker for a fixed
+//             seed: the board is generateMate's position; a wrong move is
+//             told and not played, the solution played by clicks (white's
+//             replies come by themselves) until the page says solved; the
+//             solution shown with its positions; a 9-ply generation
+//             cancelled, the page usable after it
 //
 // Screenshots go to build/demo-screenshots/, each checked not blank (the
 // variance of its pixels). Exits non-zero on any failure, a missing browser
@@ -44,6 +50,11 @@ const PASTED = path.join(repo, 'tests/kifu/7mai.85a1e160.ki2u');
 // A Shift_JIS CSA file, dropped on the page.
 const DROPPED = path.join(repo, 'tests/kifu/formal.0b1a63b7.csa');
 const TAICHITSUME = '6+Pnl/6Sk1/6sp1/9/8P/9/9/9/9 b GS2r2b3gs3n3l15p 1';
+// The tsume problems generated through the page: a 3-ply one played, and a
+// 9-ply one (seconds of search) cancelled, then a 1-ply one.
+const TSUME_SEED = 0;
+const LONG_SEED = 0;
+const SHORT_SEED = 7;
 
 if (process.argv.length !== 3) {
   console.error('usage: node tests/browser/demo.mjs <packageDir>');
@@ -400,6 +411,83 @@ try {
     await page.click('#mate-line li:last-child button');
     check(same(await piecesOnPage(page), piecesOf(s.applyMoves(p, r.moves))), 'the mated position on click');
     await close(page, 'mate');
+  });
+
+  // --- tsume problems generated in the Worker ------------------------------------------------
+  await scenario('tsume', async () => {
+    page = await open();
+    const state = () => page.getAttribute('#tsume-status', 'data-state');
+    const waitState = (want) => page.waitForSelector(`#tsume-status[data-state="${want}"]`, { timeout: 20_000 });
+    const seed = await page.inputValue('#tsume-seed');
+    check(/^\d+$/.test(seed), `a seed is shown at first: '${seed}'`);
+    // A move as clicks: the piece's square or the hand's button, then the
+    // target; a promotion asked is answered as the move says.
+    const play = async (usi) => {
+      if (usi[1] === '*') await page.click(`#drops button[data-drop="${usi[0]}"]`);
+      else await page.click(`#squares button[data-square="${usi.slice(0, 2)}"]`);
+      await page.click(`#squares button[data-square="${usi.slice(2, 4)}"]`);
+      if (await page.evaluate(() => document.getElementById('promote').open)) {
+        await page.click(`#promote button[value="${usi.endsWith('+') ? '+' : '='}"]`);
+      }
+    };
+    const generate = async (plies, n) => {
+      await page.selectOption('#tsume-plies', String(plies));
+      await page.fill('#tsume-seed', String(n));
+      await page.click('#tsume-generate');
+    };
+
+    const problem = s.generateMate({ plies: 3, seed: TSUME_SEED });
+    await generate(3, TSUME_SEED);
+    await waitState('playing');
+    check(await page.isHidden('#tsume-spinner'), 'the spinner goes with the problem');
+    check(same(await piecesOnPage(page), piecesOf(problem.position)), `the problem on the board is ${s.toSfen(problem.position)}`);
+    check(await page.getAttribute('#tsume-panel', 'data-sfen') === s.toSfen(problem.position), 'the problem\'s SFEN');
+    await shoot(page, 'tsume-problem');
+
+    // A wrong first move: told, and the board stays.
+    const wrong = s.legalMoves(problem.position).find((m) => m !== problem.moves[0] && !m.endsWith('+'));
+    await play(wrong);
+    check(await state() === 'wrong', `${wrong} is told wrong (the page says ${await state()})`);
+    check(same(await piecesOnPage(page), piecesOf(problem.position)), `${wrong} is not played`);
+
+    // The solution, black's moves by clicks.
+    for (let ply = 0; ply < problem.moves.length; ply += 2) {
+      await play(problem.moves[ply]);
+      const done = Math.min(ply + 2, problem.moves.length);
+      check(same(await piecesOnPage(page), piecesOf(s.applyMoves(problem.position, problem.moves.slice(0, done)))),
+        `the board after ${problem.moves.slice(0, done).join(' ')}`);
+      check(await state() === (done === problem.moves.length ? 'solved' : 'playing'), `the state after ply ${ply + 1}: ${await state()}`);
+    }
+    check((await page.textContent('#tsume-status')).includes('詰み'), 'the page says it is mate');
+    await shoot(page, 'tsume-solved');
+
+    // The solution in Japanese, each position a click or a link away.
+    await page.click('#tsume-show');
+    const texts = await page.locator('#tsume-solution button').allTextContents();
+    check(same(texts, s.toJapaneseMoves(problem.position, problem.moves)), `the solution: ${texts.join(' ')}`);
+    const links = await page.$$eval('#tsume-solution a', (r) => r.map((a) => a.getAttribute('href')));
+    const sfens = problem.moves.map((_, i) => `#sfen=${s.toSfen(s.applyMoves(problem.position, problem.moves.slice(0, i + 1)), i + 2).replaceAll(' ', '_')}`);
+    check(same(links, sfens), `the solution's links: ${links.join(' ')}`);
+    await page.click('#tsume-solution li:nth-child(1) button');
+    check(same(await piecesOnPage(page), piecesOf(s.applyMoves(problem.position, problem.moves.slice(0, 1)))), 'the solution\'s first position on click');
+    await page.click('#preview-exit');
+
+    // A long generation cancelled: the spinner goes, the next one runs.
+    await generate(9, LONG_SEED);
+    await page.waitForSelector('#tsume-spinner:not([hidden])');
+    check(await state() === 'generating', `generating: ${await state()}`);
+    await page.waitForTimeout(200);
+    await page.click('#tsume-cancel');
+    check(await page.isHidden('#tsume-spinner'), 'the spinner goes on cancel');
+    check(await state() === 'cancelled', `cancelled: ${await state()}`);
+    check(await page.isEnabled('#tsume-generate') && await page.isDisabled('#tsume-cancel'), 'the buttons after cancel');
+    const short = s.generateMate({ plies: 1, seed: SHORT_SEED });
+    await generate(1, SHORT_SEED);
+    await waitState('playing');
+    check(same(await piecesOnPage(page), piecesOf(short.position)), 'a problem after the cancel');
+    await play(short.moves[0]);
+    await waitState('solved');
+    await close(page, 'tsume-after-cancel');
   });
 } finally {
   await context.close();
