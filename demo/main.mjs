@@ -302,6 +302,11 @@ function setRecord(next, what) {
   preview = null;
   selected = null;
   say('load-status', what);
+  if (tsume && tsume.record !== next && tsume.record !== null) {
+    // Another record on the board: the problem is left (its solution stays shown).
+    tsume.record = null;
+    tsumeSay('idle', '問題から離れました。「作る」で新しい問題を出せます。');
+  }
   render();
 }
 
@@ -468,8 +473,13 @@ function generateTsume() {
   cancelTsume();
   const plies = Number($('tsume-plies').value);
   const seed = Number($('tsume-seed').value);
+  const maxNodes = Number($('tsume-nodes').value);
   if (!Number.isSafeInteger(seed) || seed < 0) {
     tsumeSay('error', '乱数の種は 0 以上の整数です。');
+    return;
+  }
+  if (!Number.isSafeInteger(maxNodes) || maxNodes < 1) {
+    tsumeSay('error', '探索の上限は 1 以上の整数です。');
     return;
   }
   const id = ++tsumeId;
@@ -483,7 +493,8 @@ function generateTsume() {
     busy(false);
     if (data.error) {
       if (data.code === 'SHOGI64_SEARCH_BUDGET') {
-        tsumeSay('budget', `探索局面数の上限までに問題が見つかりませんでした。別の種で試してください (${data.code}, ${ms} ms)`);
+        tsumeSay('budget', `探索の上限 (${maxNodes.toLocaleString('en')} 局面) までに問題が見つかりませんでした。`
+          + `別の種か大きな上限で試してください (${data.code}, ${ms} ms)`);
       } else {
         tsumeSay('error', `${data.error} (${data.code})`);
       }
@@ -503,7 +514,7 @@ function generateTsume() {
     busy(false);
     tsumeSay('error', String(e.message));
   };
-  tsumeWorker.postMessage({ id, type: 'tsume', options: { plies, seed } });
+  tsumeWorker.postMessage({ id, type: 'tsume', options: { plies, seed, maxNodes } });
   busy(true);
   tsumeSay('generating', `${plies}手詰を作っています…`);
   $('tsume-solution').hidden = true;

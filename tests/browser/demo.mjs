@@ -24,7 +24,8 @@
 //             seed: the board is generateMate's position; a wrong move is
 //             told and not played, the solution played by clicks (white's
 //             replies come by themselves) until the page says solved; the
-//             solution shown with its positions; a 9-ply generation
+//             solution shown with its positions; a search budget too
+//             small said as SHOGI64_SEARCH_BUDGET; a 9-ply generation
 //             cancelled, the page usable after it
 //
 // Screenshots go to build/demo-screenshots/, each checked not blank (the
@@ -430,11 +431,27 @@ try {
         await page.click(`#promote button[value="${usi.endsWith('+') ? '+' : '='}"]`);
       }
     };
-    const generate = async (plies, n) => {
+    const generate = async (plies, n, maxNodes = 10_000_000) => {
       await page.selectOption('#tsume-plies', String(plies));
       await page.fill('#tsume-seed', String(n));
+      await page.fill('#tsume-nodes', String(maxNodes));
       await page.click('#tsume-generate');
     };
+
+    // A budget too small for the problem: said as such.
+    const budget = (() => {
+      try {
+        s.generateMate({ plies: 5, seed: TSUME_SEED, maxNodes: 1000 });
+        return null;
+      } catch (e) {
+        return e.code;
+      }
+    })();
+    check(budget === 'SHOGI64_SEARCH_BUDGET', `1000 nodes for 5 plies in Node: ${budget}`);
+    await generate(5, TSUME_SEED, 1000);
+    await waitState('budget');
+    check((await page.textContent('#tsume-status')).includes('SHOGI64_SEARCH_BUDGET'), 'the budget error is said');
+    check(await page.isHidden('#tsume-spinner'), 'the spinner goes with the error');
 
     const problem = s.generateMate({ plies: 3, seed: TSUME_SEED });
     await generate(3, TSUME_SEED);
