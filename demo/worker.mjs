@@ -1,5 +1,6 @@
 // The long searches off the page's thread. The page posts
 //   { id, type: 'mate', position, options }  → { id, result, moves, nodes }
+//     (the type may be left out: a message without one is a mate search)
 //   { id, type: 'tsume', options }           → { id, position, moves }
 // or gets back { id, error, code }. Each is one synchronous call that
 // nothing interrupts from outside: to stop a long one, the page calls

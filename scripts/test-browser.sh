@@ -37,5 +37,6 @@ fi
 node tests/browser/run.mjs "$package"
 # The mate solver in a Web Worker, the page kept responsive.
 node tests/browser/mate.mjs "$package"
-# The demo page: links, a Shift_JIS file, clicks, the evaluation bar, screenshots.
+# The demo page: links, a Shift_JIS file, clicks, the evaluation bar, the mate
+# search, tsume problems generated and played, screenshots.
 node tests/browser/demo.mjs "$package"
