@@ -289,13 +289,8 @@ fn verify_names_every_planted_flaw() {
         let p = mate::generate(3, 500 + seed, mate::TSUME_NODES).unwrap();
         problems.push((p.position, p.moves));
     }
-    let mut rng = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move |n: u64| {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng % n
-    };
+    let mut rng = common::Rng(0x2545_f491_4f6c_dd1d);
+    let mut next = move |n: u64| rng.next() % n;
     let mut flawed = 0;
     let mut kinds = std::collections::BTreeSet::new();
     let mut tries = 0;
