@@ -374,24 +374,48 @@ async function loadFile(file) {
 
 // --- the mate search -------------------------------------------------------------
 
-let worker = null;
-let searchId = 0;
+/**
+ * A Worker started for one question: `message` posted to it, then
+ * `onAnswer(data, ms)` with its answer or `onFailure(text)` when the worker
+ * fails to load or run, once; the worker is ended either way. Returns a
+ * function that ends it unanswered (cancel).
+ */
+function oneShot(message, onAnswer, onFailure) {
+  const started = performance.now();
+  let worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const end = () => {
+    if (worker === null) return false;
+    worker.terminate();
+    worker = null;
+    return true;
+  };
+  worker.onmessage = ({ data }) => {
+    if (end()) onAnswer(data, Math.round(performance.now() - started));
+  };
+  worker.onerror = (e) => {
+    if (end()) onFailure(String(e.message ?? 'the worker failed'));
+  };
+  worker.postMessage(message);
+  return end;
+}
+
+let stopSearch = null;
 
 function startMate() {
   stopMate();
   const position = record.position;
   const maxPly = Number($('mate-ply').value) || 31;
-  const id = ++searchId;
-  const started = performance.now();
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
-    if (data.id !== id) return;
-    const ms = Math.round(performance.now() - started);
+  const failed = (text) => {
+    stopMate();
+    say('mate-status', text, true);
+    delete $('mate-panel').dataset.result;
+  };
+  stopSearch = oneShot({ type: 'mate', position, options: { maxPly, maxNodes: 5_000_000, memoryMB: 16 } }, (data, ms) => {
     stopMate();
     const line = $('mate-line');
     line.replaceChildren();
     if (data.error) {
-      say('mate-status', `${data.error} (${data.code})`, true);
+      failed(`${data.error} (${data.code})`);
       return;
     }
     const nodes = data.nodes.toLocaleString('en');
@@ -404,8 +428,7 @@ function startMate() {
       say('mate-status', `わかりません: 探索局面数の上限 (${nodes} 局面, ${ms} ms)`);
     }
     $('mate-panel').dataset.result = data.result;
-  };
-  worker.postMessage({ id, type: 'mate', position, options: { maxPly, maxNodes: 5_000_000, memoryMB: 16 } });
+  }, failed);
   $('mate-panel').dataset.result = 'searching';
   say('mate-status', '探索中…');
   $('mate-line').replaceChildren();
@@ -413,8 +436,8 @@ function startMate() {
 }
 
 function stopMate(byUser) {
-  if (worker) worker.terminate();
-  worker = null;
+  if (stopSearch) stopSearch();
+  stopSearch = null;
   $('mate-stop').disabled = true;
   if (byUser) {
     say('mate-status', '中止しました。');
@@ -452,8 +475,7 @@ function showLine(list, position, moves, links = false) {
 
 // --- tsume problems ----------------------------------------------------------------
 
-let tsumeWorker = null;
-let tsumeId = 0;
+let stopTsume = null;
 
 function tsumeSay(state, text) {
   const el = $('tsume-status');
@@ -482,14 +504,8 @@ function generateTsume() {
     tsumeSay('error', '探索の上限は 1 以上の整数です。');
     return;
   }
-  const id = ++tsumeId;
-  const started = performance.now();
-  tsumeWorker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  tsumeWorker.onmessage = ({ data }) => {
-    if (data.id !== id) return;
-    const ms = Math.round(performance.now() - started);
-    tsumeWorker.terminate();
-    tsumeWorker = null;
+  stopTsume = oneShot({ type: 'tsume', options: { plies, seed, maxNodes } }, (data, ms) => {
+    stopTsume = null;
     busy(false);
     if (data.error) {
       if (data.code === 'SHOGI64_SEARCH_BUDGET') {
@@ -506,23 +522,19 @@ function generateTsume() {
     $('tsume-show').disabled = false;
     tsumeSay('playing', `${plies}手詰 (種 ${seed}, ${ms} ms)。先手の番です。`);
     $('tsume-panel').dataset.sfen = toSfen(data.position);
-  };
-  tsumeWorker.onerror = (e) => {
-    if (tsumeWorker === null) return;
-    tsumeWorker.terminate();
-    tsumeWorker = null;
+  }, (text) => {
+    stopTsume = null;
     busy(false);
-    tsumeSay('error', String(e.message));
-  };
-  tsumeWorker.postMessage({ id, type: 'tsume', options: { plies, seed, maxNodes } });
+    tsumeSay('error', text);
+  });
   busy(true);
   tsumeSay('generating', `${plies}手詰を作っています…`);
   $('tsume-solution').hidden = true;
 }
 
 function cancelTsume(byUser) {
-  if (tsumeWorker) tsumeWorker.terminate();
-  tsumeWorker = null;
+  if (stopTsume) stopTsume();
+  stopTsume = null;
   busy(false);
   if (byUser) tsumeSay('cancelled', '中止しました。');
 }

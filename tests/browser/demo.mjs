@@ -19,7 +19,8 @@
 //   eval      info lines pasted: the bar's width is winRate of the score from
 //             black's view, the PV is written in Japanese and its positions
 //             shown on click
-//   mate      the mate search run in the page's Worker
+//   mate      the mate search run in the page's Worker; a worker that
+//             cannot load said as an error, the search over
 //   tsume     a 3-ply problem generated in the page's Worker for a fixed
 //             seed: the board is generateMate's position; a wrong move is
 //             told and not played, the solution played by clicks (white's
@@ -411,6 +412,16 @@ try {
     check(same(line, s.toJapaneseMoves(p, r.moves)), `the mate line: ${line.join(' ')}`);
     await page.click('#mate-line li:last-child button');
     check(same(await piecesOnPage(page), piecesOf(s.applyMoves(p, r.moves))), 'the mated position on click');
+    // A worker that cannot load is said, and the search is over (not left searching).
+    await page.route('**/worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+    const logged = page.problems.length;
+    await page.click('#mate-start');
+    await page.waitForSelector('#mate-status.error', { timeout: 10_000 });
+    check(await page.getAttribute('#mate-panel', 'data-result') === null, 'a failed worker leaves the panel searching');
+    check(await page.isDisabled('#mate-stop'), 'a failed worker leaves the stop button on');
+    await page.unroute('**/worker.js');
+    // The browser logs the 404 itself; nothing else may be logged.
+    page.problems.splice(logged).filter((m) => !/404|worker/i.test(m)).forEach((m) => page.problems.push(m));
     await close(page, 'mate');
   });
 
