@@ -25,7 +25,7 @@ use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
 use shogi64::kifu::{kifu_positions_with, EndReason, Game, GameError, LiveEnd, Record};
 use shogi64::kifu::{parse_usen_at, usen_branch, UsenErrorKind};
-use shogi64::notation::japanese_with;
+use shogi64::notation::japanese;
 use shogi64::KifuError;
 use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
 
@@ -546,8 +546,7 @@ impl Engine {
             };
             let mv = usi(bytes.get(previous..).unwrap_or_default())?;
             let opts = options(bits, prev);
-            let scratch = io.rules.list();
-            let text = japanese_with(g.board(), mv, &opts, scratch)
+            let text = japanese(g.board(), mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
             Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
         })
