@@ -132,17 +132,6 @@ const INDEX_OF_CELL: [u8; 128] = {
     t
 };
 
-/// The cells of each file column (0 for file 9).
-const FILES: [CellSet; 9] = {
-    let mut t = [CellSet::EMPTY; 9];
-    let mut i = 0;
-    while i < 81 {
-        t[i % 9] = t[i % 9].with(cell_of_index(i));
-        i += 1;
-    }
-    t
-};
-
 /// For each colour, the cells where a lance or pawn, and a knight, would
 /// have no further move.
 const FAR_ROWS: [[CellSet; 2]; 2] = {
@@ -658,6 +647,7 @@ impl Board {
         let safety = self.safety();
         let targets = safety.evade;
         let zone = ZONES[us as usize];
+        let dead_cells = &DEAD_CELLS[us as usize];
         let mut pieces = self.occupied[us as usize];
         while let Some(f) = pieces.pop() {
             let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
@@ -718,12 +708,15 @@ impl Board {
             }
             let mut dests = dests & targets;
             let kind = code & KIND_MASK;
-            // A kind that never promotes: no cell where it must, none where it may.
-            let (dead, zone) = if PROMOTED[kind as usize] != 0 {
-                (DEAD_CELLS[us as usize][kind as usize % 15], zone)
-            } else {
-                (CellSet::EMPTY, CellSet::EMPTY)
-            };
+            // The cells where a piece must promote lie in the zone: a move
+            // that neither starts nor ends there has one form, unpromoted.
+            if PROMOTED[kind as usize] == 0 || !zone.has(f) && (dests & zone).is_empty() {
+                while let Some(t) = dests.pop() {
+                    put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2);
+                }
+                continue;
+            }
+            let dead = dead_cells[kind as usize % 15];
             let from_zone = zone.has(f);
             while let Some(t) = dests.pop() {
                 let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
@@ -820,13 +813,7 @@ impl Board {
             CellSet::EMPTY
         };
         let pawns = if pawn {
-            let mut files = rows[0];
-            for (col, &file) in FILES.iter().enumerate() {
-                if self.pawn_on_file(us, col) {
-                    files |= file;
-                }
-            }
-            empties & !files
+            empties & !(rows[0] | self.pawn_files(us))
         } else {
             CellSet::EMPTY
         };
