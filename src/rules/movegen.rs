@@ -616,8 +616,10 @@ impl Board {
         // Cell 20 + 10 × rank + column: ranks 0 to 4 start in the first
         // word (rank 4's columns 4 to 8 spill into the second), ranks 5 to
         // 8 at bits 6, 16, 26 and 36 of the second.
-        let low = columns.wrapping_mul(1 << 20 | 1 << 30 | 1 << 40 | 1 << 50 | 1 << 60);
-        let high = columns >> 4 | columns * (1 << 6 | 1 << 16 | 1 << 26 | 1 << 36);
+        const LOW: u64 = 1 << 20 | 1 << 30 | 1 << 40 | 1 << 50 | 1 << 60;
+        const HIGH: u64 = 1 << 6 | 1 << 16 | 1 << 26 | 1 << 36;
+        let low = columns.wrapping_mul(LOW);
+        let high = (columns >> 4) | (columns * HIGH);
         let mut files = CellSet::EMPTY;
         files.or_word(0, low);
         files.or_word(1, high);
