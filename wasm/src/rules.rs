@@ -187,10 +187,10 @@ pub extern "C" fn rules_start_usi(move_number: u32) -> i32 {
 /// 九, file 9 to 1 within a rank), without promotion before with; then drops
 /// by kind R B G S N L P, then square. Keys are dense, below 81 × 162 + 7 ×
 /// 81 (one for each origin, destination and promotion, then one for each
-/// kind and square of a drop), so
-/// that the shim indexes its strings with them as they are. The core writes
-/// the keys of a whole list of legal moves itself, in order
-/// ([`shogi64::__binding::sorted_legal_keys`]); this is for the other lists.
+/// kind and square of a drop), so that the shim indexes its strings with
+/// them as they are. The core writes the keys of a whole list of legal moves
+/// itself, in order ([`shogi64::__binding::sorted_legal_keys`]); this is for
+/// the other lists.
 #[cfg(feature = "kifu")]
 fn order_key(mv: Move) -> u32 {
     let key = match mv {
