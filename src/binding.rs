@@ -70,3 +70,11 @@ pub use crate::rules::error::KIND_NAMES;
 pub fn notation_kind_name(kind: Kind) -> &'static str {
     crate::notation::error::kind_name(kind)
 }
+
+/// The sort keys of `board`'s legal moves in the order of a list of legal
+/// moves, into `out`; returns how many were written (see
+/// `Board::sorted_keys` for the keys).
+#[cfg(feature = "rules")]
+pub fn sorted_legal_keys(board: &crate::Board, out: &mut [u32]) -> usize {
+    board.sorted_keys(out)
+}

@@ -19,30 +19,47 @@ impl CellSet {
     #[inline]
     pub(crate) const fn of(c: usize) -> CellSet {
         let c = c & CELL_MASK;
-        let mut w = [0; 2];
-        w[c >> 6] = 1 << (c & 63);
-        CellSet(w)
+        let bit = 1 << (c & 63);
+        if c < 64 {
+            CellSet([bit, 0])
+        } else {
+            CellSet([0, bit])
+        }
     }
 
     /// Whether `c` is in the set.
     #[inline]
     pub(crate) const fn has(self, c: usize) -> bool {
+        // Constant indexes only: a word picked by an index computed at
+        // run time makes the set live in memory rather than in two
+        // registers (a WebAssembly engine's locals).
         let c = c & CELL_MASK;
-        (self.0[c >> 6] >> (c & 63)) & 1 != 0
+        let word = if c < 64 { self.0[0] } else { self.0[1] };
+        (word >> (c & 63)) & 1 != 0
     }
 
     /// Adds `c`.
     #[inline]
     pub(crate) fn insert(&mut self, c: usize) {
         let c = c & CELL_MASK;
-        self.0[c >> 6] |= 1 << (c & 63);
+        let bit = 1 << (c & 63);
+        if c < 64 {
+            self.0[0] |= bit;
+        } else {
+            self.0[1] |= bit;
+        }
     }
 
     /// Removes `c`.
     #[inline]
     pub(crate) fn remove(&mut self, c: usize) {
         let c = c & CELL_MASK;
-        self.0[c >> 6] &= !(1 << (c & 63));
+        let bit = 1 << (c & 63);
+        if c < 64 {
+            self.0[0] &= !bit;
+        } else {
+            self.0[1] &= !bit;
+        }
     }
 
     /// Adds the cells of the bits of `bits` to word `w` (cells `64 * w ..`).

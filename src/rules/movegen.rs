@@ -120,12 +120,13 @@ fn line_from(from: usize, to: usize, code: u8) -> Option<usize> {
     (LINES[code as usize & 63].1 & (1 << i) != 0).then_some(i)
 }
 
-/// The cells of each file column (0 for file 9).
-const FILES: [CellSet; 9] = {
-    let mut t = [CellSet::EMPTY; 9];
+/// The [`Position`](crate::Position) index of each cell on the board (0 for
+/// the walls).
+const INDEX_OF_CELL: [u8; 128] = {
+    let mut t = [0u8; 128];
     let mut i = 0;
     while i < 81 {
-        t[i % 9] = t[i % 9].with(cell_of_index(i));
+        t[cell_of_index(i)] = i as u8;
         i += 1;
     }
     t
@@ -603,6 +604,186 @@ impl Board {
         ))
     }
 
+    /// The cells of the files that hold a pawn of `color`: the columns
+    /// held as nine bits, copied to each rank by a multiplication per word
+    /// (ranks are ten cells apart, more than nine bits, so no copy carries
+    /// into the next).
+    fn pawn_files(&self, color: Color) -> CellSet {
+        let mut columns = 0u64;
+        for col in 0..9 {
+            columns |= u64::from(self.pawn_on_file(color, col)) << col;
+        }
+        // Cell 20 + 10 × rank + column: ranks 0 to 4 start in the first
+        // word (rank 4's columns 4 to 8 spill into the second), ranks 5 to
+        // 8 at bits 6, 16, 26 and 36 of the second.
+        const LOW: u64 = 1 << 20 | 1 << 30 | 1 << 40 | 1 << 50 | 1 << 60;
+        const HIGH: u64 = 1 << 6 | 1 << 16 | 1 << 26 | 1 << 36;
+        let low = columns.wrapping_mul(LOW);
+        let high = (columns >> 4) | (columns * HIGH);
+        let mut files = CellSet::EMPTY;
+        files.or_word(0, low);
+        files.or_word(1, high);
+        files
+    }
+
+    /// The sort keys of the legal moves, in the documented order of a list
+    /// of legal moves, into `out`; returns how many there are (at most
+    /// `out.len()` written). A board move's key is its origin's
+    /// [`Position`](crate::Position) index × 162 + its destination's × 2 +
+    /// 1 with promotion; a drop's is 81 × 162 + 81 × its kind's place in
+    /// R B G S N L P + its square's index. The same tests as
+    /// [`Board::generate`], each piece's destinations gathered as a set
+    /// first: taken out lowest first, they come in order, and the list
+    /// needs no sort.
+    pub(crate) fn sorted_keys(&self, out: &mut [u32]) -> usize {
+        let mut n = 0;
+        let mut put = |k: u32| {
+            if let Some(slot) = out.get_mut(n) {
+                *slot = k;
+                n += 1;
+            }
+        };
+        let us = self.turn;
+        let us_bit = color_bit(us);
+        let king = self.kings[us as usize];
+        let safety = self.safety();
+        let targets = safety.evade;
+        let zone = ZONES[us as usize];
+        let dead_cells = &DEAD_CELLS[us as usize];
+        let mut pieces = self.occupied[us as usize];
+        while let Some(f) = pieces.pop() {
+            let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
+            if f == king {
+                // DIRS go up the board: the king's destinations come in order.
+                for d in DIRS {
+                    let t = step(king, d);
+                    if self.cells[t] & us_bit == 0 && !self.king_attacked_on(t, king) {
+                        put(base + u32::from(INDEX_OF_CELL[t]) * 2);
+                    }
+                }
+                continue;
+            }
+            if targets.is_empty() {
+                continue;
+            }
+            let code = self.cells[f & CELL_MASK];
+            let allowed = if !safety.pinned.is_empty() && safety.pinned.has(f) {
+                let i = safety.pin_of(f);
+                (1u8 << i) | (1u8 << (7 - i))
+            } else {
+                0xff
+            };
+            let (steps, slides) = LINES[code as usize & 63];
+            let mut dests = CellSet::EMPTY;
+            let mut dirs = steps & allowed;
+            while dirs != 0 {
+                let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
+                dirs &= dirs - 1;
+                if self.cells[t] & us_bit == 0 {
+                    dests.insert(t);
+                }
+            }
+            if code & KIND_MASK == Kind::Knight as u8 && allowed == 0xff {
+                for j in knight_jumps(us) {
+                    let t = step(f, j);
+                    if self.cells[t] & us_bit == 0 {
+                        dests.insert(t);
+                    }
+                }
+            }
+            let mut dirs = slides & allowed;
+            while dirs != 0 {
+                let s = DIRS[dirs.trailing_zeros() as usize & 7];
+                dirs &= dirs - 1;
+                let mut t = step(f, s);
+                loop {
+                    let v = self.cells[t];
+                    if v & us_bit != 0 {
+                        break;
+                    }
+                    dests.insert(t);
+                    if v != EMPTY {
+                        break;
+                    }
+                    t = step(t, s);
+                }
+            }
+            let mut dests = dests & targets;
+            let kind = code & KIND_MASK;
+            // The cells where a piece must promote lie in the zone: a move
+            // that neither starts nor ends there has one form, unpromoted.
+            if PROMOTED[kind as usize] == 0 || !zone.has(f) && (dests & zone).is_empty() {
+                while let Some(t) = dests.pop() {
+                    put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2);
+                }
+                continue;
+            }
+            let dead = dead_cells[kind as usize % 15];
+            let from_zone = zone.has(f);
+            while let Some(t) = dests.pop() {
+                let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
+                if !dead.has(t) {
+                    put(k);
+                }
+                if from_zone || zone.has(t) {
+                    put(k + 1);
+                }
+            }
+        }
+        if targets.is_empty() {
+            return n;
+        }
+        let hand = &self.hands[us as usize];
+        if hand.iter().all(|&c| c == 0) {
+            return n;
+        }
+        let empties = targets & ON_BOARD & !(self.occupied[0] | self.occupied[1]);
+        let rows = &FAR_ROWS[us as usize];
+        // R B G S N L P, each kind's squares in order.
+        for (place, kind) in [
+            Kind::Rook,
+            Kind::Bishop,
+            Kind::Gold,
+            Kind::Silver,
+            Kind::Knight,
+            Kind::Lance,
+            Kind::Pawn,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            if hand.get(kind as usize).is_none_or(|&c| c == 0) {
+                continue;
+            }
+            let mut cells = match kind {
+                Kind::Knight => empties & !rows[1],
+                Kind::Lance => empties & !rows[0],
+                Kind::Pawn => {
+                    let mut cells = empties & !(rows[0] | self.pawn_files(us));
+                    // The only square where a dropped pawn checks the
+                    // opponent's king.
+                    let their_king = self.kings[us.flip() as usize];
+                    if their_king != 0 {
+                        let t = match us {
+                            Color::Black => their_king + 10,
+                            Color::White => their_king.wrapping_sub(10),
+                        };
+                        if cells.has(t) && self.pawn_drop_mates(t) {
+                            cells.remove(t);
+                        }
+                    }
+                    cells
+                }
+                _ => empties,
+            };
+            let base = (81 * 162 + 81 * place) as u32;
+            while let Some(t) = cells.pop() {
+                put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]));
+            }
+        }
+        n
+    }
+
     fn generate_drops(&self, sink: &mut Sink<'_>, targets: CellSet) {
         let us = self.turn;
         let hand = &self.hands[us as usize];
@@ -634,13 +815,7 @@ impl Board {
             CellSet::EMPTY
         };
         let pawns = if pawn {
-            let mut files = rows[0];
-            for (col, &file) in FILES.iter().enumerate() {
-                if self.pawn_on_file(us, col) {
-                    files |= file;
-                }
-            }
-            empties & !files
+            empties & !(rows[0] | self.pawn_files(us))
         } else {
             CellSet::EMPTY
         };

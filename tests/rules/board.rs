@@ -507,6 +507,39 @@ fn check_legal_refuses_exactly_the_moves_not_generated() {
     assert!(n >= 30, "{n} positions");
 }
 
+/// The documented order of a list of legal moves as a number: board moves
+/// by origin, destination (position indexes), without promotion before
+/// with; then drops by kind R B G S N L P, then square.
+fn documented_key(m: &Move) -> u32 {
+    match *m {
+        Move::Board { from, to, promote } => {
+            (from.index() * 162 + to.index() * 2 + usize::from(promote)) as u32
+        }
+        Move::Drop { kind, to } => {
+            let letter = Move::Drop { kind, to }.to_string().chars().next().unwrap();
+            let place = "RBGSNLP".find(letter).unwrap();
+            (81 * 162 + place * 81 + to.index()) as u32
+        }
+    }
+}
+
+#[test]
+fn sorted_keys_are_the_legal_moves_in_the_documented_order() {
+    let positions = sample_positions();
+    let step = if full() { 1 } else { 5 };
+    let mut n = 0;
+    for (i, sfen) in positions.iter().enumerate().step_by(step) {
+        let b = walk_quiet(&board(sfen), i as u64 + 11, i % 4);
+        let mut want: Vec<u32> = moves(&b).iter().map(documented_key).collect();
+        want.sort_unstable();
+        let mut out = vec![0u32; shogi64::MAX_MOVES];
+        let count = shogi64::__binding::sorted_legal_keys(&b, &mut out);
+        assert_eq!(&out[..count], &want[..], "{:?}", b.to_position());
+        n += 1;
+    }
+    assert!(n >= 100, "{n} positions");
+}
+
 proptest! {
     // A fixed seed: the same cases on every run.
     #![proptest_config(ProptestConfig {

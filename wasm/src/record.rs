@@ -27,7 +27,7 @@ use shogi64::kifu::{kifu_positions_with, EndReason, Game, GameError, LiveEnd, Re
 use shogi64::kifu::{parse_usen_at, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese;
 use shogi64::KifuError;
-use shogi64::{Board, Declaration, DeclarationRule, Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::{Board, Declaration, DeclarationRule, Move, UsiError, UsiExpected};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -621,27 +621,12 @@ impl Engine {
                     usen_branch(g.record(), g.path(), g.ply()).map_or(0, |(b, _)| b as i32)
                 }
                 op::IS_CHECK => i32::from(g.board().in_check()),
-                op::LEGAL_MOVES => {
-                    g.board().legal_moves(io.rules.list());
-                    io.rules.sort_listed()
-                }
+                op::LEGAL_MOVES => io.rules.keys_of(g.board()),
                 op::BRANCHES => {
                     g.branches(io.rules.list());
                     io.rules.keys_listed()
                 }
-                _ => {
-                    let list = io.rules.list();
-                    match Sq::from_index(n) {
-                        Some(sq) => g.board().moves_from(sq, list),
-                        None => match Kind::from_number(n.wrapping_sub(81) as u8)
-                            .filter(|k| k.hand_slot().is_some())
-                        {
-                            Some(k) => g.board().drop_targets(k, list),
-                            None => list.clear(),
-                        },
-                    }
-                    io.rules.sort_listed()
-                }
+                _ => io.rules.keys_from(g.board(), n),
             })
         })
     }

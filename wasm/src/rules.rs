@@ -12,7 +12,9 @@ use super::formats::{sfen_error_code, text_in};
 use super::{error_code, with_engine, Engine};
 use crate::buffers::{position_in, Packed};
 use crate::contract::code;
-use shogi64::{Board, Color, IllegalMove, Kind, Move, MoveList, Position, SetupError, Sq};
+#[cfg(feature = "notation")]
+use shogi64::MoveList;
+use shogi64::{Board, Color, IllegalMove, Kind, Move, Position, SetupError, Sq};
 use shogi64::{UsiError, UsiExpected};
 
 use crate::contract::MAX_MOVES;
@@ -27,24 +29,15 @@ pub(crate) struct Rules {
     /// move played on it): loading the same bytes again keeps it.
     loaded: Option<Packed>,
     start: Position,
-    /// The buffers of [`legal_moves`], kept from call to call: clearing
-    /// them on each call cost more than generating the moves.
+    /// A list of moves kept from call to call (the notation's scratch, a
+    /// record's branches): clearing one on each call cost more than
+    /// generating the moves.
+    #[cfg(feature = "notation")]
     moves: Option<MoveList>,
-    /// The sort keys present (see [`order_key`]), one bit each, and which
-    /// words of them are not zero: sorting is then setting bits and reading
-    /// them back in order, which leaves both zero again.
-    present: [u64; KEY_WORDS],
-    words: [u64; KEY_WORDS.div_ceil(64)],
     /// The sort keys of the last [`legal_moves`], in order: the shim keeps
     /// the string of each key it has met, and reads a move's text only once.
     sorted: [u32; MAX_MOVES],
 }
-
-/// The sort keys: one for each origin, destination and promotion, then one
-/// for each kind and square of a drop.
-const KEYS: usize = 81 * 81 * 2 + 7 * 81;
-/// Words of the bitmap of sort keys.
-const KEY_WORDS: usize = KEYS.div_ceil(64);
 
 impl Rules {
     pub(crate) const fn new() -> Rules {
@@ -52,9 +45,8 @@ impl Rules {
             board: None,
             loaded: None,
             start: Position::empty(),
+            #[cfg(feature = "notation")]
             moves: None,
-            present: [0; KEY_WORDS],
-            words: [0; KEY_WORDS.div_ceil(64)],
             sorted: [0; MAX_MOVES],
         }
     }
@@ -193,8 +185,13 @@ pub extern "C" fn rules_start_usi(move_number: u32) -> i32 {
 /// The sort key of a move in the documented order: board moves by origin,
 /// then destination (squares in the order of a position's board: rank 一 to
 /// 九, file 9 to 1 within a rank), without promotion before with; then drops
-/// by kind R B G S N L P, then square. Keys are dense, below [`KEYS`], so
-/// that the shim indexes its strings with them as they are.
+/// by kind R B G S N L P, then square. Keys are dense, below 81 × 162 + 7 ×
+/// 81 (one for each origin, destination and promotion, then one for each
+/// kind and square of a drop), so that the shim indexes its strings with
+/// them as they are. The core writes the keys of a whole list of legal moves
+/// itself, in order ([`shogi64::__binding::sorted_legal_keys`]); this is for
+/// the other lists.
+#[cfg(feature = "kifu")]
 fn order_key(mv: Move) -> u32 {
     let key = match mv {
         Move::Board { from, to, promote } => {
@@ -265,8 +262,7 @@ pub extern "C" fn load_legal_moves() -> i32 {
 /// [`legal_moves`]' work.
 fn sorted_moves(rules: &mut Rules) -> Result<i32, [u32; 4]> {
     let board = rules.board.as_ref().ok_or([code::NOT_AN_OBJECT, 0, 0, 0])?;
-    board.legal_moves(rules.moves.get_or_insert_with(MoveList::new));
-    Ok(rules.sort_listed())
+    Ok(shogi64::__binding::sorted_legal_keys(board, &mut rules.sorted) as i32)
 }
 
 impl Rules {
@@ -278,48 +274,50 @@ impl Rules {
     }
 
     /// The list of moves kept from call to call, for a caller to fill
-    /// before [`Rules::sort_listed`] or [`Rules::keys_listed`].
+    /// before [`Rules::keys_listed`] or for its own use.
     #[cfg(feature = "kifu")]
     pub(crate) fn list(&mut self) -> &mut MoveList {
         self.moves.get_or_insert_with(MoveList::new)
     }
 
-    /// Writes the sort keys of the moves listed, in the order of
+    /// Writes the sort keys of `board`'s legal moves, in the order of
     /// [`order_key`], to [`legal_move_keys`]; returns how many there are.
-    pub(crate) fn sort_listed(&mut self) -> i32 {
-        let Some(moves) = self.moves.as_ref() else {
-            return 0;
+    /// The core makes them in that order: no list, no sort.
+    #[cfg(feature = "kifu")]
+    pub(crate) fn keys_of(&mut self, board: &Board) -> i32 {
+        shogi64::__binding::sorted_legal_keys(board, &mut self.sorted) as i32
+    }
+
+    /// Writes the sort keys of `board`'s legal moves from the square of
+    /// board index `n`, or of its drops of the kind of number `n` − 81, in the
+    /// order of [`order_key`], to [`legal_move_keys`]; returns how many there
+    /// are (none for a number that is neither). Those of all its moves in
+    /// a row.
+    #[cfg(feature = "kifu")]
+    pub(crate) fn keys_from(&mut self, board: &Board, n: usize) -> i32 {
+        let (low, len) = match Sq::from_index(n) {
+            Some(sq) => (sq.index() * 162, 162),
+            None => match Kind::from_number(n.wrapping_sub(81) as u8)
+                .filter(|k| k.hand_slot().is_some())
+            {
+                Some(k) => (81 * 162 + usize::from(7 - k.number().min(7)) * 81, 81),
+                None => return 0,
+            },
         };
-        for &mv in moves.iter() {
-            let k = order_key(mv) as usize;
-            if let Some(w) = self.present.get_mut(k >> 6) {
-                *w |= 1 << (k & 63);
-            }
-            if let Some(w) = self.words.get_mut(k >> 12) {
-                *w |= 1 << (k >> 6 & 63);
-            }
-        }
-        let mut count = 0;
-        for (high, words) in self.words.iter_mut().enumerate() {
-            let mut words = core::mem::take(words);
-            while words != 0 {
-                let w = high * 64 + words.trailing_zeros() as usize;
-                words &= words - 1;
-                let Some(word) = self.present.get_mut(w) else {
-                    break;
-                };
-                let mut bits = core::mem::take(word);
-                while bits != 0 {
-                    let k = (w * 64) as u32 + bits.trailing_zeros();
-                    bits &= bits - 1;
-                    if let Some(slot) = self.sorted.get_mut(count) {
-                        *slot = k;
-                    }
-                    count += 1;
+        let count = shogi64::__binding::sorted_legal_keys(board, &mut self.sorted);
+        let mut kept = 0;
+        for i in 0..count {
+            let Some(&k) = self.sorted.get(i) else {
+                break;
+            };
+            if (k as usize).wrapping_sub(low) < len {
+                if let Some(slot) = self.sorted.get_mut(kept) {
+                    *slot = k;
                 }
+                kept += 1;
             }
         }
-        count as i32
+        kept as i32
     }
 
     /// Writes the sort keys of the moves listed, in the list's order, to
