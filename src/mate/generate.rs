@@ -395,7 +395,10 @@ fn candidate_nodes(plies: u16) -> u64 {
 }
 
 /// Nodes each question of the first, quick look at a candidate may take.
-const PROBE: u64 = 300;
+const PROBE: u64 = 100;
+
+/// How many times more each later look lets a question take.
+const GROWTH: u64 = 3;
 
 /// Draws tried to lengthen a problem by two plies before starting again.
 const DRAWS: u32 = 400;
@@ -427,22 +430,29 @@ impl Maker {
         }
         let own = candidate_nodes(self.plies);
         self.prover.stop_at(self.prover.nodes() + own.min(left));
-        // First the flaws that show at once (each question capped), then
-        // the full search; a line with nothing to search gets the full one
-        // only.
-        let from = usize::from(searched >= moves.len());
-        for &cap in [PROBE, 0].get(from..).unwrap_or_default() {
+        // Looks with every question capped, the cap growing from look to
+        // look (a question settled stays so in the table, one left open
+        // goes on from what the table kept), then the full search: a flaw
+        // that any question shows in few nodes ends the candidate before a
+        // costly question is searched to the end. A line with nothing to
+        // search gets the full search only.
+        let mut cap = if searched < moves.len() { PROBE } else { 0 };
+        loop {
             self.prover.cap = cap;
             let r = self.prover.flaws_within(board, moves, searched, true);
             self.prover.cap = 0;
             match r {
                 Ok(flaws) if !flaws.is_empty() => return Ok(false),
+                Ok(_) if cap == 0 => return Ok(true),
                 Ok(_) => {}
                 Err(VerifyError::Budget) if left < own => return Err(GenerateError::Budget),
                 Err(_) => return Ok(false),
             }
+            cap *= GROWTH;
+            if cap >= own {
+                cap = 0;
+            }
         }
-        Ok(true)
     }
 
     /// A sound mate in one, drawn until one is found (each draw counted as

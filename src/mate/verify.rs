@@ -231,8 +231,11 @@ impl Prover {
             if i >= searched {
                 self.list.clear();
             }
-            let list = self.list.clone();
-            for &other in list.iter() {
+            // The list stays as it is while its moves are searched (the
+            // search keeps lists of its own): read in place, not copied.
+            let mut j = 0;
+            while let Some(&other) = self.list.get(j) {
+                j += 1;
                 if first && !flaws.is_empty() {
                     return Ok(flaws);
                 }
