@@ -399,7 +399,7 @@ impl Game {
                 break;
             };
             let mut next = board.clone();
-            if next.play(m).is_err() || next.try_to_position().is_none() {
+            if next.play(m).is_err() || next.hand_overflow().is_some() {
                 break;
             }
             self.history.push(&next);
@@ -640,7 +640,7 @@ impl Game {
         let ply = self.ply + 1;
         let mut after = board.clone();
         after.play_unchecked(mv);
-        if after.try_to_position().is_none() {
+        if after.hand_overflow().is_some() {
             return Err(GameError::HandOverflow { ply });
         }
         let (alternatives, _) = self.alternatives(ply);
