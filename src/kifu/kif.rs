@@ -61,10 +61,7 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         }
         n += 1;
         // A byte search: '\r' and '\n' never occur inside a UTF-8 sequence.
-        let end = rest
-            .bytes()
-            .position(|b| b == b'\r' || b == b'\n')
-            .unwrap_or(rest.len());
+        let end = line_end(rest.as_bytes());
         let line = rest.get(..end).unwrap_or_default();
         let bytes = rest.as_bytes();
         let skip = match bytes.get(end) {
@@ -75,6 +72,29 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         rest = rest.get(end + skip..).unwrap_or_default();
         Some((n, line))
     })
+}
+
+/// The offset of the first `\r` or `\n` of `bytes` (their length when
+/// none): eight bytes a step while none of them is either (a byte of the
+/// word XORed with the end byte is zero, found by the zero-byte test), then
+/// byte by byte from the word that holds one.
+fn line_end(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES << 7;
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGH != 0;
+    let mut at = 0;
+    while let Some(word) = bytes.get(at..at + 8) {
+        let w = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        if zero(w ^ (ONES * u64::from(b'\n'))) || zero(w ^ (ONES * u64::from(b'\r'))) {
+            break;
+        }
+        at += 8;
+    }
+    let tail = bytes.get(at..).unwrap_or_default();
+    at + tail
+        .iter()
+        .position(|&b| b == b'\r' || b == b'\n')
+        .unwrap_or(tail.len())
 }
 
 /// The 1-based column in characters of byte offset `at` of `line`.
