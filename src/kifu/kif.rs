@@ -558,3 +558,35 @@ fn follow<'a>(
     }
     Some(line)
 }
+
+#[cfg(test)]
+mod tests {
+    /// The word-at-a-time search finds the first `\r` or `\n` wherever it
+    /// lies among bytes of every value, as a byte-by-byte search does.
+    #[test]
+    fn a_line_ends_at_its_first_cr_or_lf() {
+        let plain = |b: &[u8]| {
+            b.iter()
+                .position(|&c| c == b'\r' || c == b'\n')
+                .unwrap_or(b.len())
+        };
+        let others: alloc::vec::Vec<u8> =
+            (0..=255u8).filter(|&c| c != b'\r' && c != b'\n').collect();
+        for len in 0..40 {
+            for filler in [0u8, 0x0b, 0x0c, 0x8a, 0x8d, 0xff, b'a'] {
+                let mut bytes = alloc::vec![filler; len];
+                assert_eq!(super::line_end(&bytes), len);
+                for at in 0..len {
+                    for end in [b'\r', b'\n'] {
+                        bytes[at] = end;
+                        assert_eq!(super::line_end(&bytes), at, "{len} {filler} {at}");
+                        bytes[at] = filler;
+                    }
+                }
+            }
+            let bytes: alloc::vec::Vec<u8> =
+                others.iter().cycle().skip(len).take(300).copied().collect();
+            assert_eq!(super::line_end(&bytes), plain(&bytes));
+        }
+    }
+}
