@@ -106,7 +106,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     ))
 }
 
-fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
+pub(crate) fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
     // Every move starts with a mark (▲△☗☖), whose UTF-8 starts with 0xE2
     // as no kanji's or kana's does: room for the moves up front (bounded:
     // the text may be anything).

@@ -326,7 +326,7 @@ pub(crate) struct Fork {
     pub(crate) moves: Line,
 }
 
-fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
+pub(crate) fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
     // A move line takes some thirty bytes: room for the moves up front
     // instead of a copy at every doubling (bounded: the text may be anything).
     let reserve = 1 + (text.len() / 32).min(MAX_RESERVED);
