@@ -170,7 +170,7 @@ enum Phase {
 
 /// Reads the record, and where each entry's statement starts (line and
 /// column; `(0, 0)` for the start).
-fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
+pub(crate) fn read_csa(text: &str) -> Result<(Record, Places), KifuError> {
     let mut record = Record::default();
     let mut names: [Option<String>; 2] = [None, None];
     let mut board: [Option<Piece>; 81] = [None; 81];

@@ -14,8 +14,9 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::ending::{of_special, EndReason, Ending, LiveEnd};
+use super::error::KifuError;
 use super::record::{initial_of, MoveData, MoveEntry, Record, Special};
-use super::replay::{move_data, rules_move, start_board};
+use super::replay::{move_data, read_and_replay, rules_move, start_board, Places, Source};
 use crate::rules::{History, Repetition};
 use crate::template::{fill, Arg};
 use crate::{Board, IllegalMove, Move, MoveList, Position, SetupError};
@@ -252,19 +253,53 @@ impl Game {
             initial: initial_of(start),
             moves: alloc::vec![MoveEntry::default()],
         };
-        Ok(Game::on(record, board))
+        Ok(Game::on(record, board, false))
     }
 
     /// A game over `record` (as a reader of this crate gives it), at its
     /// start, following its main line; `None` when its start is not a
     /// position the rules take.
-    pub fn from_record(mut record: Record) -> Option<Game> {
+    pub fn from_record(record: Record) -> Option<Game> {
+        Game::over(record, false)
+    }
+
+    /// A game over the KIF record `text`, the same as [`Game::from_record`]
+    /// of [`parse_kif`](super::parse_kif)'s record (its errors the same):
+    /// the reader's replay found which moves the rules take, and the game
+    /// plays those without checking them again.
+    pub fn from_kif(text: &str) -> Result<Option<Game>, KifuError> {
+        Game::read(text, super::kif::read_kif, Source::Kif)
+    }
+
+    /// A game over the KI2 record `text`, as [`Game::from_kif`] reads KIF.
+    pub fn from_ki2(text: &str) -> Result<Option<Game>, KifuError> {
+        Game::read(text, super::ki2::read_ki2, Source::Ki2)
+    }
+
+    /// A game over the CSA record `text`, as [`Game::from_kif`] reads KIF.
+    pub fn from_csa(text: &str) -> Result<Option<Game>, KifuError> {
+        Game::read(text, super::csa::read_csa, Source::Csa)
+    }
+
+    /// The game of a text format's record, read and replayed.
+    fn read(
+        text: &str,
+        read: fn(&str) -> Result<(Record, Places), KifuError>,
+        source: Source,
+    ) -> Result<Option<Game>, KifuError> {
+        Ok(Game::over(read_and_replay(text, read, source)?, true))
+    }
+
+    /// [`Game::from_record`]; `replayed` when the record is a reader's, just
+    /// replayed: each move of the main line with no `illegal` code was
+    /// played by the rules on the same board, and is played again unchecked.
+    fn over(mut record: Record, replayed: bool) -> Option<Game> {
         let board = start_board(record.initial.as_ref())?;
         board.try_to_position()?;
         if record.moves.is_empty() {
             record.moves.push(MoveEntry::default());
         }
-        Some(Game::on(record, board))
+        Some(Game::on(record, board, replayed))
     }
 
     /// A game over `record`, as [`Game::from_record`], following the
@@ -280,10 +315,11 @@ impl Game {
         Some(game)
     }
 
-    /// The game of `record` from `board`, at its start (out of line: one copy
-    /// for a new game and a game from a record).
+    /// The game of `record` from `board`, at its start, its moves unchecked
+    /// when `replayed` (see [`Game::over`]) (out of line: one copy for a new
+    /// game and a game from a record).
     #[inline(never)]
-    fn on(record: Record, board: Board) -> Game {
+    fn on(record: Record, board: Board, replayed: bool) -> Game {
         let mut game = Game {
             record,
             path: Vec::new(),
@@ -293,7 +329,7 @@ impl Game {
             ply: 0,
             history: History::new(&board),
         };
-        game.rebuild(0);
+        game.replay_line(0, !replayed);
         game
     }
 
@@ -384,8 +420,14 @@ impl Game {
     }
 
     /// The boards and moves of the line from ply `from` on, made again.
-    #[inline(never)]
     fn rebuild(&mut self, from: usize) {
+        self.replay_line(from, true);
+    }
+
+    /// [`Game::rebuild`], each move checked by the rules when `checked`
+    /// (else known to be legal).
+    #[inline(never)]
+    fn replay_line(&mut self, from: usize, checked: bool) {
         self.boards.truncate(from);
         self.moves.truncate(from);
         self.history.truncate(self.boards.len());
@@ -399,7 +441,13 @@ impl Game {
                 break;
             };
             let mut next = board.clone();
-            if next.play(m).is_err() || next.try_to_position().is_none() {
+            let refused = if checked {
+                next.play(m).is_err()
+            } else {
+                next.play_unchecked(m);
+                false
+            };
+            if refused || next.hand_overflow().is_some() {
                 break;
             }
             self.history.push(&next);
@@ -640,7 +688,7 @@ impl Game {
         let ply = self.ply + 1;
         let mut after = board.clone();
         after.play_unchecked(mv);
-        if after.try_to_position().is_none() {
+        if after.hand_overflow().is_some() {
             return Err(GameError::HandOverflow { ply });
         }
         let (alternatives, _) = self.alternatives(ply);

@@ -15,6 +15,7 @@ use super::text::first_char;
 use super::Record;
 use crate::notation::names::Suffix;
 use crate::notation::relative::{Movement, Position, Relative, Words};
+use crate::notation::text::char_count;
 
 /// Reads a KI2 record (already decoded to text) and replays it.
 pub fn parse_ki2(text: &str) -> Result<Record, KifuError> {
@@ -105,7 +106,7 @@ fn read_move<'a>(n: usize, line: &str, s: &'a str) -> Result<(MoveData, &'a str)
     ))
 }
 
-fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
+pub(crate) fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
     // Every move starts with a mark (▲△☗☖), whose UTF-8 starts with 0xE2
     // as no kanji's or kana's does: room for the moves up front (bounded:
     // the text may be anything).
@@ -121,9 +122,15 @@ fn read_ki2(text: &str) -> Result<(Record, Places), KifuError> {
         &mut |current, n, line| {
             if matches!(first_char(line), Some(('▲' | '△' | '☗' | '☖', _))) {
                 let mut rest = line;
+                // Each move's column counted on from the one before it (as
+                // `column` counts from the line's start).
+                let (mut counted, mut column) = (0, 1);
                 loop {
                     rest = super::text::skip_blanks(rest, true, true);
-                    let at = (n, super::kif::column(line, line.len() - rest.len()));
+                    let offset = line.len() - rest.len();
+                    column += char_count(line.get(counted..offset).unwrap_or_default());
+                    counted = offset;
+                    let at = (n, column);
                     match first_char(rest) {
                         Some(('▲' | '△' | '☗' | '☖', after)) => {
                             let (mv, r) = read_move(n, line, after)?;

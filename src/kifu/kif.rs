@@ -61,10 +61,7 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         }
         n += 1;
         // A byte search: '\r' and '\n' never occur inside a UTF-8 sequence.
-        let end = rest
-            .bytes()
-            .position(|b| b == b'\r' || b == b'\n')
-            .unwrap_or(rest.len());
+        let end = line_end(rest.as_bytes());
         let line = rest.get(..end).unwrap_or_default();
         let bytes = rest.as_bytes();
         let skip = match bytes.get(end) {
@@ -75,6 +72,29 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         rest = rest.get(end + skip..).unwrap_or_default();
         Some((n, line))
     })
+}
+
+/// The offset of the first `\r` or `\n` of `bytes` (their length when
+/// none): eight bytes a step while none of them is either (a byte of the
+/// word XORed with the end byte is zero, found by the zero-byte test), then
+/// byte by byte from the word that holds one.
+fn line_end(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES << 7;
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGH != 0;
+    let mut at = 0;
+    while let Some(word) = bytes.get(at..at + 8) {
+        let w = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        if zero(w ^ (ONES * u64::from(b'\n'))) || zero(w ^ (ONES * u64::from(b'\r'))) {
+            break;
+        }
+        at += 8;
+    }
+    let tail = bytes.get(at..).unwrap_or_default();
+    at + tail
+        .iter()
+        .position(|&b| b == b'\r' || b == b'\n')
+        .unwrap_or(tail.len())
 }
 
 /// The 1-based column in characters of byte offset `at` of `line`.
@@ -306,7 +326,7 @@ pub(crate) struct Fork {
     pub(crate) moves: Line,
 }
 
-fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
+pub(crate) fn read_kif(text: &str) -> Result<(Record, Places), KifuError> {
     // A move line takes some thirty bytes: room for the moves up front
     // instead of a copy at every doubling (bounded: the text may be anything).
     let reserve = 1 + (text.len() / 32).min(MAX_RESERVED);
@@ -537,4 +557,36 @@ fn follow<'a>(
         line = line.get_mut(entry)?.forks.get_mut(fork)?;
     }
     Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The word-at-a-time search finds the first `\r` or `\n` wherever it
+    /// lies among bytes of every value, as a byte-by-byte search does.
+    #[test]
+    fn a_line_ends_at_its_first_cr_or_lf() {
+        let plain = |b: &[u8]| {
+            b.iter()
+                .position(|&c| c == b'\r' || c == b'\n')
+                .unwrap_or(b.len())
+        };
+        let others: alloc::vec::Vec<u8> =
+            (0..=255u8).filter(|&c| c != b'\r' && c != b'\n').collect();
+        for len in 0..40 {
+            for filler in [0u8, 0x0b, 0x0c, 0x8a, 0x8d, 0xff, b'a'] {
+                let mut bytes = alloc::vec![filler; len];
+                assert_eq!(super::line_end(&bytes), len);
+                for at in 0..len {
+                    for end in [b'\r', b'\n'] {
+                        bytes[at] = end;
+                        assert_eq!(super::line_end(&bytes), at, "{len} {filler} {at}");
+                        bytes[at] = filler;
+                    }
+                }
+            }
+            let bytes: alloc::vec::Vec<u8> =
+                others.iter().cycle().skip(len).take(300).copied().collect();
+            assert_eq!(super::line_end(&bytes), plain(&bytes));
+        }
+    }
 }

@@ -394,13 +394,26 @@ pub extern "C" fn kifu_parse(len: usize, format: u32) -> i32 {
 /// `Err` with [`KIFU_IS_JKF`] for a JKF record (not read here), or −1 with
 /// the reader's error recorded.
 pub(crate) fn read_text(io: &mut Engine, len: usize, format: u32) -> Result<Record, i32> {
+    read_with(io, len, format, [parse_kif, parse_ki2, parse_csa])
+}
+
+/// What `read` (the KIF, KI2 and CSA readers, in that order) makes of the
+/// text buffer's first `len` bytes in `format`, as [`read_text`] reads it
+/// (the text checked as UTF-8 once).
+pub(crate) fn read_with<T>(
+    io: &mut Engine,
+    len: usize,
+    format: u32,
+    read: [fn(&str) -> Result<T, KifuError>; 3],
+) -> Result<T, i32> {
     let text = text_in(&io.text, len);
     // Each reader called by name: the JKF text reader stays out.
+    let [kif, ki2, csa] = read;
     let parsed = match format_of(format).or_else(|| detect_format(text)) {
         Some(Format::Jkf) => return Err(KIFU_IS_JKF),
-        Some(Format::Kif) => parse_kif(text),
-        Some(Format::Ki2) => parse_ki2(text),
-        Some(Format::Csa) => parse_csa(text),
+        Some(Format::Kif) => kif(text),
+        Some(Format::Ki2) => ki2(text),
+        Some(Format::Csa) => csa(text),
         None => Err(KifuError::new(0, 0, KifuErrorKind::UnknownFormat).hinted(text)),
     };
     parsed.map_err(|e| failed(io, &e))

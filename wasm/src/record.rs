@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 use super::buffers::position_in;
 use super::formats::text_in;
 use super::kifu::{
-    failed, jkf_in, pack_notes, positions_error_code, read_text, write_plies, write_record,
+    failed, jkf_in, pack_notes, positions_error_code, read_with, write_plies, write_record,
 };
 use super::notation::{notation_error_code, options};
 use super::rules::{
@@ -316,8 +316,11 @@ impl Engine {
     /// [`crate::kifu_parse`] reads it); returns its handle, or
     /// [`crate::KIFU_IS_JKF`] for a JKF record, which the shim reads.
     pub fn record_from_kifu(&mut self, len: usize, format: u32) -> i32 {
-        match read_text(self, len, format) {
-            Ok(record) => keep(self, record),
+        // The game read at once: the moves its reader found legal are not
+        // checked again.
+        let read = [Game::from_kif, Game::from_ki2, Game::from_csa];
+        match read_with(self, len, format, read) {
+            Ok(made) => kept(self, made.ok_or_else(start_refused)),
             Err(n) => n,
         }
     }
