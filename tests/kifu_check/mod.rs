@@ -9,7 +9,7 @@
 pub mod roundtrip_common;
 
 use roundtrip_common::normalize;
-use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format};
+use shogi64::kifu::{format_kifu, kifu_positions, parse_kifu, Format, Game};
 
 /// The four formats, in the order the fuzz targets name them.
 pub const FORMATS: [Format; 4] = [Format::Kif, Format::Ki2, Format::Csa, Format::Jkf];
@@ -17,8 +17,12 @@ pub const FORMATS: [Format; 4] = [Format::Kif, Format::Ki2, Format::Csa, Format:
 /// Reads `text` in `format` (or the detected one): an error or a record,
 /// never a panic. A record is written in every format and its positions
 /// listed, also along variations, without a panic; its JKF reads back to
-/// the same JKF.
+/// the same JKF. The game read from the text at once is the game made from
+/// the record (`same_game`).
 pub fn check(text: &str, format: Option<Format>) {
+    if let Some(format) = format {
+        same_game(text, format);
+    }
     let Ok(record) = parse_kifu(text, format) else {
         return;
     };
@@ -112,4 +116,23 @@ fn has_unwritten_fork(line: &[shogi64::kifu::MoveEntry], format: Format) -> bool
     with_start.push(shogi64::kifu::MoveEntry::default());
     with_start.extend_from_slice(line);
     has_unwritten(&with_start, format)
+}
+
+/// `Game::from_kif` (`from_ki2`, `from_csa`), which plays the moves its
+/// reader found legal without checking them again, gives what
+/// `Game::from_record` of the reader's record gives: every field alike
+/// (boards, moves, history, the record), or the same error.
+pub fn same_game(text: &str, format: Format) {
+    use shogi64::kifu::{parse_csa, parse_ki2, parse_kif};
+    let (read, made) = match format {
+        Format::Kif => (Game::from_kif(text), parse_kif(text).map(Game::from_record)),
+        Format::Ki2 => (Game::from_ki2(text), parse_ki2(text).map(Game::from_record)),
+        Format::Csa => (Game::from_csa(text), parse_csa(text).map(Game::from_record)),
+        Format::Jkf => return,
+    };
+    assert_eq!(
+        format!("{read:?}"),
+        format!("{made:?}"),
+        "the game read at once differs"
+    );
 }
