@@ -7,7 +7,8 @@
 //! record that lacks them (a JKF written by hand) still reads back to the
 //! same moves. KI2 has no times, only an ending that closes a line, and
 //! no comment after it (the ending's comments are written with the last
-//! move).
+//! move; in a variation that is its ending alone they have no move to go
+//! with, and read back as none).
 
 use alloc::string::String;
 use alloc::vec::Vec;

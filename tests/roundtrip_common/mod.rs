@@ -80,6 +80,12 @@ fn normalize_line(
             line[n - 2].comments.extend(c);
         }
     }
+    // A variation that is its ending alone has no move to write the
+    // ending's comments with, and none is written after a `まで` line: KI2
+    // keeps no comment there.
+    if format == Format::Ki2 && fork && line.len() == 1 && line[0].mv.is_none() {
+        line[0].comments.clear();
+    }
     // An entry that is neither a move nor an ending is not written.
     line.retain(|e| e.mv.is_some() || e.special.is_some());
 }
