@@ -397,6 +397,9 @@ pub(crate) fn read_text(io: &mut Engine, len: usize, format: u32) -> Result<Reco
     read_with(io, len, format, [parse_kif, parse_ki2, parse_csa])
 }
 
+/// A reader of one text format, making a `T`.
+pub(crate) type Reader<T> = fn(&str) -> Result<T, KifuError>;
+
 /// What `read` (the KIF, KI2 and CSA readers, in that order) makes of the
 /// text buffer's first `len` bytes in `format`, as [`read_text`] reads it
 /// (the text checked as UTF-8 once).
@@ -404,7 +407,7 @@ pub(crate) fn read_with<T>(
     io: &mut Engine,
     len: usize,
     format: u32,
-    read: [fn(&str) -> Result<T, KifuError>; 3],
+    read: [Reader<T>; 3],
 ) -> Result<T, i32> {
     let text = text_in(&io.text, len);
     // Each reader called by name: the JKF text reader stays out.
