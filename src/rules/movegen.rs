@@ -760,17 +760,9 @@ impl Board {
                 Kind::Lance => empties & !rows[0],
                 Kind::Pawn => {
                     let mut cells = empties & !(rows[0] | self.pawn_files(us));
-                    // The only square where a dropped pawn checks the
-                    // opponent's king.
-                    let their_king = self.kings[us.flip() as usize];
-                    if their_king != 0 {
-                        let t = match us {
-                            Color::Black => their_king + 10,
-                            Color::White => their_king.wrapping_sub(10),
-                        };
-                        if cells.has(t) && self.pawn_drop_mates(t) {
-                            cells.remove(t);
-                        }
+                    let t = self.pawn_check_cell();
+                    if cells.has(t) && self.pawn_drop_mates(t) {
+                        cells.remove(t);
                     }
                     cells
                 }
@@ -824,13 +816,7 @@ impl Board {
         } else {
             lances | knights | pawns
         };
-        let their_king = self.kings[us.flip() as usize];
-        // The only square where a dropped pawn checks the opponent's king.
-        let mate_square = match (their_king, us) {
-            (0, _) => usize::MAX,
-            (k, Color::Black) => k + 10,
-            (k, Color::White) => k.wrapping_sub(10),
-        };
+        let mate_square = self.pawn_check_cell();
         while let Some(t) = cells.pop() {
             let to = sq_of(t);
             for &kind in &others[..n] {
@@ -854,6 +840,17 @@ impl Board {
                     to,
                 });
             }
+        }
+    }
+
+    /// The only cell where a pawn of the side to move, dropped, checks the
+    /// opponent's king (the one in front of it); `usize::MAX`, which no
+    /// set of the board's squares holds, when the opponent has no king.
+    fn pawn_check_cell(&self) -> usize {
+        match (self.kings[self.turn.flip() as usize], self.turn) {
+            (0, _) => usize::MAX,
+            (k, Color::Black) => k + 10,
+            (k, Color::White) => k.wrapping_sub(10),
         }
     }
 
