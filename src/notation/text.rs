@@ -18,11 +18,12 @@ pub(crate) fn char_count(s: &str) -> usize {
     s.bytes().filter(|&b| (b as i8) >= -0x40).count()
 }
 
-/// A move's text, held inline.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// A move's text, held inline, with its key.
+#[derive(Clone, Copy)]
 pub struct MoveText {
     bytes: [u8; MAX_TEXT],
     len: u8,
+    pub(crate) key: u32,
 }
 
 impl MoveText {
@@ -30,7 +31,16 @@ impl MoveText {
         MoveText {
             bytes: [0; MAX_TEXT],
             len: 0,
+            key: 0,
         }
+    }
+
+    /// A number below 2²⁵ that names the text: the writer packs into it
+    /// every choice the text is made of (mark, square or 同, name, words,
+    /// suffix, origin), so two texts with one key are the same text, and a
+    /// caller can keep the texts it has made by key. 0 is the empty text's.
+    pub const fn key(&self) -> u32 {
+        self.key
     }
 
     /// Appends `c`; text that would overflow is cut (never reached: the
@@ -65,6 +75,21 @@ impl MoveText {
         // Only whole characters are pushed, so the bytes are always UTF-8.
         let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
         core::str::from_utf8(bytes).unwrap_or_default()
+    }
+}
+
+// Equal by their text alone (the key follows from it).
+impl PartialEq for MoveText {
+    fn eq(&self, other: &MoveText) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl Eq for MoveText {}
+
+impl core::hash::Hash for MoveText {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_bytes().hash(state);
     }
 }
 

@@ -4,11 +4,11 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::rules::zones::in_promotion_zone;
-use crate::{Board, Kind, Move, MoveList};
+use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
 use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
-use super::options::{JapaneseOptions, Style};
+use super::options::{JapaneseOptions, Mark, Style};
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
 
@@ -119,10 +119,32 @@ fn write(
             }
         }
     }
-    if let Some(mark) = opts.effective_mark().char(color) {
+    // Each part decided once; the text and its key are made of them.
+    let mark = opts.effective_mark().char(color);
+    let same = opts.previous.map(|p| p.to()) == Some(to);
+    let name = kind_name(kind, color, opts.effective_dragon(), opts.king);
+    let suffix = match mv {
+        Move::Drop { .. } => drop_word.then_some(Suffix::Drop),
+        Move::Board { from, promote, .. } => {
+            if promote {
+                Some(Suffix::Promote)
+            } else if kind.promote().is_some()
+                && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
+            {
+                Some(Suffix::NoPromote)
+            } else {
+                None
+            }
+        }
+    };
+    let origin = match (opts.style, mv) {
+        (Style::Kif, Move::Board { from, .. }) => Some(from),
+        _ => None,
+    };
+    if let Some(mark) = mark {
         out.push(mark);
     }
-    if opts.previous.map(|p| p.to()) == Some(to) {
+    if same {
         out.push(SAME);
         if opts.same_space {
             out.push('\u{3000}');
@@ -139,36 +161,87 @@ fn write(
             out.push(*c);
         }
     }
-    out.push_str(kind_name(kind, color, opts.effective_dragon(), opts.king));
+    out.push_str(name);
     if let Some(p) = words.position {
         out.push(p.char());
     }
     if let Some(m) = words.movement {
         out.push(m.char());
     }
-    match mv {
-        Move::Drop { .. } => {
-            if drop_word {
-                out.push_str(Suffix::Drop.text());
-            }
-        }
-        Move::Board { from, promote, .. } => {
-            if promote {
-                out.push_str(Suffix::Promote.text());
-            } else if kind.promote().is_some()
-                && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
-            {
-                out.push_str(Suffix::NoPromote.text());
-            }
-            if opts.style == Style::Kif {
-                out.push('(');
-                out.push((b'0' + from.file()) as char);
-                out.push((b'0' + from.rank()) as char);
-                out.push(')');
-            }
-        }
+    if let Some(suffix) = suffix {
+        out.push_str(suffix.text());
     }
+    if let Some(from) = origin {
+        out.push('(');
+        out.push((b'0' + from.file()) as char);
+        out.push((b'0' + from.rank()) as char);
+        out.push(')');
+    }
+    out.key = text_key(&TextParts {
+        mark: opts.effective_mark(),
+        color,
+        square: (!same).then_some(to),
+        spaced: same && opts.same_space,
+        kind,
+        variant: name != crate::names::kanji(kind),
+        words,
+        suffix,
+        origin,
+    });
     Ok(out)
+}
+
+/// What a move's text is made of, as [`write`] decided it.
+struct TextParts {
+    mark: Mark,
+    color: Color,
+    /// The destination, `None` for 同.
+    square: Option<Sq>,
+    /// 同 followed by a full-width space.
+    spaced: bool,
+    kind: Kind,
+    /// The kind's other name (王, 竜).
+    variant: bool,
+    words: Words,
+    suffix: Option<Suffix>,
+    /// The origin in brackets (KIF).
+    origin: Option<Sq>,
+}
+
+/// The parts packed into 25 bits ([`MoveText::key`]): the text is made of
+/// these alone, so two texts of one key are the same text.
+fn text_key(p: &TextParts) -> u32 {
+    let mark = match p.mark {
+        Mark::None => 0,
+        Mark::Shogi => 1,
+        Mark::Triangle => 2,
+    };
+    // 1..=81 a square, 82 同, 83 同 and a space.
+    let place = match p.square {
+        Some(sq) => sq.index() as u32 + 1,
+        None => 82 + u32::from(p.spaced),
+    };
+    let suffix = match p.suffix {
+        None => 0,
+        Some(Suffix::Drop) => 1,
+        Some(Suffix::NoPromote) => 2,
+        Some(Suffix::Promote) => 3,
+    };
+    // Either the origin (tag 1) or the words (tag 0), seven bits.
+    let tail = match p.origin {
+        Some(from) => 1 | (from.index() as u32 + 1) << 1,
+        None => {
+            let position = p.words.position.map_or(0, |x| x as u32 + 1);
+            let movement = p.words.movement.map_or(0, |x| x as u32 + 1);
+            (position | movement << 2) << 1
+        }
+    };
+    mark | (p.color as u32) << 2
+        | place << 3
+        | (p.kind as u32) << 10
+        | u32::from(p.variant) << 14
+        | suffix << 15
+        | tail << 17
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {
