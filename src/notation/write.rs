@@ -8,7 +8,7 @@ use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
 use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
-use super::options::{JapaneseOptions, Mark, Style};
+use super::options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
 
@@ -183,7 +183,12 @@ fn write(
         square: (!same).then_some(to),
         spaced: same && opts.same_space,
         kind,
-        variant: name != crate::names::kanji(kind),
+        // The options change only these two names (kind_name).
+        variant: match kind {
+            Kind::Dragon => opts.effective_dragon() == DragonChar::Simplified,
+            Kind::King => opts.king == KingChar::WhiteOu,
+            _ => false,
+        },
         words,
         suffix,
         origin,
@@ -200,7 +205,8 @@ struct TextParts {
     /// 同 followed by a full-width space.
     spaced: bool,
     kind: Kind,
-    /// The kind's other name (王, 竜).
+    /// The options' other name for the kind (王, 竜), which `kind_name`
+    /// writes for white's king and for the dragon.
     variant: bool,
     words: Words,
     suffix: Option<Suffix>,
