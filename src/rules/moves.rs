@@ -156,9 +156,23 @@ impl FromStr for Sq {
 impl FromStr for Move {
     type Err = UsiError;
 
-    /// Reads strict USI: `7g7f`, `8h2b+`, `P*5e`.
+    /// Reads strict USI: `7g7f`, `8h2b+`, `P*5e` ([`Move::from_usi`]).
     fn from_str(s: &str) -> Result<Move, UsiError> {
-        let b = s.as_bytes();
+        Move::from_usi(s.as_bytes())
+    }
+}
+
+impl Move {
+    /// Reads strict USI from bytes: `7g7f`, `8h2b+`, `P*5e`. A byte that is
+    /// not ASCII is refused where it stands, as any unexpected byte is.
+    ///
+    /// ```
+    /// use shogi64::Move;
+    ///
+    /// assert_eq!(Move::from_usi(b"7g7f"), "7g7f".parse());
+    /// assert_eq!(Move::from_usi(b"7g\xff").unwrap_err().offset, 2);
+    /// ```
+    pub fn from_usi(b: &[u8]) -> Result<Move, UsiError> {
         let at = |offset, expected| UsiError { offset, expected };
         let byte = |i: usize| b.get(i).copied();
         let square = |i: usize| read_square(b, i);

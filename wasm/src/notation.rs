@@ -9,14 +9,14 @@
 //! formatted text, so that `core::fmt` stays out of the module: the shim
 //! words them (codes 90 and up, see [`crate::contract`]).
 
-use super::rules::{illegal_move_code, load, loaded, played, usi_error_code, write_usi};
+use super::rules::{illegal_move_code, load, loaded, played, usi, write_usi};
 use super::{with_engine, Engine};
 use crate::contract::code;
 use shogi64::notation::{
     from_japanese_with, japanese, DragonChar, JapaneseOptions, KingChar, Mark, MoveText,
     NotationError, Style,
 };
-use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
+use shogi64::{Kind, Move, Sq};
 
 /// The notation's state between calls: the board is the rules' own
 /// ([`crate::rules`]), loaded and played on as theirs is.
@@ -75,17 +75,6 @@ impl Engine {
             }
         }
     }
-}
-
-/// A USI move from bytes.
-fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
-    let text = core::str::from_utf8(text).map_err(|e| {
-        usi_error_code(UsiError {
-            offset: e.valid_up_to(),
-            expected: UsiExpected::FileOrPiece,
-        })
-    })?;
-    text.parse().map_err(usi_error_code)
 }
 
 /// Writes `squares`' indexes to `out` and returns how many.

@@ -17,9 +17,7 @@ use super::kifu::{
     failed, jkf_in, pack_notes, positions_error_code, read_with, write_plies, write_record,
 };
 use super::notation::{keyed, notation_error_code, options};
-use super::rules::{
-    each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,
-};
+use super::rules::{each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi};
 use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
@@ -27,7 +25,7 @@ use shogi64::kifu::{kifu_positions_with, EndReason, Game, GameError, LiveEnd, Re
 use shogi64::kifu::{parse_usen_at, usen_branch, UsenErrorKind};
 use shogi64::notation::japanese;
 use shogi64::KifuError;
-use shogi64::{Board, Declaration, DeclarationRule, Move, UsiError, UsiExpected};
+use shogi64::{Board, Declaration, DeclarationRule, Move};
 
 /// The games, by handle − 1; `None` for a free slot.
 pub(crate) struct Records {
@@ -220,17 +218,6 @@ fn store(g: &Game, io: &mut Engine) -> Result<(), [u32; 4]> {
         .try_to_position()
         .ok_or_else(|| overflow(board, g.ply() as u32))?;
     Ok(())
-}
-
-/// A USI move from bytes.
-fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
-    let text = core::str::from_utf8(text).map_err(|e| {
-        usi_error_code(UsiError {
-            offset: e.valid_up_to(),
-            expected: UsiExpected::FileOrPiece,
-        })
-    })?;
-    text.parse().map_err(usi_error_code)
 }
 
 /// [`Engine::record_play`] on the module's engine.

@@ -14,8 +14,8 @@ use crate::buffers::{position_in, Packed};
 use crate::contract::code;
 #[cfg(feature = "notation")]
 use shogi64::MoveList;
+use shogi64::UsiError;
 use shogi64::{Board, Color, IllegalMove, Kind, Move, Position, SetupError, Sq};
-use shogi64::{UsiError, UsiExpected};
 
 use crate::contract::MAX_MOVES;
 // The contract's number is the core's.
@@ -104,16 +104,14 @@ pub fn illegal_move_code(e: IllegalMove) -> [u32; 4] {
     [code::ILLEGAL_MOVE, 0, 0, detail]
 }
 
+/// A USI move from bytes, or its error's words.
+pub(crate) fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
+    Move::from_usi(text).map_err(usi_error_code)
+}
+
 /// Reads one USI move and plays it on `board`.
 pub(crate) fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
-    let text = core::str::from_utf8(text).map_err(|e| {
-        usi_error_code(UsiError {
-            offset: e.valid_up_to(),
-            expected: UsiExpected::FileOrPiece,
-        })
-    })?;
-    let mv: Move = text.parse().map_err(usi_error_code)?;
-    board.play(mv).map_err(illegal_move_code)?;
+    board.play(usi(text)?).map_err(illegal_move_code)?;
     Ok(())
 }
 
