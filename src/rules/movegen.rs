@@ -15,7 +15,7 @@ use super::board::{
     cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
 };
 use super::cellset::CellSet;
-use super::zones::{has_further_move, in_promotion_zone};
+use super::zones::{has_further_move, in_promotion_zone, rank_from_far_end};
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
@@ -196,6 +196,43 @@ const ZONES: [CellSet; 2] = {
     t
 };
 
+/// For each colour, `DIRS`, its knight's two jumps, and six zeros (indexes
+/// are masked to four bits).
+const OFFSETS: [[isize; 16]; 2] = {
+    let mut t = [[0; 16]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < 8 {
+            t[c][i] = DIRS[i];
+            i += 1;
+        }
+        let jumps = knight_jumps(Color::ALL[c]);
+        t[c][8] = jumps[0];
+        t[c][9] = jumps[1];
+        c += 1;
+    }
+    t
+};
+
+/// For each colour, the cells from which a step or a jump may start or end
+/// in its promotion zone: the zone and the two ranks before it.
+const NEAR_ZONES: [CellSet; 2] = {
+    let mut t = [CellSet::EMPTY; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < 81 {
+            if rank_from_far_end(Color::ALL[c], (i / 9 + 1) as u8) <= 5 {
+                t[c] = t[c].with(cell_of_index(i));
+            }
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
 impl Board {
     /// Checkers and pins of the side to move's king. One-square attackers
     /// are looked up around the king; long-range pieces are taken from the
@@ -235,44 +272,49 @@ impl Board {
             }
         }
         let mut npins = 0;
-        let mut sliders = self.sliders[them as usize];
-        while let Some(s) = sliders.pop() {
-            let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
-                continue;
-            };
-            let d = DIRS[i];
-            let mut c = step(s, d);
-            let mut between = CellSet::EMPTY;
-            let mut blockers = 0;
-            let mut own = 0;
-            while c != king {
-                let v = self.cells[c];
-                if v == WALL {
-                    blockers = 2;
-                    break;
-                }
-                if v != EMPTY {
-                    blockers += 1;
-                    if blockers > 1 || v & them_bit != 0 {
+        // The long-range pieces a word of their set at a time.
+        for (w, word) in self.sliders[them as usize].words().into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let s = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
+                    continue;
+                };
+                let d = DIRS[i];
+                let mut c = step(s, d);
+                let mut between = CellSet::EMPTY;
+                let mut blockers = 0;
+                let mut own = 0;
+                while c != king {
+                    let v = self.cells[c];
+                    if v == WALL {
                         blockers = 2;
                         break;
                     }
-                    own = c;
+                    if v != EMPTY {
+                        blockers += 1;
+                        if blockers > 1 || v & them_bit != 0 {
+                            blockers = 2;
+                            break;
+                        }
+                        own = c;
+                    }
+                    between |= bit(c);
+                    c = step(c, d);
                 }
-                between |= bit(c);
-                c = step(c, d);
-            }
-            match blockers {
-                0 => {
-                    checkers += 1;
-                    evade |= between | bit(s);
+                match blockers {
+                    0 => {
+                        checkers += 1;
+                        evade |= between | bit(s);
+                    }
+                    1 => {
+                        safety.pinned |= bit(own);
+                        safety.pins[npins & 7] = (own, i);
+                        npins += 1;
+                    }
+                    _ => {}
                 }
-                1 => {
-                    safety.pinned |= bit(own);
-                    safety.pins[npins & 7] = (own, i);
-                    npins += 1;
-                }
-                _ => {}
             }
         }
         safety.checked = checkers > 0;
@@ -310,22 +352,28 @@ impl Board {
         {
             return true;
         }
-        let mut sliders = self.sliders[them as usize] & !bit(t);
-        while let Some(s) = sliders.pop() {
-            let Some(i) = line_from(s, t, self.cells[s & CELL_MASK]) else {
-                continue;
-            };
-            let d = DIRS[i];
-            let mut c = step(s, d);
-            loop {
-                if c == t {
-                    return true;
+        // The long-range pieces a word of their set at a time (a piece on
+        // `t` itself has no line to it).
+        for (w, word) in self.sliders[them as usize].words().into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let s = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let Some(i) = line_from(s, t, self.cells[s & CELL_MASK]) else {
+                    continue;
+                };
+                let d = DIRS[i];
+                let mut c = step(s, d);
+                loop {
+                    if c == t {
+                        return true;
+                    }
+                    let v = self.cells[c];
+                    if v != EMPTY && c != ignore {
+                        break;
+                    }
+                    c = step(c, d);
                 }
-                let v = self.cells[c];
-                if v != EMPTY && c != ignore {
-                    break;
-                }
-                c = step(c, d);
             }
         }
         false
@@ -648,90 +696,128 @@ impl Board {
         let king = self.kings[us as usize];
         let safety = self.safety();
         let targets = safety.evade;
+        // Out of check every cell that is not the mover's own is a target
+        // (walls carry both colour bits, so the own test leaves them out).
+        let narrowed = safety.checked;
+        let pinned = !safety.pinned.is_empty();
         let zone = ZONES[us as usize];
+        let near = NEAR_ZONES[us as usize];
+        let offsets = &OFFSETS[us as usize];
         let dead_cells = &DEAD_CELLS[us as usize];
-        let mut pieces = self.occupied[us as usize];
-        while let Some(f) = pieces.pop() {
-            let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
-            if f == king {
-                // DIRS go up the board: the king's destinations come in order.
-                for d in DIRS {
-                    let t = step(king, d);
-                    if self.cells[t] & us_bit == 0 && !self.king_attacked_on(t, king) {
-                        put(base + u32::from(INDEX_OF_CELL[t]) * 2);
+        // The pieces lowest first, a word of the set at a time.
+        for (w, word) in self.occupied[us as usize].words().into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let f = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
+                if f == king {
+                    // DIRS go up the board: the king's destinations come in
+                    // order.
+                    for d in DIRS {
+                        let t = step(king, d);
+                        if self.cells[t] & us_bit == 0 && !self.king_attacked_on(t, king) {
+                            put(base + u32::from(INDEX_OF_CELL[t]) * 2);
+                        }
                     }
+                    continue;
                 }
-                continue;
-            }
-            if targets.is_empty() {
-                continue;
-            }
-            let code = self.cells[f & CELL_MASK];
-            let allowed = if !safety.pinned.is_empty() && safety.pinned.has(f) {
-                let i = safety.pin_of(f);
-                (1u8 << i) | (1u8 << (7 - i))
-            } else {
-                0xff
-            };
-            let (steps, slides) = LINES[code as usize & 63];
-            let mut dests = CellSet::EMPTY;
-            let mut dirs = steps & allowed;
-            while dirs != 0 {
-                let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
-                dirs &= dirs - 1;
-                if self.cells[t] & us_bit == 0 {
-                    dests.insert(t);
+                if targets.is_empty() {
+                    continue;
                 }
-            }
-            if code & KIND_MASK == Kind::Knight as u8 && allowed == 0xff {
-                for j in knight_jumps(us) {
-                    let t = step(f, j);
+                let code = self.cells[f & CELL_MASK];
+                let allowed = if pinned && safety.pinned.has(f) {
+                    let i = safety.pin_of(f);
+                    (1u8 << i) | (1u8 << (7 - i))
+                } else {
+                    0xff
+                };
+                let (steps, slides) = LINES[code as usize & 63];
+                let kind = code & KIND_MASK;
+                let promotes = PROMOTED[kind as usize] != 0;
+                if slides & allowed == 0 {
+                    // Steps and jumps only (bits 8 and 9 the knight's two):
+                    // their offsets go up the board, so the destinations
+                    // come in order.
+                    let mut dirs = u16::from(steps & allowed);
+                    if kind == Kind::Knight as u8 && allowed == 0xff {
+                        dirs |= 3 << 8;
+                    }
+                    // Far from the zone a move has one form, unpromoted.
+                    let plain = !promotes || !near.has(f);
+                    let from_zone = zone.has(f);
+                    let dead = if plain {
+                        CellSet::EMPTY
+                    } else {
+                        dead_cells[kind as usize % 15]
+                    };
+                    while dirs != 0 {
+                        let t = step(f, offsets[dirs.trailing_zeros() as usize & 15]);
+                        dirs &= dirs - 1;
+                        if self.cells[t] & us_bit != 0 || narrowed && !targets.has(t) {
+                            continue;
+                        }
+                        let k = base + u32::from(INDEX_OF_CELL[t]) * 2;
+                        if plain {
+                            put(k);
+                            continue;
+                        }
+                        if !dead.has(t) {
+                            put(k);
+                        }
+                        if from_zone || zone.has(t) {
+                            put(k + 1);
+                        }
+                    }
+                    continue;
+                }
+                let mut dests = CellSet::EMPTY;
+                let mut dirs = steps & allowed;
+                while dirs != 0 {
+                    let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
+                    dirs &= dirs - 1;
                     if self.cells[t] & us_bit == 0 {
                         dests.insert(t);
                     }
                 }
-            }
-            let mut dirs = slides & allowed;
-            while dirs != 0 {
-                let s = DIRS[dirs.trailing_zeros() as usize & 7];
-                dirs &= dirs - 1;
-                let mut t = step(f, s);
-                loop {
-                    let v = self.cells[t];
-                    if v & us_bit != 0 {
-                        break;
+                let mut dirs = slides & allowed;
+                while dirs != 0 {
+                    let s = DIRS[dirs.trailing_zeros() as usize & 7];
+                    dirs &= dirs - 1;
+                    let mut t = step(f, s);
+                    loop {
+                        let v = self.cells[t];
+                        if v & us_bit != 0 {
+                            break;
+                        }
+                        dests.insert(t);
+                        if v != EMPTY {
+                            break;
+                        }
+                        t = step(t, s);
                     }
-                    dests.insert(t);
-                    if v != EMPTY {
-                        break;
-                    }
-                    t = step(t, s);
                 }
-            }
-            let mut dests = dests & targets;
-            let kind = code & KIND_MASK;
-            // The cells where a piece must promote lie in the zone: a move
-            // that neither starts nor ends there has one form, unpromoted.
-            if PROMOTED[kind as usize] == 0 || !zone.has(f) && (dests & zone).is_empty() {
+                let mut dests = dests & targets;
+                // The cells where a piece must promote lie in the zone: a move
+                // that neither starts nor ends there has one form, unpromoted.
+                if !promotes || !zone.has(f) && (dests & zone).is_empty() {
+                    while let Some(t) = dests.pop() {
+                        put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2);
+                    }
+                    continue;
+                }
+                let dead = dead_cells[kind as usize % 15];
+                let from_zone = zone.has(f);
                 while let Some(t) = dests.pop() {
-                    put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2);
-                }
-                continue;
-            }
-            let dead = dead_cells[kind as usize % 15];
-            let from_zone = zone.has(f);
-            while let Some(t) = dests.pop() {
-                let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
-                if !dead.has(t) {
-                    put(k);
-                }
-                if from_zone || zone.has(t) {
-                    put(k + 1);
+                    let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
+                    if !dead.has(t) {
+                        put(k);
+                    }
+                    if from_zone || zone.has(t) {
+                        put(k + 1);
+                    }
                 }
             }
-        }
-        if targets.is_empty() {
-            return n;
         }
         let hand = &self.hands[us as usize];
         if hand.iter().all(|&c| c == 0) {
