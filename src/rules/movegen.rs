@@ -196,6 +196,29 @@ const ZONES: [CellSet; 2] = {
     t
 };
 
+/// For a difference `s - king` (index `diff + LINE_BIAS`, masked to eight
+/// bits): the directions (bit `i` for `DIRS[i]`) in which a line of one to
+/// eight steps from `s` ends next to `king`. The width-10 board makes some
+/// differences ambiguous; those only let a piece through to the exact test.
+const NEAR_KING: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 8 {
+        let mut k = 1;
+        while k <= 8 {
+            let mut j = 0;
+            while j < 8 {
+                let diff = DIRS[j] - DIRS[i] * k;
+                t[(diff + LINE_BIAS as isize) as usize & 255] |= 1 << i;
+                j += 1;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
 /// For each colour, `DIRS`, its knight's two jumps, and six zeros (indexes
 /// are masked to four bits).
 const OFFSETS: [[isize; 16]; 2] = {
@@ -337,7 +360,40 @@ impl Board {
     /// Whether a piece of `them` attacks cell `t`, the cell `ignore`
     /// counting as empty: [`Board::king_attacked_on`]'s test, also the
     /// one a new board's side not to move is checked with.
+    #[inline]
     pub(crate) fn attacked_by(&self, t: usize, them: Color, ignore: usize) -> bool {
+        self.attacked_among(t, them, ignore, self.sliders[them as usize])
+    }
+
+    /// The opponent's long-range pieces that may attack a cell next to the
+    /// side to move's king on `king`: those with a line through one of the
+    /// eight ([`NEAR_KING`]), a lookup each where the king's tests would
+    /// look each up once a cell.
+    fn sliders_near(&self, king: usize) -> CellSet {
+        let mut near = CellSet::EMPTY;
+        for (w, word) in self.sliders[self.turn.flip() as usize]
+            .words()
+            .into_iter()
+            .enumerate()
+        {
+            let mut bits = word;
+            while bits != 0 {
+                let s = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let diff = s as isize - king as isize + LINE_BIAS as isize;
+                if NEAR_KING[diff as usize & 255] & LINES[self.cells[s & CELL_MASK] as usize & 63].1
+                    != 0
+                {
+                    near.insert(s);
+                }
+            }
+        }
+        near
+    }
+
+    /// [`Board::attacked_by`] with the long-range pieces of `them` in
+    /// `sliders` alone.
+    fn attacked_among(&self, t: usize, them: Color, ignore: usize, sliders: CellSet) -> bool {
         let them_bit = color_bit(them);
         for (i, &d) in DIRS.iter().enumerate() {
             let v = self.cells[step(t, d)];
@@ -354,7 +410,7 @@ impl Board {
         }
         // The long-range pieces a word of their set at a time (a piece on
         // `t` itself has no line to it).
-        for (w, word) in self.sliders[them as usize].words().into_iter().enumerate() {
+        for (w, word) in sliders.words().into_iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
                 let s = w * 64 + bits.trailing_zeros() as usize;
@@ -714,9 +770,12 @@ impl Board {
                 if f == king {
                     // DIRS go up the board: the king's destinations come in
                     // order.
+                    let near = self.sliders_near(king);
                     for d in DIRS {
                         let t = step(king, d);
-                        if self.cells[t] & us_bit == 0 && !self.king_attacked_on(t, king) {
+                        if self.cells[t] & us_bit == 0
+                            && !self.attacked_among(t, us.flip(), king, near)
+                        {
                             put(base + u32::from(INDEX_OF_CELL[t]) * 2);
                         }
                     }
