@@ -219,24 +219,42 @@ const NEAR_KING: [u8; 256] = {
     t
 };
 
-/// For each colour, `DIRS`, its knight's two jumps, and six zeros (indexes
-/// are masked to four bits).
-const OFFSETS: [[isize; 16]; 2] = {
-    let mut t = [[0; 16]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut i = 0;
-        while i < 8 {
-            t[c][i] = DIRS[i];
-            i += 1;
+/// The window bits (bit `b` for the offset `b - 11`) of the step
+/// directions `dirs` (bit `i` for `DIRS[i]`).
+const fn window_of(dirs: u8) -> u64 {
+    let mut w = 0;
+    let mut i = 0;
+    while i < 8 {
+        if dirs & (1 << i) != 0 {
+            w |= 1 << (DIRS[i] + 11);
         }
-        let jumps = knight_jumps(Color::ALL[c]);
-        t[c][8] = jumps[0];
-        t[c][9] = jumps[1];
-        c += 1;
+        i += 1;
+    }
+    w
+}
+
+/// [`window_of`] the steps of each cell code.
+const STEP_WINDOWS: [u32; 64] = {
+    let mut t = [0; 64];
+    let mut code = 0;
+    while code < 64 {
+        t[code] = window_of(LINES[code].0) as u32;
+        code += 1;
     }
     t
 };
+
+/// The cells of `set` from `p` up, as the bits of a word (cell `p + b` bit
+/// `b`; `p` at most 116, so that a step's 23 are all there).
+#[inline]
+fn window(set: CellSet, p: usize) -> u64 {
+    let [low, high] = set.words();
+    if p < 64 {
+        (low >> p) | (high << 1 << (63 - p))
+    } else {
+        high >> (p - 64)
+    }
+}
 
 /// For each colour, the cells from which a step or a jump may start or end
 /// in its promotion zone: the zone and the two ranks before it.
@@ -758,7 +776,8 @@ impl Board {
         let pinned = !safety.pinned.is_empty();
         let zone = ZONES[us as usize];
         let near = NEAR_ZONES[us as usize];
-        let offsets = &OFFSETS[us as usize];
+        // The cells no step may end on: the mover's own and the walls.
+        let blocked = self.occupied[us as usize] | !ON_BOARD;
         let dead_cells = &DEAD_CELLS[us as usize];
         // The pieces lowest first, a word of the set at a time.
         for (w, word) in self.occupied[us as usize].words().into_iter().enumerate() {
@@ -785,22 +804,46 @@ impl Board {
                     continue;
                 }
                 let code = self.cells[f & CELL_MASK];
-                let allowed = if pinned && safety.pinned.has(f) {
-                    let i = safety.pin_of(f);
-                    (1u8 << i) | (1u8 << (7 - i))
+                // A pinned piece keeps to the line of its pin, in either
+                // sense.
+                let pin = if pinned && safety.pinned.has(f) {
+                    safety.pin_of(f)
                 } else {
-                    0xff
+                    8
+                };
+                let allowed = match pin {
+                    8 => 0xff,
+                    i => (1u8 << i) | (1u8 << (7 - i)),
                 };
                 let (steps, slides) = LINES[code as usize & 63];
                 let kind = code & KIND_MASK;
                 let promotes = PROMOTED[kind as usize] != 0;
                 if slides & allowed == 0 {
-                    // Steps and jumps only (bits 8 and 9 the knight's two):
-                    // their offsets go up the board, so the destinations
-                    // come in order.
-                    let mut dirs = u16::from(steps & allowed);
-                    if kind == Kind::Knight as u8 && allowed == 0xff {
-                        dirs |= 3 << 8;
+                    // Steps and jumps only, as a window of the cells from
+                    // `p` up (bit `b` the cell `p + b`): read lowest first,
+                    // they come in order.
+                    let knight = kind == Kind::Knight as u8;
+                    let p = f.wrapping_sub(if knight { 21 } else { 11 });
+                    let mut free = 0u64;
+                    if knight {
+                        // A knight's jumps land 0, 2, 40 or 42 cells above
+                        // `f - 21`; none for a pinned one.
+                        if allowed == 0xff {
+                            for j in knight_jumps(us) {
+                                let t = step(f, j);
+                                if self.cells[t] & us_bit == 0 && (!narrowed || targets.has(t)) {
+                                    free |= 1 << ((t + 21 - f) & 63);
+                                }
+                            }
+                        }
+                    } else {
+                        free = u64::from(STEP_WINDOWS[code as usize & 63]) & !window(blocked, p);
+                        if let Some(&d) = DIRS.get(pin) {
+                            free &= 1 << (11 + d) | 1 << (11 - d);
+                        }
+                        if narrowed {
+                            free &= window(targets, p);
+                        }
                     }
                     // Far from the zone a move has one form, unpromoted.
                     let plain = !promotes || !near.has(f);
@@ -810,12 +853,9 @@ impl Board {
                     } else {
                         dead_cells[kind as usize % 15]
                     };
-                    while dirs != 0 {
-                        let t = step(f, offsets[dirs.trailing_zeros() as usize & 15]);
-                        dirs &= dirs - 1;
-                        if self.cells[t] & us_bit != 0 || narrowed && !targets.has(t) {
-                            continue;
-                        }
+                    while free != 0 {
+                        let t = p.wrapping_add(free.trailing_zeros() as usize) & CELL_MASK;
+                        free &= free - 1;
                         let k = base + u32::from(INDEX_OF_CELL[t]) * 2;
                         if plain {
                             put(k);
@@ -859,20 +899,15 @@ impl Board {
                 let mut dests = dests & targets;
                 // The cells where a piece must promote lie in the zone: a move
                 // that neither starts nor ends there has one form, unpromoted.
-                if !promotes || !zone.has(f) && (dests & zone).is_empty() {
-                    while let Some(t) = dests.pop() {
-                        put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2);
-                    }
-                    continue;
-                }
-                let dead = dead_cells[kind as usize % 15];
+                let plain = !promotes || !zone.has(f) && (dests & zone).is_empty();
                 let from_zone = zone.has(f);
+                let dead = dead_cells[kind as usize % 15];
                 while let Some(t) = dests.pop() {
                     let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
-                    if !dead.has(t) {
+                    if plain || !dead.has(t) {
                         put(k);
                     }
-                    if from_zone || zone.has(t) {
+                    if !plain && (from_zone || zone.has(t)) {
                         put(k + 1);
                     }
                 }
