@@ -15,7 +15,7 @@ use super::board::{
     cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
 };
 use super::cellset::CellSet;
-use super::zones::{has_further_move, in_promotion_zone, rank_from_far_end};
+use super::zones::{has_further_move, in_promotion_zone, ranks_without_move};
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
@@ -256,20 +256,17 @@ fn window(set: CellSet, p: usize) -> u64 {
     }
 }
 
-/// For each colour, the cells from which a step or a jump may start or end
-/// in its promotion zone: the zone and the two ranks before it.
-const NEAR_ZONES: [CellSet; 2] = {
-    let mut t = [CellSet::EMPTY; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut i = 0;
-        while i < 81 {
-            if rank_from_far_end(Color::ALL[c], (i / 9 + 1) as u8) <= 5 {
-                t[c] = t[c].with(cell_of_index(i));
-            }
-            i += 1;
-        }
-        c += 1;
+/// For each kind number, the distance from the far end's first cell (see
+/// `far` in [`Board::sorted_keys`]) below which the piece would have no
+/// further move: 30 for the pawn and the lance (the last rank), 40 for the
+/// knight, 20 (no cell) for the others.
+const DEAD_FAR: [u8; 16] = {
+    let mut t = [20u8; 16];
+    let mut k = 0;
+    while k < Kind::ALL.len() {
+        let kind = Kind::ALL[k];
+        t[kind as usize] = 20 + 10 * ranks_without_move(kind);
+        k += 1;
     }
     t
 };
@@ -775,10 +772,16 @@ impl Board {
         let narrowed = safety.checked;
         let pinned = !safety.pinned.is_empty();
         let zone = ZONES[us as usize];
-        let near = NEAR_ZONES[us as usize];
+        // A cell's distance from the first cell of the mover's far end (0
+        // for black, 128 for white): 20 to 28 on its last rank, then 30 to
+        // 38, and so on; below 50 in the zone.
+        let mirror = match us {
+            Color::Black => 0,
+            Color::White => 128,
+        };
+        let far = |c: usize| c.abs_diff(mirror);
         // The cells no step may end on: the mover's own and the walls.
         let blocked = self.occupied[us as usize] | !ON_BOARD;
-        let dead_cells = &DEAD_CELLS[us as usize];
         // The pieces lowest first, a word of the set at a time.
         for (w, word) in self.occupied[us as usize].words().into_iter().enumerate() {
             let mut bits = word;
@@ -786,23 +789,6 @@ impl Board {
                 let f = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
-                if f == king {
-                    // DIRS go up the board: the king's destinations come in
-                    // order.
-                    let near = self.sliders_near(king);
-                    for d in DIRS {
-                        let t = step(king, d);
-                        if self.cells[t] & us_bit == 0
-                            && !self.attacked_among(t, us.flip(), king, near)
-                        {
-                            put(base + u32::from(INDEX_OF_CELL[t]) * 2);
-                        }
-                    }
-                    continue;
-                }
-                if targets.is_empty() {
-                    continue;
-                }
                 let code = self.cells[f & CELL_MASK];
                 // A pinned piece keeps to the line of its pin, in either
                 // sense.
@@ -818,6 +804,7 @@ impl Board {
                 let (steps, slides) = LINES[code as usize & 63];
                 let kind = code & KIND_MASK;
                 let promotes = PROMOTED[kind as usize] != 0;
+                let dead = usize::from(DEAD_FAR[kind as usize & 15]);
                 if slides & allowed == 0 {
                     // Steps and jumps only, as a window of the cells from
                     // `p` up (bit `b` the cell `p + b`): read lowest first,
@@ -838,21 +825,30 @@ impl Board {
                         }
                     } else {
                         free = u64::from(STEP_WINDOWS[code as usize & 63]) & !window(blocked, p);
-                        if let Some(&d) = DIRS.get(pin) {
-                            free &= 1 << (11 + d) | 1 << (11 - d);
-                        }
-                        if narrowed {
-                            free &= window(targets, p);
+                        if f == king {
+                            // Each of the king's steps is tested; in double
+                            // check, where no target is left, they alone.
+                            let near = self.sliders_near(king);
+                            let mut steps = free;
+                            while steps != 0 {
+                                let b = steps.trailing_zeros() as usize;
+                                steps &= steps - 1;
+                                if self.attacked_among((p + b) & CELL_MASK, us.flip(), king, near) {
+                                    free &= !(1 << b);
+                                }
+                            }
+                        } else {
+                            if let Some(&d) = DIRS.get(pin) {
+                                free &= 1 << (11 + d) | 1 << (11 - d);
+                            }
+                            if narrowed {
+                                free &= window(targets, p);
+                            }
                         }
                     }
-                    // Far from the zone a move has one form, unpromoted.
-                    let plain = !promotes || !near.has(f);
-                    let from_zone = zone.has(f);
-                    let dead = if plain {
-                        CellSet::EMPTY
-                    } else {
-                        dead_cells[kind as usize % 15]
-                    };
+                    // Two ranks or more from the zone a move has one
+                    // form, unpromoted.
+                    let plain = !promotes || far(f) >= 70;
                     while free != 0 {
                         let t = p.wrapping_add(free.trailing_zeros() as usize) & CELL_MASK;
                         free &= free - 1;
@@ -861,10 +857,10 @@ impl Board {
                             put(k);
                             continue;
                         }
-                        if !dead.has(t) {
+                        if far(t) >= dead {
                             put(k);
                         }
-                        if from_zone || zone.has(t) {
+                        if far(f) < 50 || far(t) < 50 {
                             put(k + 1);
                         }
                     }
@@ -899,15 +895,13 @@ impl Board {
                 let mut dests = dests & targets;
                 // The cells where a piece must promote lie in the zone: a move
                 // that neither starts nor ends there has one form, unpromoted.
-                let plain = !promotes || !zone.has(f) && (dests & zone).is_empty();
-                let from_zone = zone.has(f);
-                let dead = dead_cells[kind as usize % 15];
+                let plain = !promotes || far(f) >= 50 && (dests & zone).is_empty();
                 while let Some(t) = dests.pop() {
                     let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
-                    if plain || !dead.has(t) {
+                    if plain || far(t) >= dead {
                         put(k);
                     }
-                    if !plain && (from_zone || zone.has(t)) {
+                    if !plain && (far(f) < 50 || far(t) < 50) {
                         put(k + 1);
                     }
                 }
