@@ -245,7 +245,8 @@ const STEP_WINDOWS: [u32; 64] = {
 };
 
 /// The cells of `set` from `p` up, as the bits of a word (cell `p + b` bit
-/// `b`; `p` at most 116, so that a step's 23 are all there).
+/// `b`; `p` from 1 to 105, so that the 23 cells of a step window are all
+/// there).
 #[inline]
 fn window(set: CellSet, p: usize) -> u64 {
     let [low, high] = set.words();
@@ -751,9 +752,10 @@ impl Board {
     /// [`Position`](crate::Position) index × 162 + its destination's × 2 +
     /// 1 with promotion; a drop's is 81 × 162 + 81 × its kind's place in
     /// R B G S N L P + its square's index. The same tests as
-    /// [`Board::generate`], each piece's destinations gathered as a set
-    /// first: taken out lowest first, they come in order, and the list
-    /// needs no sort.
+    /// [`Board::generate`], each piece's destinations gathered as bits
+    /// first (a window of the cells around a piece that steps or jumps, a
+    /// set of cells for a long-range one): taken out lowest first, they
+    /// come in order, and the list needs no sort.
     pub(crate) fn sorted_keys(&self, out: &mut [u32]) -> usize {
         let mut n = 0;
         let mut put = |k: u32| {
