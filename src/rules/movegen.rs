@@ -155,29 +155,6 @@ const FAR_ROWS: [[CellSet; 2]; 2] = {
     t
 };
 
-/// For each colour and kind number (0 and the promoted kinds empty), the
-/// cells where that piece would have no further move: it must promote there.
-const DEAD_CELLS: [[CellSet; 15]; 2] = {
-    let mut t = [[CellSet::EMPTY; 15]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut k = 0;
-        while k < Kind::ALL.len() {
-            let kind = Kind::ALL[k];
-            let mut i = 0;
-            while i < 81 {
-                if !has_further_move(kind, Color::ALL[c], (i / 9 + 1) as u8) {
-                    t[c][kind as usize] = t[c][kind as usize].with(cell_of_index(i));
-                }
-                i += 1;
-            }
-            k += 1;
-        }
-        c += 1;
-    }
-    t
-};
-
 /// For each colour, its promotion zone as cells (the move generator tests
 /// membership, not ranks).
 const ZONES: [CellSet; 2] = {
@@ -257,10 +234,14 @@ fn window(set: CellSet, p: usize) -> u64 {
     }
 }
 
-/// For each kind number, the distance from the far end's first cell (see
-/// `far` in [`Board::sorted_keys`]) below which the piece would have no
-/// further move: 30 for the pawn and the lance (the last rank), 40 for the
-/// knight, 20 (no cell) for the others.
+/// For each colour, the cell a cell's distance from which tells its rank
+/// from that colour's far end: 20 to 28 on the last rank, 30 to 38 on the
+/// one before, and so on; below 50 in the promotion zone.
+const FAR_END: [usize; 2] = [0, 128];
+
+/// For each kind number, the distance from [`FAR_END`] below which the
+/// piece would have no further move: 30 for the pawn and the lance (the
+/// last rank), 40 for the knight, 20 (no cell) for the others.
 const DEAD_FAR: [u8; 16] = {
     let mut t = [20u8; 16];
     let mut k = 0;
@@ -774,14 +755,7 @@ impl Board {
         let narrowed = safety.checked;
         let pinned = !safety.pinned.is_empty();
         let zone = ZONES[us as usize];
-        // A cell's distance from the first cell of the mover's far end (0
-        // for black, 128 for white): 20 to 28 on its last rank, then 30 to
-        // 38, and so on; below 50 in the zone.
-        let mirror = match us {
-            Color::Black => 0,
-            Color::White => 128,
-        };
-        let far = |c: usize| c.abs_diff(mirror);
+        let far = |c: usize| c.abs_diff(FAR_END[us as usize]);
         // The cells no step may end on: the mover's own and the walls.
         let blocked = self.occupied[us as usize] | !ON_BOARD;
         // The pieces lowest first, a word of the set at a time.
@@ -1053,8 +1027,9 @@ fn emit(sink: &mut Sink<'_>, us: Color, code: u8, f: usize, t: usize) {
     let kind = code & KIND_MASK;
     let (from, to) = (sq_of(f), sq_of(t));
     if PROMOTED[kind as usize] != 0 {
-        let zone = ZONES[us as usize].has(f) || ZONES[us as usize].has(t);
-        let must = DEAD_CELLS[us as usize][kind as usize % 15].has(t);
+        let far = |c: usize| c.abs_diff(FAR_END[us as usize]);
+        let zone = far(f) < 50 || far(t) < 50;
+        let must = far(t) < usize::from(DEAD_FAR[kind as usize & 15]);
         if zone {
             sink.push(Move::Board {
                 from,
