@@ -210,6 +210,9 @@ const fn window_of(dirs: u8) -> u64 {
     w
 }
 
+/// [`window_of`] the eight directions: the cells around the window's middle.
+const AROUND: u64 = window_of(0xff);
+
 /// [`window_of`] the steps of each cell code.
 const STEP_WINDOWS: [u32; 64] = {
     let mut t = [0; 64];
@@ -222,8 +225,8 @@ const STEP_WINDOWS: [u32; 64] = {
 };
 
 /// The cells of `set` from `p` up, as the bits of a word (cell `p + b` bit
-/// `b`; `p` from 1 to 105, so that the 23 cells of a step window are all
-/// there).
+/// `b`; `p` below 128, and from 1 to 105 for the 23 cells of a step window
+/// to be all there).
 #[inline]
 fn window(set: CellSet, p: usize) -> u64 {
     let [low, high] = set.words();
@@ -392,10 +395,15 @@ impl Board {
     /// `sliders` alone.
     fn attacked_among(&self, t: usize, them: Color, ignore: usize, sliders: CellSet) -> bool {
         let them_bit = color_bit(them);
-        for (i, &d) in DIRS.iter().enumerate() {
-            let v = self.cells[step(t, d)];
-            if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0 {
-                return true;
+        // The eight cells around `t` looked at only when one holds a piece
+        // of `them` (seldom, away from the fighting).
+        if window(self.occupied[them as usize], t.wrapping_sub(11) & CELL_MASK) & AROUND != 0 {
+            for (i, &d) in DIRS.iter().enumerate() {
+                let v = self.cells[step(t, d)];
+                if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0
+                {
+                    return true;
+                }
             }
         }
         let knight = code_of(them, Kind::Knight as u8);
