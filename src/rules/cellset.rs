@@ -80,6 +80,12 @@ impl CellSet {
         CellSet([self.0[0] | o.0[0], self.0[1] | o.0[1]])
     }
 
+    /// The set's two words: cells 0 to 63, then 64 to 127.
+    #[inline]
+    pub(crate) const fn words(self) -> [u64; 2] {
+        self.0
+    }
+
     /// Takes the lowest cell out of the set.
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<usize> {

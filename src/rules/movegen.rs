@@ -15,7 +15,7 @@ use super::board::{
     cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
 };
 use super::cellset::CellSet;
-use super::zones::{has_further_move, in_promotion_zone};
+use super::zones::{has_further_move, in_promotion_zone, ranks_without_move};
 use super::{Board, Move, MoveList};
 use crate::{Color, Kind};
 
@@ -155,29 +155,6 @@ const FAR_ROWS: [[CellSet; 2]; 2] = {
     t
 };
 
-/// For each colour and kind number (0 and the promoted kinds empty), the
-/// cells where that piece would have no further move: it must promote there.
-const DEAD_CELLS: [[CellSet; 15]; 2] = {
-    let mut t = [[CellSet::EMPTY; 15]; 2];
-    let mut c = 0;
-    while c < 2 {
-        let mut k = 0;
-        while k < Kind::ALL.len() {
-            let kind = Kind::ALL[k];
-            let mut i = 0;
-            while i < 81 {
-                if !has_further_move(kind, Color::ALL[c], (i / 9 + 1) as u8) {
-                    t[c][kind as usize] = t[c][kind as usize].with(cell_of_index(i));
-                }
-                i += 1;
-            }
-            k += 1;
-        }
-        c += 1;
-    }
-    t
-};
-
 /// For each colour, its promotion zone as cells (the move generator tests
 /// membership, not ranks).
 const ZONES: [CellSet; 2] = {
@@ -192,6 +169,89 @@ const ZONES: [CellSet; 2] = {
             i += 1;
         }
         c += 1;
+    }
+    t
+};
+
+/// For a difference `s - king` (index `diff + LINE_BIAS`, masked to eight
+/// bits): the directions (bit `i` for `DIRS[i]`) in which a line of one to
+/// eight steps from `s` ends next to `king`. The width-10 board makes some
+/// differences ambiguous; those only let a piece through to the exact test.
+const NEAR_KING: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 8 {
+        let mut k = 1;
+        while k <= 8 {
+            let mut j = 0;
+            while j < 8 {
+                let diff = DIRS[j] - DIRS[i] * k;
+                t[(diff + LINE_BIAS as isize) as usize & 255] |= 1 << i;
+                j += 1;
+            }
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The window bits (bit `b` for the offset `b - 11`) of the step
+/// directions `dirs` (bit `i` for `DIRS[i]`).
+const fn window_of(dirs: u8) -> u64 {
+    let mut w = 0;
+    let mut i = 0;
+    while i < 8 {
+        if dirs & (1 << i) != 0 {
+            w |= 1 << (DIRS[i] + 11);
+        }
+        i += 1;
+    }
+    w
+}
+
+/// [`window_of`] the eight directions: the cells around the window's middle.
+const AROUND: u64 = window_of(0xff);
+
+/// [`window_of`] the steps of each cell code.
+const STEP_WINDOWS: [u32; 64] = {
+    let mut t = [0; 64];
+    let mut code = 0;
+    while code < 64 {
+        t[code] = window_of(LINES[code].0) as u32;
+        code += 1;
+    }
+    t
+};
+
+/// The cells of `set` from `p` up, as the bits of a word (cell `p + b` bit
+/// `b`; `p` below 128, and from 1 to 105 for the 23 cells of a step window
+/// to be all there).
+#[inline]
+fn window(set: CellSet, p: usize) -> u64 {
+    let [low, high] = set.words();
+    if p < 64 {
+        (low >> p) | (high << 1 << (63 - p))
+    } else {
+        high >> (p - 64)
+    }
+}
+
+/// For each colour, the cell a cell's distance from which tells its rank
+/// from that colour's far end: 20 to 28 on the last rank, 30 to 38 on the
+/// one before, and so on; below 50 in the promotion zone.
+const FAR_END: [usize; 2] = [0, 128];
+
+/// For each kind number, the distance from [`FAR_END`] below which the
+/// piece would have no further move: 30 for the pawn and the lance (the
+/// last rank), 40 for the knight, 20 (no cell) for the others.
+const DEAD_FAR: [u8; 16] = {
+    let mut t = [20u8; 16];
+    let mut k = 0;
+    while k < Kind::ALL.len() {
+        let kind = Kind::ALL[k];
+        t[kind as usize] = 20 + 10 * ranks_without_move(kind);
+        k += 1;
     }
     t
 };
@@ -235,44 +295,49 @@ impl Board {
             }
         }
         let mut npins = 0;
-        let mut sliders = self.sliders[them as usize];
-        while let Some(s) = sliders.pop() {
-            let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
-                continue;
-            };
-            let d = DIRS[i];
-            let mut c = step(s, d);
-            let mut between = CellSet::EMPTY;
-            let mut blockers = 0;
-            let mut own = 0;
-            while c != king {
-                let v = self.cells[c];
-                if v == WALL {
-                    blockers = 2;
-                    break;
-                }
-                if v != EMPTY {
-                    blockers += 1;
-                    if blockers > 1 || v & them_bit != 0 {
+        // The long-range pieces a word of their set at a time.
+        for (w, word) in self.sliders[them as usize].words().into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let s = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
+                    continue;
+                };
+                let d = DIRS[i];
+                let mut c = step(s, d);
+                let mut between = CellSet::EMPTY;
+                let mut blockers = 0;
+                let mut own = 0;
+                while c != king {
+                    let v = self.cells[c];
+                    if v == WALL {
                         blockers = 2;
                         break;
                     }
-                    own = c;
+                    if v != EMPTY {
+                        blockers += 1;
+                        if blockers > 1 || v & them_bit != 0 {
+                            blockers = 2;
+                            break;
+                        }
+                        own = c;
+                    }
+                    between |= bit(c);
+                    c = step(c, d);
                 }
-                between |= bit(c);
-                c = step(c, d);
-            }
-            match blockers {
-                0 => {
-                    checkers += 1;
-                    evade |= between | bit(s);
+                match blockers {
+                    0 => {
+                        checkers += 1;
+                        evade |= between | bit(s);
+                    }
+                    1 => {
+                        safety.pinned |= bit(own);
+                        safety.pins[npins & 7] = (own, i);
+                        npins += 1;
+                    }
+                    _ => {}
                 }
-                1 => {
-                    safety.pinned |= bit(own);
-                    safety.pins[npins & 7] = (own, i);
-                    npins += 1;
-                }
-                _ => {}
             }
         }
         safety.checked = checkers > 0;
@@ -295,12 +360,50 @@ impl Board {
     /// Whether a piece of `them` attacks cell `t`, the cell `ignore`
     /// counting as empty: [`Board::king_attacked_on`]'s test, also the
     /// one a new board's side not to move is checked with.
+    #[inline]
     pub(crate) fn attacked_by(&self, t: usize, them: Color, ignore: usize) -> bool {
+        self.attacked_among(t, them, ignore, self.sliders[them as usize])
+    }
+
+    /// The opponent's long-range pieces that may attack a cell next to the
+    /// side to move's king on `king`: those with a line through one of the
+    /// eight ([`NEAR_KING`]), a lookup each where the king's tests would
+    /// look each up once a cell.
+    fn sliders_near(&self, king: usize) -> CellSet {
+        let mut near = CellSet::EMPTY;
+        for (w, word) in self.sliders[self.turn.flip() as usize]
+            .words()
+            .into_iter()
+            .enumerate()
+        {
+            let mut bits = word;
+            while bits != 0 {
+                let s = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let diff = s as isize - king as isize + LINE_BIAS as isize;
+                if NEAR_KING[diff as usize & 255] & LINES[self.cells[s & CELL_MASK] as usize & 63].1
+                    != 0
+                {
+                    near.insert(s);
+                }
+            }
+        }
+        near
+    }
+
+    /// [`Board::attacked_by`] with the long-range pieces of `them` in
+    /// `sliders` alone.
+    fn attacked_among(&self, t: usize, them: Color, ignore: usize, sliders: CellSet) -> bool {
         let them_bit = color_bit(them);
-        for (i, &d) in DIRS.iter().enumerate() {
-            let v = self.cells[step(t, d)];
-            if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0 {
-                return true;
+        // The eight cells around `t` looked at only when one holds a piece
+        // of `them` (seldom, away from the fighting).
+        if window(self.occupied[them as usize], t.wrapping_sub(11) & CELL_MASK) & AROUND != 0 {
+            for (i, &d) in DIRS.iter().enumerate() {
+                let v = self.cells[step(t, d)];
+                if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0
+                {
+                    return true;
+                }
             }
         }
         let knight = code_of(them, Kind::Knight as u8);
@@ -310,22 +413,28 @@ impl Board {
         {
             return true;
         }
-        let mut sliders = self.sliders[them as usize] & !bit(t);
-        while let Some(s) = sliders.pop() {
-            let Some(i) = line_from(s, t, self.cells[s & CELL_MASK]) else {
-                continue;
-            };
-            let d = DIRS[i];
-            let mut c = step(s, d);
-            loop {
-                if c == t {
-                    return true;
+        // The long-range pieces a word of their set at a time (a piece on
+        // `t` itself has no line to it).
+        for (w, word) in sliders.words().into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let s = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let Some(i) = line_from(s, t, self.cells[s & CELL_MASK]) else {
+                    continue;
+                };
+                let d = DIRS[i];
+                let mut c = step(s, d);
+                loop {
+                    if c == t {
+                        return true;
+                    }
+                    let v = self.cells[c];
+                    if v != EMPTY && c != ignore {
+                        break;
+                    }
+                    c = step(c, d);
                 }
-                let v = self.cells[c];
-                if v != EMPTY && c != ignore {
-                    break;
-                }
-                c = step(c, d);
             }
         }
         false
@@ -632,9 +741,10 @@ impl Board {
     /// [`Position`](crate::Position) index × 162 + its destination's × 2 +
     /// 1 with promotion; a drop's is 81 × 162 + 81 × its kind's place in
     /// R B G S N L P + its square's index. The same tests as
-    /// [`Board::generate`], each piece's destinations gathered as a set
-    /// first: taken out lowest first, they come in order, and the list
-    /// needs no sort.
+    /// [`Board::generate`], each piece's destinations gathered as bits
+    /// first (a window of the cells around a piece that steps or jumps, a
+    /// set of cells for a long-range one): taken out lowest first, they
+    /// come in order, and the list needs no sort.
     pub(crate) fn sorted_keys(&self, out: &mut [u32]) -> usize {
         let mut n = 0;
         let mut put = |k: u32| {
@@ -648,90 +758,138 @@ impl Board {
         let king = self.kings[us as usize];
         let safety = self.safety();
         let targets = safety.evade;
+        // Out of check every cell that is not the mover's own is a target
+        // (walls carry both colour bits, so the own test leaves them out).
+        let narrowed = safety.checked;
+        let pinned = !safety.pinned.is_empty();
         let zone = ZONES[us as usize];
-        let dead_cells = &DEAD_CELLS[us as usize];
-        let mut pieces = self.occupied[us as usize];
-        while let Some(f) = pieces.pop() {
-            let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
-            if f == king {
-                // DIRS go up the board: the king's destinations come in order.
-                for d in DIRS {
-                    let t = step(king, d);
-                    if self.cells[t] & us_bit == 0 && !self.king_attacked_on(t, king) {
-                        put(base + u32::from(INDEX_OF_CELL[t]) * 2);
+        let far = |c: usize| c.abs_diff(FAR_END[us as usize]);
+        // The cells no step may end on: the mover's own and the walls.
+        let blocked = self.occupied[us as usize] | !ON_BOARD;
+        // The pieces lowest first, a word of the set at a time.
+        for (w, word) in self.occupied[us as usize].words().into_iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let f = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let base = u32::from(INDEX_OF_CELL[f & CELL_MASK]) * 162;
+                let code = self.cells[f & CELL_MASK];
+                // A pinned piece keeps to the line of its pin, in either
+                // sense.
+                let pin = if pinned && safety.pinned.has(f) {
+                    safety.pin_of(f)
+                } else {
+                    8
+                };
+                let allowed = match pin {
+                    8 => 0xff,
+                    i => (1u8 << i) | (1u8 << (7 - i)),
+                };
+                let (steps, slides) = LINES[code as usize & 63];
+                let kind = code & KIND_MASK;
+                let promotes = PROMOTED[kind as usize] != 0;
+                let dead = usize::from(DEAD_FAR[kind as usize & 15]);
+                if slides & allowed == 0 {
+                    // Steps and jumps only, as a window of the cells from
+                    // `p` up (bit `b` the cell `p + b`): read lowest first,
+                    // they come in order.
+                    let knight = kind == Kind::Knight as u8;
+                    let p = f.wrapping_sub(if knight { 21 } else { 11 });
+                    let mut free = 0u64;
+                    if knight {
+                        // A knight's jumps land 0, 2, 40 or 42 cells above
+                        // `f - 21`; none for a pinned one.
+                        if allowed == 0xff {
+                            for j in knight_jumps(us) {
+                                let t = step(f, j);
+                                if self.cells[t] & us_bit == 0 && (!narrowed || targets.has(t)) {
+                                    free |= 1 << ((t + 21 - f) & 63);
+                                }
+                            }
+                        }
+                    } else {
+                        free = u64::from(STEP_WINDOWS[code as usize & 63]) & !window(blocked, p);
+                        if f == king {
+                            // Each of the king's steps is tested; in double
+                            // check, where no target is left, they alone.
+                            let near = self.sliders_near(king);
+                            let mut steps = free;
+                            while steps != 0 {
+                                let b = steps.trailing_zeros() as usize;
+                                steps &= steps - 1;
+                                if self.attacked_among((p + b) & CELL_MASK, us.flip(), king, near) {
+                                    free &= !(1 << b);
+                                }
+                            }
+                        } else {
+                            if let Some(&d) = DIRS.get(pin) {
+                                free &= 1 << (11 + d) | 1 << (11 - d);
+                            }
+                            if narrowed {
+                                free &= window(targets, p);
+                            }
+                        }
                     }
+                    // Two ranks or more from the zone a move has one
+                    // form, unpromoted.
+                    let plain = !promotes || far(f) >= 70;
+                    while free != 0 {
+                        let t = p.wrapping_add(free.trailing_zeros() as usize) & CELL_MASK;
+                        free &= free - 1;
+                        let k = base + u32::from(INDEX_OF_CELL[t]) * 2;
+                        if plain {
+                            put(k);
+                            continue;
+                        }
+                        if far(t) >= dead {
+                            put(k);
+                        }
+                        if far(f) < 50 || far(t) < 50 {
+                            put(k + 1);
+                        }
+                    }
+                    continue;
                 }
-                continue;
-            }
-            if targets.is_empty() {
-                continue;
-            }
-            let code = self.cells[f & CELL_MASK];
-            let allowed = if !safety.pinned.is_empty() && safety.pinned.has(f) {
-                let i = safety.pin_of(f);
-                (1u8 << i) | (1u8 << (7 - i))
-            } else {
-                0xff
-            };
-            let (steps, slides) = LINES[code as usize & 63];
-            let mut dests = CellSet::EMPTY;
-            let mut dirs = steps & allowed;
-            while dirs != 0 {
-                let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
-                dirs &= dirs - 1;
-                if self.cells[t] & us_bit == 0 {
-                    dests.insert(t);
-                }
-            }
-            if code & KIND_MASK == Kind::Knight as u8 && allowed == 0xff {
-                for j in knight_jumps(us) {
-                    let t = step(f, j);
+                let mut dests = CellSet::EMPTY;
+                let mut dirs = steps & allowed;
+                while dirs != 0 {
+                    let t = step(f, DIRS[dirs.trailing_zeros() as usize & 7]);
+                    dirs &= dirs - 1;
                     if self.cells[t] & us_bit == 0 {
                         dests.insert(t);
                     }
                 }
-            }
-            let mut dirs = slides & allowed;
-            while dirs != 0 {
-                let s = DIRS[dirs.trailing_zeros() as usize & 7];
-                dirs &= dirs - 1;
-                let mut t = step(f, s);
-                loop {
-                    let v = self.cells[t];
-                    if v & us_bit != 0 {
-                        break;
+                let mut dirs = slides & allowed;
+                while dirs != 0 {
+                    let s = DIRS[dirs.trailing_zeros() as usize & 7];
+                    dirs &= dirs - 1;
+                    let mut t = step(f, s);
+                    loop {
+                        let v = self.cells[t];
+                        if v & us_bit != 0 {
+                            break;
+                        }
+                        dests.insert(t);
+                        if v != EMPTY {
+                            break;
+                        }
+                        t = step(t, s);
                     }
-                    dests.insert(t);
-                    if v != EMPTY {
-                        break;
-                    }
-                    t = step(t, s);
                 }
-            }
-            let mut dests = dests & targets;
-            let kind = code & KIND_MASK;
-            // The cells where a piece must promote lie in the zone: a move
-            // that neither starts nor ends there has one form, unpromoted.
-            if PROMOTED[kind as usize] == 0 || !zone.has(f) && (dests & zone).is_empty() {
+                let mut dests = dests & targets;
+                // The cells where a piece must promote lie in the zone: a move
+                // that neither starts nor ends there has one form, unpromoted.
+                let plain = !promotes || far(f) >= 50 && (dests & zone).is_empty();
                 while let Some(t) = dests.pop() {
-                    put(base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2);
-                }
-                continue;
-            }
-            let dead = dead_cells[kind as usize % 15];
-            let from_zone = zone.has(f);
-            while let Some(t) = dests.pop() {
-                let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
-                if !dead.has(t) {
-                    put(k);
-                }
-                if from_zone || zone.has(t) {
-                    put(k + 1);
+                    let k = base + u32::from(INDEX_OF_CELL[t & CELL_MASK]) * 2;
+                    if plain || far(t) >= dead {
+                        put(k);
+                    }
+                    if !plain && (far(f) < 50 || far(t) < 50) {
+                        put(k + 1);
+                    }
                 }
             }
-        }
-        if targets.is_empty() {
-            return n;
         }
         let hand = &self.hands[us as usize];
         if hand.iter().all(|&c| c == 0) {
@@ -877,8 +1035,9 @@ fn emit(sink: &mut Sink<'_>, us: Color, code: u8, f: usize, t: usize) {
     let kind = code & KIND_MASK;
     let (from, to) = (sq_of(f), sq_of(t));
     if PROMOTED[kind as usize] != 0 {
-        let zone = ZONES[us as usize].has(f) || ZONES[us as usize].has(t);
-        let must = DEAD_CELLS[us as usize][kind as usize % 15].has(t);
+        let far = |c: usize| c.abs_diff(FAR_END[us as usize]);
+        let zone = far(f) < 50 || far(t) < 50;
+        let must = far(t) < usize::from(DEAD_FAR[kind as usize & 15]);
         if zone {
             sink.push(Move::Board {
                 from,
