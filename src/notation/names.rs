@@ -19,6 +19,30 @@ pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -
     }
 }
 
+/// The UTF-8 bytes of a character of three (U+0800 to U+FFFF: every
+/// character of a move's text but a KIF origin's), for the writer to copy
+/// whole rather than encode one by one.
+pub(crate) const fn utf8(c: char) -> [u8; 3] {
+    let c = c as u32;
+    [
+        0xE0 | (c >> 12) as u8 & 0x0F,
+        0x80 | (c >> 6) as u8 & 0x3F,
+        0x80 | c as u8 & 0x3F,
+    ]
+}
+
+/// [`FILES`] and [`RANKS`] as their UTF-8 bytes.
+pub(crate) const SQUARE_BYTES: [[[u8; 3]; 9]; 2] = {
+    let mut t = [[[0; 3]; 9]; 2];
+    let mut i = 0;
+    while i < 9 {
+        t[0][i] = utf8(FILES[i]);
+        t[1][i] = utf8(RANKS[i]);
+        i += 1;
+    }
+    t
+};
+
 /// 同: a move to the square of the move before it.
 pub const SAME: char = '同';
 

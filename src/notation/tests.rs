@@ -701,6 +701,7 @@ fn reach_counts_legal_or_pseudo_sources() {
     let mut all = MoveList::new();
     for (p, b) in random_boards(count, 0x0072_eac4) {
         positions += 1;
+        assert_eq!(b.checked(), b.in_check(), "{}", shogi64::to_sfen(&p, 1));
         b.legal_moves(&mut all);
         for &to in Sq::ALL.iter() {
             for kind in Kind::ALL {
@@ -741,6 +742,12 @@ fn reach_counts_legal_or_pseudo_sources() {
                 if kind != Kind::King {
                     let kept = b.legal_origins(&pseudo, to).unwrap_or(Squares::new(&[]));
                     assert_eq!(&kept[..], &expected[..], "legal_origins {kind:?} to {to}");
+                    // Out of check, the writer's shorter test: each
+                    // candidate's pin alone.
+                    if !b.checked() {
+                        let kept = pseudo.retain(|s| b.unpinned_to(s, to));
+                        assert_eq!(kept, legal, "unpinned_to {kind:?} to {to}");
+                    }
                 }
                 assert!(legal.iter().all(|s| pseudo.contains(s)));
                 pinned += pseudo.len() - legal.len();

@@ -33,23 +33,44 @@ impl MoveText {
         }
     }
 
-    /// Appends `c`; text that would overflow is cut (never reached: the
-    /// longest move fits).
-    pub(crate) fn push(&mut self, c: char) {
-        let at = self.len as usize;
-        if let Some(dst) = self.bytes.get_mut(at..at + c.len_utf8()) {
-            c.encode_utf8(dst);
-            self.len += c.len_utf8() as u8;
+    /// Appends `N` bytes in one copy; text that would overflow is cut
+    /// (never reached: the longest move fits).
+    #[inline]
+    fn push_bytes<const N: usize>(&mut self, bytes: [u8; N]) {
+        let at = usize::from(self.len);
+        if let Some(dst) = self.bytes.get_mut(at..at + N) {
+            dst.copy_from_slice(&bytes);
+            self.len += N as u8;
         }
     }
 
-    /// Appends `s`, its bytes copied at once; text that would overflow is
-    /// left out (never reached, as for [`MoveText::push`]).
+    /// Appends one character given as its three UTF-8 bytes (every
+    /// character of a move's text but a KIF origin's takes three).
+    #[inline]
+    pub(crate) fn push3(&mut self, bytes: [u8; 3]) {
+        self.push_bytes(bytes);
+    }
+
+    /// Appends a KIF origin, `(77)`: its four ASCII bytes.
+    #[inline]
+    pub(crate) fn push4(&mut self, bytes: [u8; 4]) {
+        self.push_bytes(bytes);
+    }
+
+    /// Appends `s`, a name or suffix of one or two characters, in one copy
+    /// of its three or six bytes.
+    #[inline]
     pub(crate) fn push_str(&mut self, s: &str) {
-        let at = usize::from(self.len);
-        if let Some(dst) = self.bytes.get_mut(at..at + s.len()) {
-            dst.copy_from_slice(s.as_bytes());
-            self.len += s.len() as u8;
+        match *s.as_bytes() {
+            [a, b, c] => self.push_bytes([a, b, c]),
+            [a, b, c, d, e, f] => self.push_bytes([a, b, c, d, e, f]),
+            _ => {
+                let at = usize::from(self.len);
+                if let Some(dst) = self.bytes.get_mut(at..at + s.len()) {
+                    dst.copy_from_slice(s.as_bytes());
+                    self.len += s.len() as u8;
+                }
+            }
         }
     }
 
@@ -122,6 +143,24 @@ impl Squares {
             s.len += 1;
         }
         s
+    }
+
+    /// Those of the squares for which `keep` holds, in their order.
+    #[inline]
+    pub(crate) fn retain(self, mut keep: impl FnMut(Sq) -> bool) -> Squares {
+        let mut out = Squares {
+            list: [Sq::ALL[0]; 8],
+            len: 0,
+        };
+        for &sq in self.iter() {
+            if keep(sq) {
+                if let Some(slot) = out.list.get_mut(usize::from(out.len)) {
+                    *slot = sq;
+                }
+                out.len += 1;
+            }
+        }
+        out
     }
 
     /// All eight slots: the squares first, then filler.

@@ -4,10 +4,10 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::rules::zones::in_promotion_zone;
-use crate::{Board, Kind, Move, MoveList};
+use crate::{Board, Kind, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
-use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
+use super::names::{kind_name, utf8, Suffix, SAME, SQUARE_BYTES};
 use super::options::{JapaneseOptions, Style};
 use super::relative::{self, Words};
 use super::text::{MoveText, Squares};
@@ -57,46 +57,16 @@ fn write(
     let mut out = MoveText::new();
     let color = board.turn();
     let to = mv.to();
-    let kind = match mv {
-        Move::Drop { kind, .. } => kind,
+    let (kind, from) = match mv {
+        Move::Drop { kind, .. } => (kind, None),
         Move::Board { from, .. } => match board.piece_at(from) {
-            Some(p) => p.kind,
+            Some(p) => (p.kind, Some(from)),
             None => return Err(illegal(board, mv)),
         },
     };
-    // KIF needs only legality; KI2 also the other pieces that reach `to`:
-    // those whose steps or slides do, a few squares looked at back from it,
-    // less those the rules keep there (a pinned piece, a check to answer).
+    let mut found = origins(board, mv, kind, from, opts.style, legal)?;
     let mut words = Words::default();
-    let mut drop_word = matches!(mv, Move::Drop { .. });
-    let from = match mv {
-        Move::Board { from, .. } => Some(from),
-        Move::Drop { .. } => None,
-    };
-    if legal {
-        board.check_shape(mv)?;
-    }
-    let reach = match (opts.style, from) {
-        (Style::Ki2, _) => board.reachers(kind, to),
-        (Style::Kif, Some(from)) => Squares::new(&[from]),
-        (Style::Kif, None) => Squares::new(&[]),
-    };
-    let mut found = reach;
-    // Whether the rules' whole test is needed for `mv`: a king's move, a
-    // pawn dropped in front of the king (打ち歩詰め), a move found illegal
-    // here (the test says why). A drop never uncovers a line to the king.
-    let mut whole = kind == Kind::King;
-    if kind != Kind::King {
-        let legal_ones = board.legal_origins(&reach, to);
-        found = legal_ones.unwrap_or(Squares::new(&[]));
-        whole |= match from {
-            Some(from) => !found.contains(&from),
-            None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
-        };
-    }
-    if legal && whole {
-        board.check_legal(mv)?;
-    }
+    let mut drop_word = from.is_none();
     if opts.style == Style::Ki2 {
         if let (false, Some(from)) = (legal, from) {
             if !found.contains(&from) {
@@ -120,31 +90,32 @@ fn write(
         }
     }
     if let Some(mark) = opts.effective_mark().char(color) {
-        out.push(mark);
+        out.push3(utf8(mark));
     }
     if opts.previous.map(|p| p.to()) == Some(to) {
-        out.push(SAME);
+        out.push3(utf8(SAME));
         if opts.same_space {
-            out.push('\u{3000}');
+            out.push3(utf8('\u{3000}'));
         }
     } else {
         // Files and ranks are 1..=9: the fallbacks are never taken.
+        let [files, ranks] = &SQUARE_BYTES;
         for c in [
-            FILES.get(usize::from(to.file()).wrapping_sub(1)),
-            RANKS.get(usize::from(to.rank()).wrapping_sub(1)),
+            files.get(usize::from(to.file()).wrapping_sub(1)),
+            ranks.get(usize::from(to.rank()).wrapping_sub(1)),
         ]
         .into_iter()
         .flatten()
         {
-            out.push(*c);
+            out.push3(*c);
         }
     }
     out.push_str(kind_name(kind, color, opts.effective_dragon(), opts.king));
     if let Some(p) = words.position {
-        out.push(p.char());
+        out.push3(utf8(p.char()));
     }
     if let Some(m) = words.movement {
-        out.push(m.char());
+        out.push3(utf8(m.char()));
     }
     match mv {
         Move::Drop { .. } => {
@@ -161,14 +132,72 @@ fn write(
                 out.push_str(Suffix::NoPromote.text());
             }
             if opts.style == Style::Kif {
-                out.push('(');
-                out.push((b'0' + from.file()) as char);
-                out.push((b'0' + from.rank()) as char);
-                out.push(')');
+                out.push4([b'(', b'0' + from.file(), b'0' + from.rank(), b')']);
             }
         }
     }
     Ok(out)
+}
+
+/// The squares of the side to move's pieces of `kind` (the mover's) with a
+/// legal move to `mv`'s destination, which KI2's words tell apart: those
+/// whose steps or slides reach it, less those the rules keep where they
+/// are (a pinned piece, a check to answer), looked at back from the square.
+/// KIF needs only the mover's own. With `legal`, `mv` is first proved legal
+/// (else its error is the rules' reason): a piece found among those that
+/// reach the square has only promotion left to test; out of check, a
+/// board move's safety is its piece's pin and a drop's is given; a king's
+/// move is tested with the king lifted. The rules' whole test is left for a
+/// pawn dropped in front of the king (打ち歩詰め), a check to answer, and a
+/// move found illegal here (the test says why).
+fn origins(
+    board: &Board,
+    mv: Move,
+    kind: Kind,
+    from: Option<Sq>,
+    style: Style,
+    legal: bool,
+) -> Result<Squares, NotationError> {
+    let to = mv.to();
+    let reach = match (style, from) {
+        (Style::Ki2, _) => board.reachers(kind, to),
+        (Style::Kif, Some(from)) => Squares::new(&[from]),
+        (Style::Kif, None) => Squares::new(&[]),
+    };
+    if legal {
+        match from {
+            Some(from) if style == Style::Ki2 && reach.contains(&from) => {
+                board.check_promotion(mv, kind)?;
+            }
+            _ => board.check_shape(mv)?,
+        }
+    }
+    if kind == Kind::King {
+        if legal && !board.king_safe_on(mv) {
+            board.check_legal(mv)?;
+        }
+        return Ok(reach);
+    }
+    let (found, whole) = if board.checked() {
+        let legal_ones = board.legal_origins(&reach, to);
+        let found = legal_ones.unwrap_or(Squares::new(&[]));
+        let whole = match from {
+            Some(from) => !found.contains(&from),
+            None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
+        };
+        (found, whole)
+    } else {
+        let found = reach.retain(|s| board.unpinned_to(s, to));
+        let whole = match from {
+            Some(from) => !found.contains(&from),
+            None => kind == Kind::Pawn && board.pawn_checks(to),
+        };
+        (found, whole)
+    };
+    if legal && whole {
+        board.check_legal(mv)?;
+    }
+    Ok(found)
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {

@@ -604,6 +604,96 @@ impl Board {
         ))
     }
 
+    /// Whether the side to move's king is attacked, found as
+    /// [`Board::safety`] finds its checkers (the eight cells around the
+    /// king, the two a knight jumps from, the opponent's long-range pieces
+    /// on a line to it) without the pins it also gathers: what the notation
+    /// asks first of a move, the answer for nearly all of them being no.
+    #[cfg(feature = "notation")]
+    pub(crate) fn checked(&self) -> bool {
+        let us = self.turn;
+        let them = us.flip();
+        let king = self.kings[us as usize];
+        if king == 0 {
+            return false;
+        }
+        let them_bit = color_bit(them);
+        for (i, &d) in DIRS.iter().enumerate() {
+            let v = self.cells[step(king, d)];
+            if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0 {
+                return true;
+            }
+        }
+        let knight = code_of(them, Kind::Knight as u8);
+        if knight_jumps(them)
+            .iter()
+            .any(|&j| self.cells[step(king, -j)] == knight)
+        {
+            return true;
+        }
+        let mut sliders = self.sliders[them as usize];
+        while let Some(s) = sliders.pop() {
+            let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
+                continue;
+            };
+            let d = DIRS[i];
+            let mut c = step(s, d);
+            while self.cells[c] == EMPTY {
+                c = step(c, d);
+            }
+            if c == king {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move's piece on `from` (not its king) may move
+    /// to `to` as far as the lines to its king go: it stands on no line
+    /// between the king and an opponent's long-range piece, or `to` is on
+    /// that line too. With [`Board::checked`] false, the whole of the
+    /// king's safety for a move that reaches `to`.
+    #[cfg(feature = "notation")]
+    pub(crate) fn unpinned_to(&self, from: crate::Sq, to: crate::Sq) -> bool {
+        let us = self.turn;
+        let king = self.kings[us as usize];
+        let (f, t) = (super::board::cell(from), super::board::cell(to));
+        if king == 0 {
+            return true;
+        }
+        let diff = f as isize - king as isize;
+        let Some(i) = (LINE_OF[(diff + LINE_BIAS as isize) as usize & 255] as usize).checked_sub(1)
+        else {
+            return true;
+        };
+        let d = DIRS[i & 7];
+        // Out from the king to the piece: anything else on the way (a wall
+        // when the difference was another line's) shields the king.
+        let mut on_line = false;
+        let mut c = step(king, d);
+        while c != f {
+            on_line |= c == t;
+            if self.cells[c] != EMPTY {
+                return true;
+            }
+            c = step(c, d);
+        }
+        // On past it to the first piece: `to` on the way stays on the line.
+        loop {
+            c = step(c, d);
+            if c == t {
+                return true;
+            }
+            let v = self.cells[c];
+            if v != EMPTY {
+                let pins = v & color_bit(us.flip()) != 0
+                    && v != WALL
+                    && LINES[v as usize & 63].1 & (1 << (7 - (i & 7))) != 0;
+                return !pins || on_line;
+            }
+        }
+    }
+
     /// The cells of the files that hold a pawn of `color`: the columns
     /// held as nine bits, copied to each rank by a multiplication per word
     /// (ranks are ten cells apart, more than nine bits, so no copy carries
