@@ -51,6 +51,12 @@ impl MoveText {
         self.push_bytes(bytes);
     }
 
+    /// Appends two characters given as their UTF-8 bytes.
+    #[inline]
+    pub(crate) fn push6(&mut self, bytes: [u8; 6]) {
+        self.push_bytes(bytes);
+    }
+
     /// Appends a KIF origin, `(77)`: its four ASCII bytes.
     #[inline]
     pub(crate) fn push4(&mut self, bytes: [u8; 4]) {

@@ -89,8 +89,8 @@ fn write(
             }
         }
     }
-    if let Some(mark) = opts.effective_mark().char(color) {
-        out.push3(utf8(mark));
+    if let Some(mark) = opts.effective_mark().bytes(color) {
+        out.push3(mark);
     }
     if opts.previous.map(|p| p.to()) == Some(to) {
         out.push3(utf8(SAME));
@@ -98,16 +98,13 @@ fn write(
             out.push3(utf8('\u{3000}'));
         }
     } else {
-        // Files and ranks are 1..=9: the fallbacks are never taken.
+        // Files and ranks are 1..=9: the fallback is never taken.
         let [files, ranks] = &SQUARE_BYTES;
-        for c in [
+        if let (Some(&[a, b, c]), Some(&[d, e, f])) = (
             files.get(usize::from(to.file()).wrapping_sub(1)),
             ranks.get(usize::from(to.rank()).wrapping_sub(1)),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            out.push3(*c);
+        ) {
+            out.push6([a, b, c, d, e, f]);
         }
     }
     out.push_str(kind_name(kind, color, opts.effective_dragon(), opts.king));
@@ -187,7 +184,17 @@ fn origins(
         };
         (found, whole)
     } else {
-        let found = reach.retain(|s| board.unpinned_to(s, to));
+        let found = match *reach {
+            // The mover alone, nearly always.
+            [s] if Some(s) == from => {
+                if board.unpinned_to(s, to) {
+                    reach
+                } else {
+                    Squares::new(&[])
+                }
+            }
+            _ => reach.retain(|s| board.unpinned_to(s, to)),
+        };
         let whole = match from {
             Some(from) => !found.contains(&from),
             None => kind == Kind::Pawn && board.pawn_checks(to),

@@ -9,7 +9,7 @@
 //! only for a pawn dropped right in front of the opponent's king, the only
 //! square from which a dropped pawn checks.
 
-use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF};
+use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF, SLIDES, STEPS};
 use super::board::sq_of;
 use super::board::{
     cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
@@ -523,34 +523,27 @@ impl Board {
         let me = code_of(us, kind as u8);
         let mut found = [to; 8];
         let mut n = 0;
-        let mut push = |c: usize| {
-            if let Some(slot) = found.get_mut(n) {
-                *slot = sq_of(c);
-                n += 1;
-            }
-        };
         if self.cells[t & CELL_MASK] & color_bit(us) == 0 {
-            let (steps, slides) = LINES[me as usize & 63];
-            let mut dirs = steps | slides;
-            while dirs != 0 {
-                let i = dirs.trailing_zeros() as usize & 7;
-                dirs &= dirs - 1;
-                let d = DIRS[i];
-                let mut c = step(t, -d);
-                if slides & (1 << i) != 0 {
-                    while self.cells[c] == EMPTY {
-                        c = step(c, -d);
-                    }
+            // Back from `to` along each step (a knight's jumps among them)
+            // and each slide of the kind: at most eight pieces in all.
+            let (steps, k) = &STEPS[me as usize & 63];
+            for &d in steps.iter().take(usize::from(*k)) {
+                let c = step(t, -isize::from(d));
+                if self.cells[c] == me {
+                    found[n & 7] = sq_of(c);
+                    n += 1;
+                }
+            }
+            let (slides, k) = &SLIDES[me as usize & 63];
+            for &d in slides.iter().take(usize::from(*k)) {
+                let d = -isize::from(d);
+                let mut c = step(t, d);
+                while self.cells[c] == EMPTY {
+                    c = step(c, d);
                 }
                 if self.cells[c] == me {
-                    push(c);
-                }
-            }
-            if kind == Kind::Knight {
-                for j in knight_jumps(us) {
-                    if self.cells[step(t, -j)] == me {
-                        push(step(t, -j));
-                    }
+                    found[n & 7] = sq_of(c);
+                    n += 1;
                 }
             }
         }
