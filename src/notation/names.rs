@@ -19,29 +19,113 @@ pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -
     }
 }
 
-/// The UTF-8 bytes of a character of three (U+0800 to U+FFFF: every
-/// character of a move's text but a KIF origin's), for the writer to copy
-/// whole rather than encode one by one.
-pub(crate) const fn utf8(c: char) -> [u8; 3] {
-    let c = c as u32;
-    [
-        0xE0 | (c >> 12) as u8 & 0x0F,
-        0x80 | (c >> 6) as u8 & 0x3F,
-        0x80 | c as u8 & 0x3F,
-    ]
+/// A piece of a move's text, up to eight bytes of UTF-8 held in a word
+/// (the first byte lowest, the unused ones zero), and how many there are:
+/// the writer stores each in one copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    /// The bytes, the first lowest.
+    pub(crate) bytes: u64,
+    /// How many of them are the text's.
+    pub(crate) len: u8,
 }
 
-/// [`FILES`] and [`RANKS`] as their UTF-8 bytes.
-pub(crate) const SQUARE_BYTES: [[[u8; 3]; 9]; 2] = {
-    let mut t = [[[0; 3]; 9]; 2];
+impl Token {
+    /// No text.
+    pub(crate) const EMPTY: Token = Token { bytes: 0, len: 0 };
+
+    /// The token of `s` (at most eight bytes; the rest are left out).
+    pub(crate) const fn of(s: &str) -> Token {
+        let b = s.as_bytes();
+        let mut bytes = 0u64;
+        let mut i = 0;
+        while i < b.len() && i < 8 {
+            bytes |= (b[i] as u64) << (8 * i);
+            i += 1;
+        }
+        Token {
+            bytes,
+            len: i as u8,
+        }
+    }
+
+    /// The token of one character.
+    pub(crate) const fn char(c: char) -> Token {
+        let c = c as u32;
+        let (bytes, len) = if c < 0x80 {
+            (c as u64, 1)
+        } else if c < 0x800 {
+            ((0xC0 | c >> 6) as u64 | ((0x80 | c & 0x3F) as u64) << 8, 2)
+        } else if c < 0x1_0000 {
+            let b0 = (0xE0 | c >> 12) as u64;
+            let b1 = (0x80 | c >> 6 & 0x3F) as u64;
+            let b2 = (0x80 | c & 0x3F) as u64;
+            (b0 | b1 << 8 | b2 << 16, 3)
+        } else {
+            let b0 = (0xF0 | c >> 18) as u64;
+            let b1 = (0x80 | c >> 12 & 0x3F) as u64;
+            let b2 = (0x80 | c >> 6 & 0x3F) as u64;
+            let b3 = (0x80 | c & 0x3F) as u64;
+            (b0 | b1 << 8 | b2 << 16 | b3 << 24, 4)
+        };
+        Token { bytes, len }
+    }
+
+    /// This token followed by `next` (together at most eight bytes).
+    pub(crate) const fn then(self, next: Token) -> Token {
+        Token {
+            bytes: self.bytes | next.bytes << (8 * (self.len as u32 & 7)),
+            len: self.len + next.len,
+        }
+    }
+}
+
+/// [`FILES`] and [`RANKS`] as tokens.
+pub(crate) const SQUARE_TOKENS: [[Token; 9]; 2] = {
+    let mut t = [[Token::EMPTY; 9]; 2];
     let mut i = 0;
     while i < 9 {
-        t[0][i] = utf8(FILES[i]);
-        t[1][i] = utf8(RANKS[i]);
+        t[0][i] = Token::char(FILES[i]);
+        t[1][i] = Token::char(RANKS[i]);
         i += 1;
     }
     t
 };
+
+/// [`kind_name`]'s names as tokens, by kind number: the names moves are
+/// written with, then 王 and 竜 (slots 15 and 0).
+const NAME_TOKENS: [Token; 16] = {
+    let mut t = [Token::EMPTY; 16];
+    let mut i = 0;
+    while i < 14 {
+        t[i + 1] = Token::of(KANJI_NAMES[i]);
+        i += 1;
+    }
+    t[0] = Token::of(names::DRAGON_SIMPLIFIED);
+    t[15] = Token::of(names::KING_OU);
+    t
+};
+
+/// The move names of [`Kind::ALL`], for the tokens.
+const KANJI_NAMES: [&str; 14] = {
+    let mut t = [""; 14];
+    let mut i = 0;
+    while i < 14 {
+        t[i] = names::kanji_at(i);
+        i += 1;
+    }
+    t
+};
+
+/// [`kind_name`] as a token.
+pub(crate) fn kind_token(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -> Token {
+    let slot = match (kind, king, color, dragon) {
+        (Kind::King, KingChar::WhiteOu, Color::White, _) => 15,
+        (Kind::Dragon, _, _, DragonChar::Simplified) => 0,
+        _ => kind as usize,
+    };
+    NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY)
+}
 
 /// 同: a move to the square of the move before it.
 pub const SAME: char = '同';

@@ -36,14 +36,6 @@ impl Mark {
             (Mark::None, _) => None,
         }
     }
-
-    /// [`Mark::char`] as its UTF-8 bytes.
-    pub(crate) const fn bytes(self, color: Color) -> Option<[u8; 3]> {
-        match self.char(color) {
-            Some(c) => Some(super::names::utf8(c)),
-            None => None,
-        }
-    }
 }
 
 /// How the promoted rook is written.

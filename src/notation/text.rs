@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::Deref;
 
+use super::names::Token;
 use crate::Sq;
 
 /// The most bytes a move's text can take: a mark (3), 同 and a full-width
@@ -26,60 +27,6 @@ pub struct MoveText {
 }
 
 impl MoveText {
-    pub(crate) const fn new() -> MoveText {
-        MoveText {
-            bytes: [0; MAX_TEXT],
-            len: 0,
-        }
-    }
-
-    /// Appends `N` bytes in one copy; text that would overflow is cut
-    /// (never reached: the longest move fits).
-    #[inline]
-    fn push_bytes<const N: usize>(&mut self, bytes: [u8; N]) {
-        let at = usize::from(self.len);
-        if let Some(dst) = self.bytes.get_mut(at..at + N) {
-            dst.copy_from_slice(&bytes);
-            self.len += N as u8;
-        }
-    }
-
-    /// Appends one character given as its three UTF-8 bytes (every
-    /// character of a move's text but a KIF origin's takes three).
-    #[inline]
-    pub(crate) fn push3(&mut self, bytes: [u8; 3]) {
-        self.push_bytes(bytes);
-    }
-
-    /// Appends two characters given as their UTF-8 bytes.
-    #[inline]
-    pub(crate) fn push6(&mut self, bytes: [u8; 6]) {
-        self.push_bytes(bytes);
-    }
-
-    /// Appends a KIF origin, `(77)`: its four ASCII bytes.
-    #[inline]
-    pub(crate) fn push4(&mut self, bytes: [u8; 4]) {
-        self.push_bytes(bytes);
-    }
-
-    /// Appends `s`, a name or suffix of one or two characters, in one copy
-    /// of its three or six bytes.
-    #[inline]
-    pub(crate) fn push_str(&mut self, s: &str) {
-        match *s.as_bytes() {
-            [a, b, c] => self.push_bytes([a, b, c]),
-            [a, b, c, d, e, f] => self.push_bytes([a, b, c, d, e, f]),
-            _ => {
-                let at = usize::from(self.len);
-                if let Some(dst) = self.bytes.get_mut(at..at + s.len()) {
-                    dst.copy_from_slice(s.as_bytes());
-                    self.len += s.len() as u8;
-                }
-            }
-        }
-    }
-
     /// The text's UTF-8 bytes, as they are: no check, where
     /// [`MoveText::as_str`] (and `str::as_bytes` through it) checks them
     /// again, a tenth of the time a binding takes to write a move.
@@ -112,6 +59,58 @@ impl fmt::Display for MoveText {
 impl fmt::Debug for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+/// A move's text being written: each [`Token`] stored as one eight-byte
+/// word at the end of what is there (the buffer has room past the longest
+/// text, so that no store is ever cut), then [`MoveText`]'s bytes taken at
+/// once.
+pub(crate) struct TextWriter {
+    buf: [u8; 40],
+    at: usize,
+}
+
+impl TextWriter {
+    pub(crate) const fn new() -> TextWriter {
+        TextWriter {
+            buf: [0; 40],
+            at: 0,
+        }
+    }
+
+    /// Appends `t`. Past [`MAX_TEXT`] bytes the text would be cut (never
+    /// reached: the longest move fits).
+    #[inline]
+    pub(crate) fn put(&mut self, t: Token) {
+        let at = self.at & 31;
+        if let Some(dst) = self.buf.get_mut(at..at + 8) {
+            dst.copy_from_slice(&t.bytes.to_le_bytes());
+        }
+        self.at = at + usize::from(t.len);
+    }
+
+    /// The text written.
+    #[inline]
+    pub(crate) fn finish(self) -> MoveText {
+        let mut bytes = [0; MAX_TEXT];
+        if let Some(src) = self.buf.get(..MAX_TEXT) {
+            bytes.copy_from_slice(src);
+        }
+        // Cut at a character's first byte were the text ever too long.
+        let mut len = self.at.min(MAX_TEXT);
+        if len < self.at {
+            while len > 0 && self.buf.get(len).is_some_and(|&b| (b as i8) < -0x40) {
+                len -= 1;
+            }
+            for b in bytes.iter_mut().skip(len) {
+                *b = 0;
+            }
+        }
+        MoveText {
+            bytes,
+            len: len as u8,
+        }
     }
 }
 

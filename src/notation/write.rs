@@ -4,13 +4,15 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::rules::zones::in_promotion_zone;
-use crate::{Board, Kind, Move, MoveList, Sq};
+use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
-use super::names::{kind_name, utf8, Suffix, SAME, SQUARE_BYTES};
-use super::options::{JapaneseOptions, Style};
-use super::relative::{self, Words};
-use super::text::{MoveText, Squares};
+use super::names::{
+    kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
+};
+use super::options::{JapaneseOptions, Mark, Style};
+use super::relative::{self, Movement, Position, Words};
+use super::text::{MoveText, Squares, TextWriter};
 
 /// `mv`, legal in `board`, as Japanese text, without allocating: the text
 /// of [`to_japanese`] in a fixed buffer.
@@ -54,7 +56,6 @@ fn write(
     opts: &JapaneseOptions,
     legal: bool,
 ) -> Result<MoveText, NotationError> {
-    let mut out = MoveText::new();
     let color = board.turn();
     let to = mv.to();
     let (kind, from) = match mv {
@@ -89,52 +90,100 @@ fn write(
             }
         }
     }
-    if let Some(mark) = opts.effective_mark().bytes(color) {
-        out.push3(mark);
-    }
+    let mut out = TextWriter::new();
+    out.put(MARKS[opts.effective_mark() as usize][color as usize]);
     if opts.previous.map(|p| p.to()) == Some(to) {
-        out.push3(utf8(SAME));
-        if opts.same_space {
-            out.push3(utf8('\u{3000}'));
-        }
+        out.put(if opts.same_space { SAME_SPACED } else { SAME });
     } else {
         // Files and ranks are 1..=9: the fallback is never taken.
-        let [files, ranks] = &SQUARE_BYTES;
-        if let (Some(&[a, b, c]), Some(&[d, e, f])) = (
+        let [files, ranks] = &SQUARE_TOKENS;
+        if let (Some(&file), Some(&rank)) = (
             files.get(usize::from(to.file()).wrapping_sub(1)),
             ranks.get(usize::from(to.rank()).wrapping_sub(1)),
         ) {
-            out.push6([a, b, c, d, e, f]);
+            out.put(file.then(rank));
         }
     }
-    out.push_str(kind_name(kind, color, opts.effective_dragon(), opts.king));
-    if let Some(p) = words.position {
-        out.push3(utf8(p.char()));
-    }
-    if let Some(m) = words.movement {
-        out.push3(utf8(m.char()));
-    }
+    out.put(kind_token(kind, color, opts.effective_dragon(), opts.king));
+    let position = words
+        .position
+        .map_or(Token::EMPTY, |p| POSITIONS[p as usize]);
+    let movement = words
+        .movement
+        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize]);
+    out.put(position.then(movement));
     match mv {
         Move::Drop { .. } => {
             if drop_word {
-                out.push_str(Suffix::Drop.text());
+                out.put(DROP);
             }
         }
         Move::Board { from, promote, .. } => {
             if promote {
-                out.push_str(Suffix::Promote.text());
+                out.put(PROMOTE);
             } else if kind.promote().is_some()
                 && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
             {
-                out.push_str(Suffix::NoPromote.text());
+                out.put(NO_PROMOTE);
             }
             if opts.style == Style::Kif {
-                out.push4([b'(', b'0' + from.file(), b'0' + from.rank(), b')']);
+                let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
+                out.put(Token {
+                    bytes: u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
+                    len: 4,
+                });
             }
         }
     }
-    Ok(out)
+    Ok(out.finish())
 }
+
+/// Each mark's token, by [`Mark`] and colour.
+const MARKS: [[Token; 2]; 3] = {
+    let mut t = [[Token::EMPTY; 2]; 3];
+    let marks = [Mark::Shogi, Mark::Triangle, Mark::None];
+    let mut i = 0;
+    while i < 3 {
+        let mut c = 0;
+        while c < 2 {
+            if let Some(ch) = marks[i].char(Color::ALL[c]) {
+                t[marks[i] as usize][Color::ALL[c] as usize] = Token::char(ch);
+            }
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// 同, and 同 with a full-width space.
+const SAME: Token = Token::char(SAME_CHAR);
+const SAME_SPACED: Token = Token::of(SAME_SPACED_STR);
+
+/// 左右直 and 上引寄 as tokens, by [`Position`] and [`Movement`].
+const POSITIONS: [Token; 3] = {
+    let mut t = [Token::EMPTY; 3];
+    let mut i = 0;
+    while i < 3 {
+        t[Position::ALL[i] as usize] = Token::char(Position::ALL[i].char());
+        i += 1;
+    }
+    t
+};
+const MOVEMENTS: [Token; 3] = {
+    let mut t = [Token::EMPTY; 3];
+    let mut i = 0;
+    while i < 3 {
+        t[Movement::ALL[i] as usize] = Token::char(Movement::ALL[i].char());
+        i += 1;
+    }
+    t
+};
+
+/// 打, 成 and 不成.
+const DROP: Token = Token::of(Suffix::Drop.text());
+const PROMOTE: Token = Token::of(Suffix::Promote.text());
+const NO_PROMOTE: Token = Token::of(Suffix::NoPromote.text());
 
 /// The squares of the side to move's pieces of `kind` (the mover's) with a
 /// legal move to `mv`'s destination, which KI2's words tell apart: those

@@ -610,19 +610,35 @@ impl Board {
         if king == 0 {
             return false;
         }
-        let them_bit = color_bit(them);
-        for (i, &d) in DIRS.iter().enumerate() {
-            let v = self.cells[step(king, d)];
-            if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0 {
+        // The eight cells around the king and the four a knight could
+        // jump from, as bits from 21 cells before the king: looked at one
+        // by one only when one of them holds an opponent's piece.
+        const AROUND: u128 =
+            1 | 1 << 2 | 0b111 << 10 | 0b101 << 20 | 0b111 << 30 | 1 << 40 | 1 << 42;
+        let around = if king >= 21 {
+            AROUND << (king - 21)
+        } else {
+            AROUND >> (21 - king)
+        };
+        let mut near = CellSet::EMPTY;
+        near.or_word(0, around as u64);
+        near.or_word(1, (around >> 64) as u64);
+        if !(self.occupied[them as usize] & near).is_empty() {
+            let them_bit = color_bit(them);
+            for (i, &d) in DIRS.iter().enumerate() {
+                let v = self.cells[step(king, d)];
+                if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0
+                {
+                    return true;
+                }
+            }
+            let knight = code_of(them, Kind::Knight as u8);
+            if knight_jumps(them)
+                .iter()
+                .any(|&j| self.cells[step(king, -j)] == knight)
+            {
                 return true;
             }
-        }
-        let knight = code_of(them, Kind::Knight as u8);
-        if knight_jumps(them)
-            .iter()
-            .any(|&j| self.cells[step(king, -j)] == knight)
-        {
-            return true;
         }
         let mut sliders = self.sliders[them as usize];
         while let Some(s) = sliders.pop() {
