@@ -150,6 +150,33 @@ impl Squares {
         s
     }
 
+    /// No square, or `sq` alone.
+    #[inline]
+    pub(crate) fn at_most(sq: Option<Sq>) -> Squares {
+        Squares {
+            list: [
+                sq.unwrap_or(Sq::ALL[0]),
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+            ],
+            len: u8::from(sq.is_some()),
+        }
+    }
+
+    /// The square, when there is exactly one.
+    #[inline]
+    pub(crate) fn only(&self) -> Option<Sq> {
+        match self.len {
+            1 => Some(self.list[0]),
+            _ => None,
+        }
+    }
+
     /// Those of the squares for which `keep` holds, in their order.
     #[inline]
     pub(crate) fn retain(self, mut keep: impl FnMut(Sq) -> bool) -> Squares {

@@ -3,7 +3,6 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::rules::zones::in_promotion_zone;
 use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
@@ -80,6 +79,7 @@ fn write(
         }
         match from {
             None => drop_word = !found.is_empty(),
+            Some(_) if found.len() < 2 => {}
             Some(from) => {
                 words = relative::words(kind, color, from, to, &found).ok_or(
                     NotationError::Inexpressible {
@@ -121,9 +121,7 @@ fn write(
         Move::Board { from, promote, .. } => {
             if promote {
                 out.put(PROMOTE);
-            } else if kind.promote().is_some()
-                && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
-            {
+            } else if board.promotable(kind, from, to) {
                 out.put(NO_PROMOTE);
             }
             if opts.style == Style::Kif {
@@ -210,9 +208,11 @@ fn origins(
         (Style::Kif, Some(from)) => Squares::new(&[from]),
         (Style::Kif, None) => Squares::new(&[]),
     };
+    // The mover the only piece that reaches the square: nearly always.
+    let alone = style == Style::Ki2 && from.is_some() && reach.only() == from;
     if legal {
         match from {
-            Some(from) if style == Style::Ki2 && reach.contains(&from) => {
+            Some(from) if alone || style == Style::Ki2 && reach.contains(&from) => {
                 board.check_promotion(mv, kind)?;
             }
             _ => board.check_shape(mv)?,
@@ -224,31 +224,31 @@ fn origins(
         }
         return Ok(reach);
     }
-    let (found, whole) = if board.checked() {
-        let legal_ones = board.legal_origins(&reach, to);
-        let found = legal_ones.unwrap_or(Squares::new(&[]));
-        let whole = match from {
-            Some(from) => !found.contains(&from),
-            None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
-        };
-        (found, whole)
-    } else {
-        let found = match *reach {
-            // The mover alone, nearly always.
-            [s] if Some(s) == from => {
-                if board.unpinned_to(s, to) {
-                    reach
-                } else {
-                    Squares::new(&[])
-                }
+    let (found, whole) = match from {
+        Some(f) if alone && !board.checked() => {
+            if board.unpinned_to(f, to) {
+                (reach, false)
+            } else {
+                (Squares::new(&[]), true)
             }
-            _ => reach.retain(|s| board.unpinned_to(s, to)),
-        };
-        let whole = match from {
-            Some(from) => !found.contains(&from),
-            None => kind == Kind::Pawn && board.pawn_checks(to),
-        };
-        (found, whole)
+        }
+        _ if board.checked() => {
+            let legal_ones = board.legal_origins(&reach, to);
+            let found = legal_ones.unwrap_or(Squares::new(&[]));
+            let whole = match from {
+                Some(from) => !found.contains(&from),
+                None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
+            };
+            (found, whole)
+        }
+        _ => {
+            let found = reach.retain(|s| board.unpinned_to(s, to));
+            let whole = match from {
+                Some(from) => !found.contains(&from),
+                None => kind == Kind::Pawn && board.pawn_checks(to),
+            };
+            (found, whole)
+        }
     };
     if legal && whole {
         board.check_legal(mv)?;

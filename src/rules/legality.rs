@@ -9,7 +9,8 @@ use super::attacks::{attacked, reaches};
 use super::board::{
     cell, color_bit, column, rank_of, sq_of, CELL_MASK, EMPTY, KIND_MASK, PROMOTED,
 };
-use super::zones::{has_further_move, in_promotion_zone};
+use super::movegen::{DEAD_CELLS, ZONES};
+use super::zones::has_further_move;
 use super::{Board, IllegalMove, IllegalReason, Move};
 use crate::Kind;
 
@@ -86,12 +87,8 @@ impl Board {
         let Move::Board { from, to, promote } = mv else {
             return Ok(());
         };
-        let us = self.turn;
-        let zone = |c: usize| in_promotion_zone(us, rank_of(c));
-        let (f, t) = (cell(from), cell(to));
-        let can_promote = PROMOTED[kind as usize] != 0 && (zone(f) || zone(t));
-        let must_promote = !has_further_move(kind, us, rank_of(t));
-        let reason = if promote && !can_promote {
+        let must_promote = DEAD_CELLS[self.turn as usize][kind as usize % 15].has(cell(to));
+        let reason = if promote && !self.promotable(kind, from, to) {
             IllegalReason::CannotPromote { kind }
         } else if !promote && must_promote {
             IllegalReason::MustPromote { kind }
@@ -99,6 +96,14 @@ impl Board {
             return Ok(());
         };
         Err(IllegalMove { mv, reason })
+    }
+
+    /// Whether the side to move's piece of `kind` may promote moving from
+    /// `from` to `to`: a kind that promotes, leaving or entering its zone.
+    #[inline]
+    pub(crate) fn promotable(&self, kind: Kind, from: crate::Sq, to: crate::Sq) -> bool {
+        let zone = &ZONES[self.turn as usize];
+        PROMOTED[kind as usize & 15] != 0 && (zone.has(cell(from)) || zone.has(cell(to)))
     }
 
     /// The rest of [`Board::check_legal`] for a move [`Board::check_shape`]

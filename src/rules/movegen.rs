@@ -157,7 +157,7 @@ const FAR_ROWS: [[CellSet; 2]; 2] = {
 
 /// For each colour and kind number (0 and the promoted kinds empty), the
 /// cells where that piece would have no further move: it must promote there.
-const DEAD_CELLS: [[CellSet; 15]; 2] = {
+pub(super) const DEAD_CELLS: [[CellSet; 15]; 2] = {
     let mut t = [[CellSet::EMPTY; 15]; 2];
     let mut c = 0;
     while c < 2 {
@@ -180,7 +180,7 @@ const DEAD_CELLS: [[CellSet; 15]; 2] = {
 
 /// For each colour, its promotion zone as cells (the move generator tests
 /// membership, not ranks).
-const ZONES: [CellSet; 2] = {
+pub(super) const ZONES: [CellSet; 2] = {
     let mut t = [CellSet::EMPTY; 2];
     let mut c = 0;
     while c < 2 {
@@ -547,7 +547,11 @@ impl Board {
                 }
             }
         }
-        crate::notation::Squares::new(found.get(..n).unwrap_or_default())
+        match n {
+            0 => crate::notation::Squares::at_most(None),
+            1 => crate::notation::Squares::at_most(Some(found[0])),
+            _ => crate::notation::Squares::new(found.get(..n).unwrap_or_default()),
+        }
     }
 
     /// Those of `froms`, squares of the side to move's pieces other than
