@@ -19,10 +19,12 @@ pub(crate) fn char_count(s: &str) -> usize {
     s.bytes().filter(|&b| (b as i8) >= -0x40).count()
 }
 
-/// A move's text, held inline.
+/// A move's text, held inline. Its bytes have room for eight past the
+/// longest text, so that the writer stores each piece as one word, and are
+/// zero past the text.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MoveText {
-    bytes: [u8; MAX_TEXT],
+    bytes: [u8; MAX_TEXT + 8],
     len: u8,
 }
 
@@ -63,54 +65,43 @@ impl fmt::Debug for MoveText {
 }
 
 /// A move's text being written: each [`Token`] stored as one eight-byte
-/// word at the end of what is there (the buffer has room past the longest
-/// text, so that no store is ever cut), then [`MoveText`]'s bytes taken at
-/// once.
-pub(crate) struct TextWriter {
-    buf: [u8; 40],
-    at: usize,
-}
+/// word at the end of what is there, in [`MoveText`]'s own bytes.
+pub(crate) struct TextWriter(MoveText);
 
 impl TextWriter {
     pub(crate) const fn new() -> TextWriter {
-        TextWriter {
-            buf: [0; 40],
-            at: 0,
-        }
+        TextWriter(MoveText {
+            bytes: [0; MAX_TEXT + 8],
+            len: 0,
+        })
     }
 
     /// Appends `t`. Past [`MAX_TEXT`] bytes the text would be cut (never
     /// reached: the longest move fits).
     #[inline]
     pub(crate) fn put(&mut self, t: Token) {
-        let at = self.at & 31;
-        if let Some(dst) = self.buf.get_mut(at..at + 8) {
+        let at = usize::from(self.0.len) & 31;
+        if let Some(dst) = self.0.bytes.get_mut(at..at + 8) {
             dst.copy_from_slice(&t.bytes.to_le_bytes());
         }
-        self.at = at + usize::from(t.len);
+        self.0.len = at as u8 + t.len;
     }
 
     /// The text written.
     #[inline]
-    pub(crate) fn finish(self) -> MoveText {
-        let mut bytes = [0; MAX_TEXT];
-        if let Some(src) = self.buf.get(..MAX_TEXT) {
-            bytes.copy_from_slice(src);
-        }
-        // Cut at a character's first byte were the text ever too long.
-        let mut len = self.at.min(MAX_TEXT);
-        if len < self.at {
-            while len > 0 && self.buf.get(len).is_some_and(|&b| (b as i8) < -0x40) {
+    pub(crate) fn finish(mut self) -> MoveText {
+        if usize::from(self.0.len) > MAX_TEXT {
+            // Cut at a character's first byte, were a text ever too long.
+            let mut len = MAX_TEXT;
+            while len > 0 && self.0.bytes.get(len).is_some_and(|&b| (b as i8) < -0x40) {
                 len -= 1;
             }
-            for b in bytes.iter_mut().skip(len) {
+            for b in self.0.bytes.iter_mut().skip(len) {
                 *b = 0;
             }
+            self.0.len = len as u8;
         }
-        MoveText {
-            bytes,
-            len: len as u8,
-        }
+        self.0
     }
 }
 
