@@ -61,6 +61,22 @@ export function textOut(len) {
   }
 }
 
+// The text of a writer's result `r` (its key × 32 + its length, see
+// wasm/src/notation.rs `keyed`): texts are kept by key, a key naming one
+// text, so a move written before costs a lookup instead of a new string.
+const texts = new Map();
+export function keyedText(r) {
+  const key = r >>> 5;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = textOut(r & 31);
+    // Bounded: a page that writes more distinct texts than this starts over.
+    if (texts.size === 65536) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
 // --- options ------------------------------------------------------------------
 
 // The bits of each option's values (js/contract.js).
@@ -181,12 +197,12 @@ export const about = (previous, own) => (error[0] === E_BAD_USI_MOVE && error[1]
 function write(position, usi, bits, previous, ply) {
   stringOf(usi, 'the move', ply);
   const n = pack(previous, usi);
-  const len = w.japanese_move(bits, previous === undefined ? 0 : previous.length, n);
-  if (len < 0) {
+  const r = w.japanese_move(bits, previous === undefined ? 0 : previous.length, n);
+  if (r < 0) {
     views();
     throw notationError(position, about(previous, usi), ply, false);
   }
-  return textOut(len);
+  return keyedText(r);
 }
 
 // --- the API --------------------------------------------------------------------

@@ -51,17 +51,22 @@ use crate::{Declaration, DeclarationRule};
 /// assert_eq!(game.outcome().unwrap().reason, EndReason::Resign);
 /// ```
 #[derive(Clone, Debug)]
+// In this order, kept (`repr(C)`): the fields a call on the current ply
+// reads (the ply, the line's boards and moves, the start) share the
+// first cache lines of the game, which a record touched after many others
+// (a viewer's list of records) finds in fewer memory reads.
+#[repr(C)]
 pub struct Game {
-    record: Record,
-    /// The variations followed, `(ply, fork index)`, by ply.
-    path: Vec<(usize, usize)>,
-    /// The position before the first move.
-    start: Board,
+    ply: usize,
     /// `boards[i]`: the position after `i + 1` moves of the line.
     boards: Vec<Board>,
     /// `moves[i]`: the move that leads to ply `i + 1`.
     moves: Vec<Move>,
-    ply: usize,
+    /// The position before the first move.
+    start: Board,
+    record: Record,
+    /// The variations followed, `(ply, fork index)`, by ply.
+    path: Vec<(usize, usize)>,
     /// The positions of the whole line, one per ply, for repetition.
     history: History,
 }

@@ -1057,3 +1057,57 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_text_key_names_one_text() {
+    // Every legal move of random positions, under every choice of the
+    // options, 同 or not: one key never stands for two texts, and each
+    // fits in 25 bits above the empty text's 0.
+    let mut seen: std::collections::HashMap<u32, String> = std::collections::HashMap::new();
+    let count = if full() { 2_000 } else { 120 };
+    let mut list = MoveList::new();
+    let mut texts = 0;
+    for (_, b) in random_boards(count, 0x7e47_0001) {
+        b.legal_moves(&mut list);
+        for &mv in list.iter() {
+            for style in [Style::Ki2, Style::Kif] {
+                for mark in [
+                    None,
+                    Some(Mark::Shogi),
+                    Some(Mark::Triangle),
+                    Some(Mark::None),
+                ] {
+                    for dragon in [
+                        None,
+                        Some(DragonChar::Simplified),
+                        Some(DragonChar::Traditional),
+                    ] {
+                        for king in [KingChar::Gyoku, KingChar::WhiteOu] {
+                            for (previous, same_space) in
+                                [(None, true), (Some(mv), true), (Some(mv), false)]
+                            {
+                                let opts = JapaneseOptions {
+                                    previous,
+                                    same_space,
+                                    mark,
+                                    dragon,
+                                    king,
+                                    style,
+                                };
+                                let text = japanese(&b, mv, &opts).unwrap();
+                                let key = text.key();
+                                assert!(key > 0 && key < 1 << 25, "{key} {}", text.as_str());
+                                let kept =
+                                    seen.entry(key).or_insert_with(|| text.as_str().to_owned());
+                                assert_eq!(kept, text.as_str(), "key {key}");
+                                texts += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{texts} texts, {} keys", seen.len());
+    assert!(seen.len() > 10_000);
+}

@@ -19,16 +19,25 @@ pub(crate) fn char_count(s: &str) -> usize {
     s.bytes().filter(|&b| (b as i8) >= -0x40).count()
 }
 
-/// A move's text, held inline. Its bytes have room for eight past the
-/// longest text, so that the writer stores each piece as one word, and are
-/// zero past the text.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// A move's text, held inline, with its key. Its bytes have room for
+/// eight past the longest text, so that the writer stores each piece as one
+/// word.
+#[derive(Clone, Copy)]
 pub struct MoveText {
     bytes: [u8; MAX_TEXT + 8],
     len: u8,
+    pub(crate) key: u32,
 }
 
 impl MoveText {
+    /// A number below 2²⁵ that names the text: the writer packs into it
+    /// every choice the text is made of (mark, square or 同, name, words,
+    /// suffix, origin), so two texts with one key are the same text, and a
+    /// caller can keep the texts it has made by key. 0 is the empty text's.
+    pub const fn key(&self) -> u32 {
+        self.key
+    }
+
     /// The text's UTF-8 bytes, as they are: no check, where
     /// [`MoveText::as_str`] (and `str::as_bytes` through it) checks them
     /// again, a tenth of the time a binding takes to write a move.
@@ -41,6 +50,21 @@ impl MoveText {
         // Only whole characters are pushed, so the bytes are always UTF-8.
         let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
         core::str::from_utf8(bytes).unwrap_or_default()
+    }
+}
+
+// Equal by their text alone (the key follows from it).
+impl PartialEq for MoveText {
+    fn eq(&self, other: &MoveText) -> bool {
+        self.as_bytes() == other.as_bytes()
+    }
+}
+
+impl Eq for MoveText {}
+
+impl core::hash::Hash for MoveText {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.as_bytes().hash(state);
     }
 }
 
@@ -73,6 +97,7 @@ impl TextWriter {
         TextWriter(MoveText {
             bytes: [0; MAX_TEXT + 8],
             len: 0,
+            key: 0,
         })
     }
 
@@ -87,9 +112,10 @@ impl TextWriter {
         self.0.len = at as u8 + t.len;
     }
 
-    /// The text written.
+    /// The text written, with its key ([`MoveText::key`]).
     #[inline]
-    pub(crate) fn finish(mut self) -> MoveText {
+    pub(crate) fn finish(mut self, key: u32) -> MoveText {
+        self.0.key = key;
         if usize::from(self.0.len) > MAX_TEXT {
             // Cut at a character's first byte, were a text ever too long.
             let mut len = MAX_TEXT;

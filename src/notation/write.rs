@@ -9,7 +9,7 @@ use super::error::{LineError, NotationError};
 use super::names::{
     kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
 };
-use super::options::{JapaneseOptions, Mark, Style};
+use super::options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
 use super::relative::{self, Movement, Position, Words};
 use super::text::{MoveText, Squares, TextWriter};
 
@@ -90,9 +90,28 @@ fn write(
             }
         }
     }
+    // Each part decided once; the text and its key are made of them.
+    let mark = opts.effective_mark();
+    let same = opts.previous.map(|p| p.to()) == Some(to);
+    let suffix = match mv {
+        Move::Drop { .. } => drop_word.then_some(Suffix::Drop),
+        Move::Board { from, promote, .. } => {
+            if promote {
+                Some(Suffix::Promote)
+            } else if board.promotable(kind, from, to) {
+                Some(Suffix::NoPromote)
+            } else {
+                None
+            }
+        }
+    };
+    let origin = match (opts.style, mv) {
+        (Style::Kif, Move::Board { from, .. }) => Some(from),
+        _ => None,
+    };
     let mut out = TextWriter::new();
-    out.put(MARKS[opts.effective_mark() as usize][color as usize]);
-    if opts.previous.map(|p| p.to()) == Some(to) {
+    out.put(MARKS[mark as usize][color as usize]);
+    if same {
         out.put(if opts.same_space { SAME_SPACED } else { SAME });
     } else {
         // Files and ranks are 1..=9: the fallback is never taken.
@@ -112,28 +131,36 @@ fn write(
         .movement
         .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize]);
     out.put(position.then(movement));
-    match mv {
-        Move::Drop { .. } => {
-            if drop_word {
-                out.put(DROP);
-            }
-        }
-        Move::Board { from, promote, .. } => {
-            if promote {
-                out.put(PROMOTE);
-            } else if board.promotable(kind, from, to) {
-                out.put(NO_PROMOTE);
-            }
-            if opts.style == Style::Kif {
-                let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
-                out.put(Token {
-                    bytes: u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
-                    len: 4,
-                });
-            }
-        }
+    out.put(match suffix {
+        None => Token::EMPTY,
+        Some(Suffix::Drop) => DROP,
+        Some(Suffix::Promote) => PROMOTE,
+        Some(Suffix::NoPromote) => NO_PROMOTE,
+    });
+    if let Some(from) = origin {
+        let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
+        out.put(Token {
+            bytes: u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
+            len: 4,
+        });
     }
-    Ok(out.finish())
+    let key = text_key(&TextParts {
+        mark,
+        color,
+        square: (!same).then_some(to),
+        spaced: same && opts.same_space,
+        kind,
+        // The options change only these two names (kind_name).
+        variant: match kind {
+            Kind::Dragon => opts.effective_dragon() == DragonChar::Simplified,
+            Kind::King => opts.king == KingChar::WhiteOu,
+            _ => false,
+        },
+        words,
+        suffix,
+        origin,
+    });
+    Ok(out.finish(key))
 }
 
 /// Each mark's token, by [`Mark`] and colour.
@@ -254,6 +281,60 @@ fn origins(
         board.check_legal(mv)?;
     }
     Ok(found)
+}
+
+/// What a move's text is made of, as [`write`] decided it.
+struct TextParts {
+    mark: Mark,
+    color: Color,
+    /// The destination, `None` for 同.
+    square: Option<Sq>,
+    /// 同 followed by a full-width space.
+    spaced: bool,
+    kind: Kind,
+    /// The options' other name for the kind (王, 竜), which `kind_name`
+    /// writes for white's king and for the dragon.
+    variant: bool,
+    words: Words,
+    suffix: Option<Suffix>,
+    /// The origin in brackets (KIF).
+    origin: Option<Sq>,
+}
+
+/// The parts packed into 25 bits ([`MoveText::key`]): the text is made of
+/// these alone, so two texts of one key are the same text.
+fn text_key(p: &TextParts) -> u32 {
+    let mark = match p.mark {
+        Mark::None => 0,
+        Mark::Shogi => 1,
+        Mark::Triangle => 2,
+    };
+    // 1..=81 a square, 82 同, 83 同 and a space.
+    let place = match p.square {
+        Some(sq) => sq.index() as u32 + 1,
+        None => 82 + u32::from(p.spaced),
+    };
+    let suffix = match p.suffix {
+        None => 0,
+        Some(Suffix::Drop) => 1,
+        Some(Suffix::NoPromote) => 2,
+        Some(Suffix::Promote) => 3,
+    };
+    // Either the origin (tag 1) or the words (tag 0), seven bits.
+    let tail = match p.origin {
+        Some(from) => 1 | (from.index() as u32 + 1) << 1,
+        None => {
+            let position = p.words.position.map_or(0, |x| x as u32 + 1);
+            let movement = p.words.movement.map_or(0, |x| x as u32 + 1);
+            (position | movement << 2) << 1
+        }
+    };
+    mark | (p.color as u32) << 2
+        | place << 3
+        | (p.kind as u32) << 10
+        | u32::from(p.variant) << 14
+        | suffix << 15
+        | tail << 17
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {

@@ -13,7 +13,8 @@ use super::rules::{illegal_move_code, load, loaded, played, usi_error_code, writ
 use super::{with_engine, Engine};
 use crate::contract::code;
 use shogi64::notation::{
-    from_japanese_with, japanese, DragonChar, JapaneseOptions, KingChar, Mark, NotationError, Style,
+    from_japanese_with, japanese, DragonChar, JapaneseOptions, KingChar, Mark, MoveText,
+    NotationError, Style,
 };
 use shogi64::{Kind, Move, Sq, UsiError, UsiExpected};
 
@@ -181,6 +182,14 @@ fn split(io: &mut Engine, previous: usize) -> Result<Option<Move>, [u32; 4]> {
     usi(bytes).map(Some).map_err(|[c, _, _, d]| [c, 1, 0, d])
 }
 
+/// Copies `text` to the start of `out` and returns its key ([`MoveText::key`],
+/// below 2²⁵) × 32 + its length in bytes (below 32): the shim keeps the
+/// texts it has made by key and decodes only a text it has not met.
+pub(crate) fn keyed(out: &mut [u8], text: &MoveText) -> i32 {
+    let n = crate::put(out, text.as_bytes());
+    (text.key() << 5 | n as u32) as i32
+}
+
 /// [`Engine::japanese_move`] on the module's engine.
 #[no_mangle]
 pub extern "C" fn japanese_move(bits: u32, previous: usize, len: usize) -> i32 {
@@ -207,8 +216,8 @@ impl Engine {
 
     /// Writes the USI move in the text buffer's bytes `previous..previous + len`
     /// as Japanese text (options `bits`, see [`options`]) to the output buffer
-    /// and returns its length in bytes; with [`PLAY`] also plays it on the
-    /// loaded board. An error about the previous move has `b` = 1.
+    /// and returns [`keyed`]: its key and length; with [`PLAY`] also plays it
+    /// on the loaded board. An error about the previous move has `b` = 1.
     pub fn japanese_move(&mut self, bits: u32, previous: usize, len: usize) -> i32 {
         self.run_notation(|io| {
             let prev = split(io, previous)?;
@@ -217,13 +226,13 @@ impl Engine {
             let opts = options(bits, prev);
             let text = japanese(loaded(io)?, mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
-            let n = crate::put(&mut io.output, text.as_bytes());
+            let n = keyed(&mut io.output, &text);
             if bits & PLAY != 0 {
                 // Written means legal: the writer checked the move.
                 played(io)?.play_unchecked(mv);
                 io.notation.previous = Some(mv);
             }
-            Ok(n as i32)
+            Ok(n)
         })
     }
 

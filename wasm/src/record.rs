@@ -16,7 +16,7 @@ use super::formats::text_in;
 use super::kifu::{
     failed, jkf_in, pack_notes, positions_error_code, read_with, write_plies, write_record,
 };
-use super::notation::{notation_error_code, options};
+use super::notation::{keyed, notation_error_code, options};
 use super::rules::{
     each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi_error_code,
 };
@@ -536,7 +536,8 @@ impl Engine {
     /// Writes the USI move in the text buffer's bytes `previous..previous +
     /// len` as Japanese text (options `bits`) to the output buffer, the move
     /// before it the USI in the first `previous` bytes or, when there are
-    /// none, the move that led to the current ply.
+    /// none, the move that led to the current ply; returns
+    /// [`keyed`](crate::notation::keyed): its key and length.
     pub fn record_japanese(&mut self, handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
         self.on_record(handle, |g, io| {
             let bytes = io.text.bytes(previous + len);
@@ -551,7 +552,7 @@ impl Engine {
             let opts = options(bits, prev);
             let text = japanese(g.board(), mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
-            Ok(crate::put(&mut io.output, text.as_bytes()) as i32)
+            Ok(keyed(&mut io.output, &text))
         })
     }
 
