@@ -117,14 +117,21 @@ const KANJI_NAMES: [&str; 14] = {
     t
 };
 
-/// [`kind_name`] as a token.
-pub(crate) fn kind_token(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -> Token {
+/// [`kind_name`] as a token, and whether the options chose the kind's
+/// other name (王, 竜).
+pub(crate) fn kind_token(
+    kind: Kind,
+    color: Color,
+    dragon: DragonChar,
+    king: KingChar,
+) -> (Token, bool) {
     let slot = match (kind, king, color, dragon) {
         (Kind::King, KingChar::WhiteOu, Color::White, _) => 15,
         (Kind::Dragon, _, _, DragonChar::Simplified) => 0,
         _ => kind as usize,
     };
-    NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY)
+    let name = NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY);
+    (name, slot != kind as usize)
 }
 
 /// 同: a move to the square of the move before it.

@@ -9,7 +9,7 @@ use super::error::{LineError, NotationError};
 use super::names::{
     kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
 };
-use super::options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
+use super::options::{JapaneseOptions, Mark, Style};
 use super::relative::{self, Movement, Position, Words};
 use super::text::{MoveText, Squares, TextWriter};
 
@@ -90,9 +90,43 @@ fn write(
             }
         }
     }
-    // Each part decided once; the text and its key are made of them.
+    // Each part written as it is decided, its choice packed into the key
+    // ([`MoveText::key`], below 2²⁵, one key one text): the mark (2 bits)
+    // and colour (1); the square's padded index + 1, or 90 for 同, 91 with
+    // the space (7); the kind (4) and the options' other name (1); the
+    // suffix (2); then either the words (tag 0) or the KIF origin (tag 1,
+    // 8 bits in all).
     let mark = opts.effective_mark();
-    let same = opts.previous.map(|p| p.to()) == Some(to);
+    let mut out = TextWriter::new();
+    out.put(MARKS[mark as usize][color as usize]);
+    let mut key = mark as u32 | (color as u32) << 2;
+    if opts.previous.map(|p| p.to()) == Some(to) {
+        out.put(if opts.same_space { SAME_SPACED } else { SAME });
+        key |= (90 + u32::from(opts.same_space)) << 3;
+    } else {
+        // Files and ranks are 1..=9: the fallback is never taken.
+        let [files, ranks] = &SQUARE_TOKENS;
+        if let (Some(&file), Some(&rank)) = (
+            files.get(usize::from(to.file()).wrapping_sub(1)),
+            ranks.get(usize::from(to.rank()).wrapping_sub(1)),
+        ) {
+            out.put(file.then(rank));
+        }
+        key |= (to.padded() as u32 + 1) << 3;
+    }
+    let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
+    out.put(name);
+    key |= (kind as u32) << 10 | u32::from(variant) << 14;
+    let position = words
+        .position
+        .map_or(Token::EMPTY, |p| POSITIONS[p as usize]);
+    let movement = words
+        .movement
+        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize]);
+    out.put(position.then(movement));
+    let tail = words.position.map_or(0, |x| x as u32 + 1)
+        | words.movement.map_or(0, |x| x as u32 + 1) << 2;
+    key |= tail << 18;
     let suffix = match mv {
         Move::Drop { .. } => drop_word.then_some(Suffix::Drop),
         Move::Board { from, promote, .. } => {
@@ -105,61 +139,18 @@ fn write(
             }
         }
     };
-    let origin = match (opts.style, mv) {
-        (Style::Kif, Move::Board { from, .. }) => Some(from),
-        _ => None,
-    };
-    let mut out = TextWriter::new();
-    out.put(MARKS[mark as usize][color as usize]);
-    if same {
-        out.put(if opts.same_space { SAME_SPACED } else { SAME });
-    } else {
-        // Files and ranks are 1..=9: the fallback is never taken.
-        let [files, ranks] = &SQUARE_TOKENS;
-        if let (Some(&file), Some(&rank)) = (
-            files.get(usize::from(to.file()).wrapping_sub(1)),
-            ranks.get(usize::from(to.rank()).wrapping_sub(1)),
-        ) {
-            out.put(file.then(rank));
-        }
+    if let Some(suffix) = suffix {
+        out.put(SUFFIXES[suffix as usize]);
+        key |= (suffix as u32 + 1) << 15;
     }
-    out.put(kind_token(kind, color, opts.effective_dragon(), opts.king));
-    let position = words
-        .position
-        .map_or(Token::EMPTY, |p| POSITIONS[p as usize]);
-    let movement = words
-        .movement
-        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize]);
-    out.put(position.then(movement));
-    out.put(match suffix {
-        None => Token::EMPTY,
-        Some(Suffix::Drop) => DROP,
-        Some(Suffix::Promote) => PROMOTE,
-        Some(Suffix::NoPromote) => NO_PROMOTE,
-    });
-    if let Some(from) = origin {
+    if let (Style::Kif, Move::Board { from, .. }) = (opts.style, mv) {
         let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
         out.put(Token {
             bytes: u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
             len: 4,
         });
+        key |= (1 | (from.padded() as u32 + 1) << 1) << 17;
     }
-    let key = text_key(&TextParts {
-        mark,
-        color,
-        square: (!same).then_some(to),
-        spaced: same && opts.same_space,
-        kind,
-        // The options change only these two names (kind_name).
-        variant: match kind {
-            Kind::Dragon => opts.effective_dragon() == DragonChar::Simplified,
-            Kind::King => opts.king == KingChar::WhiteOu,
-            _ => false,
-        },
-        words,
-        suffix,
-        origin,
-    });
     Ok(out.finish(key))
 }
 
@@ -205,10 +196,12 @@ const MOVEMENTS: [Token; 3] = {
     t
 };
 
-/// 打, 成 and 不成.
-const DROP: Token = Token::of(Suffix::Drop.text());
-const PROMOTE: Token = Token::of(Suffix::Promote.text());
-const NO_PROMOTE: Token = Token::of(Suffix::NoPromote.text());
+/// 打, 不成 and 成, by [`Suffix`].
+const SUFFIXES: [Token; 3] = [
+    Token::of(Suffix::Drop.text()),
+    Token::of(Suffix::NoPromote.text()),
+    Token::of(Suffix::Promote.text()),
+];
 
 /// The squares of the side to move's pieces of `kind` (the mover's) with a
 /// legal move to `mv`'s destination, which KI2's words tell apart: those
@@ -281,60 +274,6 @@ fn origins(
         board.check_legal(mv)?;
     }
     Ok(found)
-}
-
-/// What a move's text is made of, as [`write`] decided it.
-struct TextParts {
-    mark: Mark,
-    color: Color,
-    /// The destination, `None` for 同.
-    square: Option<Sq>,
-    /// 同 followed by a full-width space.
-    spaced: bool,
-    kind: Kind,
-    /// The options' other name for the kind (王, 竜), which `kind_name`
-    /// writes for white's king and for the dragon.
-    variant: bool,
-    words: Words,
-    suffix: Option<Suffix>,
-    /// The origin in brackets (KIF).
-    origin: Option<Sq>,
-}
-
-/// The parts packed into 25 bits ([`MoveText::key`]): the text is made of
-/// these alone, so two texts of one key are the same text.
-fn text_key(p: &TextParts) -> u32 {
-    let mark = match p.mark {
-        Mark::None => 0,
-        Mark::Shogi => 1,
-        Mark::Triangle => 2,
-    };
-    // 1..=81 a square, 82 同, 83 同 and a space.
-    let place = match p.square {
-        Some(sq) => sq.index() as u32 + 1,
-        None => 82 + u32::from(p.spaced),
-    };
-    let suffix = match p.suffix {
-        None => 0,
-        Some(Suffix::Drop) => 1,
-        Some(Suffix::NoPromote) => 2,
-        Some(Suffix::Promote) => 3,
-    };
-    // Either the origin (tag 1) or the words (tag 0), seven bits.
-    let tail = match p.origin {
-        Some(from) => 1 | (from.index() as u32 + 1) << 1,
-        None => {
-            let position = p.words.position.map_or(0, |x| x as u32 + 1);
-            let movement = p.words.movement.map_or(0, |x| x as u32 + 1);
-            (position | movement << 2) << 1
-        }
-    };
-    mark | (p.color as u32) << 2
-        | place << 3
-        | (p.kind as u32) << 10
-        | u32::from(p.variant) << 14
-        | suffix << 15
-        | tail << 17
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {
