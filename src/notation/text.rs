@@ -22,7 +22,9 @@ pub(crate) fn char_count(s: &str) -> usize {
 /// A move's text, held inline, with its key. Its bytes have room for
 /// eight past the longest text, so that the writer stores each piece as one
 /// word.
+// In this order, without padding, so that it is copied as whole words.
 #[derive(Clone, Copy)]
+#[repr(C)]
 pub struct MoveText {
     bytes: [u8; MAX_TEXT + 8],
     len: u8,
