@@ -116,21 +116,29 @@ impl TextWriter {
 
     /// The text written, with its key ([`MoveText::key`]).
     #[inline]
-    pub(crate) fn finish(mut self, key: u32) -> MoveText {
-        self.0.key = key;
-        if usize::from(self.0.len) > MAX_TEXT {
-            // Cut at a character's first byte, were a text ever too long.
-            let mut len = MAX_TEXT;
-            while len > 0 && self.0.bytes.get(len).is_some_and(|&b| (b as i8) < -0x40) {
-                len -= 1;
-            }
-            for b in self.0.bytes.iter_mut().skip(len) {
-                *b = 0;
-            }
-            self.0.len = len as u8;
+    pub(crate) fn finish(self, key: u32) -> MoveText {
+        let mut text = self.0;
+        text.key = key;
+        if usize::from(text.len) > MAX_TEXT {
+            cut(&mut text);
         }
-        self.0
+        text
     }
+}
+
+/// Cuts `text` to [`MAX_TEXT`] bytes at a character's first byte, were a
+/// text ever too long.
+#[cold]
+#[inline(never)]
+fn cut(text: &mut MoveText) {
+    let mut len = MAX_TEXT;
+    while len > 0 && text.bytes.get(len).is_some_and(|&b| (b as i8) < -0x40) {
+        len -= 1;
+    }
+    for b in text.bytes.iter_mut().skip(len) {
+        *b = 0;
+    }
+    text.len = len as u8;
 }
 
 /// Up to eight squares (the most pieces of one kind that can reach one

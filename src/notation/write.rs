@@ -10,6 +10,7 @@ use super::names::{
     kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
 };
 use super::options::{JapaneseOptions, Mark, Style};
+use super::reach::legal_sources;
 use super::relative::{self, Movement, Position, Words};
 use super::text::{MoveText, Squares, TextWriter};
 
@@ -98,7 +99,11 @@ fn write(
     // 8 bits in all).
     let mark = opts.effective_mark();
     let mut out = TextWriter::new();
-    out.put(MARKS[mark as usize][color as usize]);
+    out.put(
+        MARKS
+            .get(mark as usize)
+            .map_or(Token::EMPTY, |m| m[color as usize & 1]),
+    );
     let mut key = mark as u32 | (color as u32) << 2;
     if opts.previous.map(|p| p.to()) == Some(to) {
         out.put(if opts.same_space { SAME_SPACED } else { SAME });
@@ -117,12 +122,12 @@ fn write(
     let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
     out.put(name);
     key |= (kind as u32) << 10 | u32::from(variant) << 14;
-    let position = words
-        .position
-        .map_or(Token::EMPTY, |p| POSITIONS[p as usize]);
-    let movement = words
-        .movement
-        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize]);
+    let position = words.position.map_or(Token::EMPTY, |p| {
+        POSITIONS.get(p as usize).copied().unwrap_or(Token::EMPTY)
+    });
+    let movement = words.movement.map_or(Token::EMPTY, |m| {
+        MOVEMENTS.get(m as usize).copied().unwrap_or(Token::EMPTY)
+    });
     out.put(position.then(movement));
     let tail = words.position.map_or(0, |x| x as u32 + 1)
         | words.movement.map_or(0, |x| x as u32 + 1) << 2;
@@ -140,7 +145,12 @@ fn write(
         }
     };
     if let Some(suffix) = suffix {
-        out.put(SUFFIXES[suffix as usize]);
+        out.put(
+            SUFFIXES
+                .get(suffix as usize)
+                .copied()
+                .unwrap_or(Token::EMPTY),
+        );
         key |= (suffix as u32 + 1) << 15;
     }
     if let (Style::Kif, Move::Board { from, .. }) = (opts.style, mv) {
@@ -253,13 +263,12 @@ fn origins(
             }
         }
         _ if board.checked() => {
-            let legal_ones = board.legal_origins(&reach, to);
-            let found = legal_ones.unwrap_or(Squares::new(&[]));
-            let whole = match from {
-                Some(from) => !found.contains(&from),
-                None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
-            };
-            (found, whole)
+            // A check to answer: the pieces found as the readers find
+            // them, among the legal moves there; the rules' whole test
+            // decides the move.
+            let mut list = MoveList::new();
+            board.legal_moves_to(to, &mut list);
+            (legal_sources(board, kind, &list), true)
         }
         _ => {
             let found = reach.retain(|s| board.unpinned_to(s, to));
@@ -279,7 +288,7 @@ fn origins(
 fn illegal(board: &Board, mv: Move) -> NotationError {
     match board.check_legal(mv) {
         Err(e) => NotationError::Illegal(e),
-        // Only reached if check_legal and legal_moves_to disagree.
+        // Only reached if check_legal and the writer disagree.
         Ok(()) => NotationError::Inexpressible {
             mv,
             candidates: Squares::new(&[]),

@@ -527,7 +527,7 @@ impl Board {
             // Back from `to` along each step (a knight's jumps among them)
             // and each slide of the kind: at most eight pieces in all.
             let (steps, k) = &STEPS[me as usize & 63];
-            for &d in steps.iter().take(usize::from(*k)) {
+            for &d in steps.get(..usize::from(*k)).unwrap_or_default() {
                 let c = step(t, -isize::from(d));
                 if self.cells[c] == me {
                     found[n & 7] = sq_of(c);
@@ -535,7 +535,7 @@ impl Board {
                 }
             }
             let (slides, k) = &SLIDES[me as usize & 63];
-            for &d in slides.iter().take(usize::from(*k)) {
+            for &d in slides.get(..usize::from(*k)).unwrap_or_default() {
                 let d = -isize::from(d);
                 let mut c = step(t, d);
                 while self.cells[c] == EMPTY {
@@ -554,53 +554,6 @@ impl Board {
         }
     }
 
-    /// Those of `froms`, squares of the side to move's pieces other than
-    /// its king that each reach `to` by a step, a jump or a slide, that have
-    /// a legal move there, in their order. As [`Board::generate_to`]
-    /// decides it, without looking for the pieces: a move ends where a
-    /// check is answered, and a pinned piece keeps to its pin's line.
-    /// `None` when `to` answers no check the side to move stands in: no
-    /// move and no drop may end there.
-    #[cfg(feature = "notation")]
-    pub(crate) fn legal_origins(
-        &self,
-        froms: &[crate::Sq],
-        to: crate::Sq,
-    ) -> Option<crate::notation::Squares> {
-        let t = super::board::cell(to);
-        let safety = self.safety();
-        if !safety.evade.has(t) {
-            return None;
-        }
-        let mut kept = [to; 8];
-        let mut n = 0;
-        for &from in froms {
-            let f = super::board::cell(from);
-            if !safety.pinned.is_empty() && safety.pinned.has(f) {
-                // On the pin's line, in either sense, `to` is some steps of
-                // its direction away (a knight's jump never is).
-                let d = DIRS[safety.pin_of(f)];
-                let on_line = [d, -d].into_iter().any(|d| {
-                    let mut c = step(f, d);
-                    while self.cells[c] != WALL && c != t {
-                        c = step(c, d);
-                    }
-                    c == t
-                });
-                if !on_line {
-                    continue;
-                }
-            }
-            if let Some(slot) = kept.get_mut(n) {
-                *slot = from;
-                n += 1;
-            }
-        }
-        Some(crate::notation::Squares::new(
-            kept.get(..n).unwrap_or_default(),
-        ))
-    }
-
     /// Whether the side to move's king is attacked, found as
     /// [`Board::safety`] finds its checkers (the eight cells around the
     /// king, the two a knight jumps from, the opponent's long-range pieces
@@ -615,8 +568,9 @@ impl Board {
             return false;
         }
         // The eight cells around the king and the four a knight could
-        // jump from, as bits from 21 cells before the king: looked at one
-        // by one only when one of them holds an opponent's piece.
+        // jump from, as bits from 21 cells before the king: when one of
+        // them holds an opponent's piece, the test of any cell; else only
+        // the long-range pieces can reach the king.
         const AROUND: u128 =
             1 | 1 << 2 | 0b111 << 10 | 0b101 << 20 | 0b111 << 30 | 1 << 40 | 1 << 42;
         let around = if king >= 21 {
@@ -628,21 +582,8 @@ impl Board {
         near.or_word(0, around as u64);
         near.or_word(1, (around >> 64) as u64);
         if !(self.occupied[them as usize] & near).is_empty() {
-            let them_bit = color_bit(them);
-            for (i, &d) in DIRS.iter().enumerate() {
-                let v = self.cells[step(king, d)];
-                if v & them_bit != 0 && v != WALL && LINES[v as usize & 63].0 & (1 << (7 - i)) != 0
-                {
-                    return true;
-                }
-            }
-            let knight = code_of(them, Kind::Knight as u8);
-            if knight_jumps(them)
-                .iter()
-                .any(|&j| self.cells[step(king, -j)] == knight)
-            {
-                return true;
-            }
+            // The whole test, its long-range pieces included.
+            return self.attacked_by(king, them, usize::MAX);
         }
         let mut sliders = self.sliders[them as usize];
         while let Some(s) = sliders.pop() {
