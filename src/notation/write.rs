@@ -99,11 +99,7 @@ fn write(
     // 8 bits in all).
     let mark = opts.effective_mark();
     let mut out = TextWriter::new();
-    out.put(
-        MARKS
-            .get(mark as usize)
-            .map_or(Token::EMPTY, |m| m[color as usize & 1]),
-    );
+    out.put(MARKS[mark as usize & 3][color as usize & 1]);
     let mut key = mark as u32 | (color as u32) << 2;
     if opts.previous.map(|p| p.to()) == Some(to) {
         out.put(if opts.same_space { SAME_SPACED } else { SAME });
@@ -122,12 +118,12 @@ fn write(
     let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
     out.put(name);
     key |= (kind as u32) << 10 | u32::from(variant) << 14;
-    let position = words.position.map_or(Token::EMPTY, |p| {
-        POSITIONS.get(p as usize).copied().unwrap_or(Token::EMPTY)
-    });
-    let movement = words.movement.map_or(Token::EMPTY, |m| {
-        MOVEMENTS.get(m as usize).copied().unwrap_or(Token::EMPTY)
-    });
+    let position = words
+        .position
+        .map_or(Token::EMPTY, |p| POSITIONS[p as usize & 3]);
+    let movement = words
+        .movement
+        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize & 3]);
     out.put(position.then(movement));
     let tail = words.position.map_or(0, |x| x as u32 + 1)
         | words.movement.map_or(0, |x| x as u32 + 1) << 2;
@@ -145,12 +141,7 @@ fn write(
         }
     };
     if let Some(suffix) = suffix {
-        out.put(
-            SUFFIXES
-                .get(suffix as usize)
-                .copied()
-                .unwrap_or(Token::EMPTY),
-        );
+        out.put(SUFFIXES[suffix as usize & 3]);
         key |= (suffix as u32 + 1) << 15;
     }
     if let (Style::Kif, Move::Board { from, .. }) = (opts.style, mv) {
@@ -165,8 +156,8 @@ fn write(
 }
 
 /// Each mark's token, by [`Mark`] and colour.
-const MARKS: [[Token; 2]; 3] = {
-    let mut t = [[Token::EMPTY; 2]; 3];
+const MARKS: [[Token; 2]; 4] = {
+    let mut t = [[Token::EMPTY; 2]; 4];
     let marks = [Mark::Shogi, Mark::Triangle, Mark::None];
     let mut i = 0;
     while i < 3 {
@@ -187,8 +178,8 @@ const SAME: Token = Token::char(SAME_CHAR);
 const SAME_SPACED: Token = Token::of(SAME_SPACED_STR);
 
 /// 左右直 and 上引寄 as tokens, by [`Position`] and [`Movement`].
-const POSITIONS: [Token; 3] = {
-    let mut t = [Token::EMPTY; 3];
+const POSITIONS: [Token; 4] = {
+    let mut t = [Token::EMPTY; 4];
     let mut i = 0;
     while i < 3 {
         t[Position::ALL[i] as usize] = Token::char(Position::ALL[i].char());
@@ -196,8 +187,8 @@ const POSITIONS: [Token; 3] = {
     }
     t
 };
-const MOVEMENTS: [Token; 3] = {
-    let mut t = [Token::EMPTY; 3];
+const MOVEMENTS: [Token; 4] = {
+    let mut t = [Token::EMPTY; 4];
     let mut i = 0;
     while i < 3 {
         t[Movement::ALL[i] as usize] = Token::char(Movement::ALL[i].char());
@@ -207,10 +198,11 @@ const MOVEMENTS: [Token; 3] = {
 };
 
 /// 打, 不成 and 成, by [`Suffix`].
-const SUFFIXES: [Token; 3] = [
+const SUFFIXES: [Token; 4] = [
     Token::of(Suffix::Drop.text()),
     Token::of(Suffix::NoPromote.text()),
     Token::of(Suffix::Promote.text()),
+    Token::EMPTY,
 ];
 
 /// The squares of the side to move's pieces of `kind` (the mover's) with a
@@ -262,14 +254,8 @@ fn origins(
                 (Squares::new(&[]), true)
             }
         }
-        _ if board.checked() => {
-            // A check to answer: the pieces found as the readers find
-            // them, among the legal moves there; the rules' whole test
-            // decides the move.
-            let mut list = MoveList::new();
-            board.legal_moves_to(to, &mut list);
-            (legal_sources(board, kind, &list), true)
-        }
+        // A check to answer: the rules' whole test decides the move.
+        _ if board.checked() => (in_check(board, kind, to), true),
         _ => {
             let found = reach.retain(|s| board.unpinned_to(s, to));
             let whole = match from {
@@ -283,6 +269,17 @@ fn origins(
         board.check_legal(mv)?;
     }
     Ok(found)
+}
+
+/// The squares of the side to move's pieces of `kind` with a legal move to
+/// `to`, when it is in check: found as the readers find them, among the
+/// legal moves there (out of the writer's way: a move list is large).
+#[cold]
+#[inline(never)]
+fn in_check(board: &Board, kind: Kind, to: Sq) -> Squares {
+    let mut list = MoveList::new();
+    board.legal_moves_to(to, &mut list);
+    legal_sources(board, kind, &list)
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {
