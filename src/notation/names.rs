@@ -19,66 +19,80 @@ pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -
     }
 }
 
-/// A piece of a move's text, up to eight bytes of UTF-8 held in a word
-/// (the first byte lowest, the unused ones zero), and how many there are:
-/// the writer stores each in one copy.
+/// A piece of a move's text, up to seven bytes of UTF-8 held in the low
+/// bytes of a word (the first lowest, the unused ones zero) and how many
+/// there are in its top byte: the writer stores each in one copy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Token {
-    /// The bytes, the first lowest.
-    pub(crate) bytes: u64,
-    /// How many of them are the text's.
-    pub(crate) len: u8,
-}
+pub(crate) struct Token(u64);
 
 impl Token {
     /// No text.
-    pub(crate) const EMPTY: Token = Token { bytes: 0, len: 0 };
+    pub(crate) const EMPTY: Token = Token(0);
 
-    /// The token of `s` (at most eight bytes; the rest are left out).
+    /// The token of `bytes`, the first lowest, `len` of them (at most seven).
+    pub(crate) const fn new(bytes: u64, len: u8) -> Token {
+        Token(bytes & BYTES | (len as u64 & 7) << 56)
+    }
+
+    /// The token of `s` (at most seven bytes; the rest are left out).
     pub(crate) const fn of(s: &str) -> Token {
         let b = s.as_bytes();
         let mut bytes = 0u64;
         let mut i = 0;
-        while i < b.len() && i < 8 {
+        while i < b.len() && i < 7 {
             bytes |= (b[i] as u64) << (8 * i);
             i += 1;
         }
-        Token {
-            bytes,
-            len: i as u8,
-        }
+        Token::new(bytes, i as u8)
     }
 
     /// The token of one character.
     pub(crate) const fn char(c: char) -> Token {
+        let mut buf = [0u8; 4];
         let c = c as u32;
-        let (bytes, len) = if c < 0x80 {
-            (c as u64, 1)
+        let len = if c < 0x80 {
+            buf[0] = c as u8;
+            1
         } else if c < 0x800 {
-            ((0xC0 | c >> 6) as u64 | ((0x80 | c & 0x3F) as u64) << 8, 2)
+            buf[0] = (0xC0 | c >> 6) as u8;
+            buf[1] = (0x80 | c & 0x3F) as u8;
+            2
         } else if c < 0x1_0000 {
-            let b0 = (0xE0 | c >> 12) as u64;
-            let b1 = (0x80 | c >> 6 & 0x3F) as u64;
-            let b2 = (0x80 | c & 0x3F) as u64;
-            (b0 | b1 << 8 | b2 << 16, 3)
+            buf[0] = (0xE0 | c >> 12) as u8;
+            buf[1] = (0x80 | c >> 6 & 0x3F) as u8;
+            buf[2] = (0x80 | c & 0x3F) as u8;
+            3
         } else {
-            let b0 = (0xF0 | c >> 18) as u64;
-            let b1 = (0x80 | c >> 12 & 0x3F) as u64;
-            let b2 = (0x80 | c >> 6 & 0x3F) as u64;
-            let b3 = (0x80 | c & 0x3F) as u64;
-            (b0 | b1 << 8 | b2 << 16 | b3 << 24, 4)
+            buf[0] = (0xF0 | c >> 18) as u8;
+            buf[1] = (0x80 | c >> 12 & 0x3F) as u8;
+            buf[2] = (0x80 | c >> 6 & 0x3F) as u8;
+            buf[3] = (0x80 | c & 0x3F) as u8;
+            4
         };
-        Token { bytes, len }
+        Token::new(u32::from_le_bytes(buf) as u64, len)
     }
 
-    /// This token followed by `next` (together at most eight bytes).
+    /// The bytes, the first lowest, the unused ones zero.
+    pub(crate) const fn bytes(self) -> u64 {
+        self.0 & BYTES
+    }
+
+    /// How many bytes the text has.
+    pub(crate) const fn len(self) -> u8 {
+        (self.0 >> 56) as u8
+    }
+
+    /// This token followed by `next` (together at most seven bytes).
     pub(crate) const fn then(self, next: Token) -> Token {
-        Token {
-            bytes: self.bytes | next.bytes << (8 * (self.len as u32 & 7)),
-            len: self.len + next.len,
-        }
+        Token::new(
+            self.bytes() | next.bytes() << (8 * (self.len() as u32 & 7)),
+            self.len() + next.len(),
+        )
     }
 }
+
+/// The bits of a [`Token`]'s bytes.
+const BYTES: u64 = (1 << 56) - 1;
 
 /// [`FILES`] and [`RANKS`] as tokens.
 pub(crate) const SQUARE_TOKENS: [[Token; 9]; 2] = {

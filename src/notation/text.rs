@@ -109,9 +109,9 @@ impl TextWriter {
     pub(crate) fn put(&mut self, t: Token) {
         let at = usize::from(self.0.len) & 31;
         if let Some(dst) = self.0.bytes.get_mut(at..at + 8) {
-            dst.copy_from_slice(&t.bytes.to_le_bytes());
+            dst.copy_from_slice(&t.bytes().to_le_bytes());
         }
-        self.0.len = at as u8 + t.len;
+        self.0.len = at as u8 + t.len();
     }
 
     /// The text written, with its key ([`MoveText::key`]).

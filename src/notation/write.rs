@@ -10,7 +10,6 @@ use super::names::{
     kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
 };
 use super::options::{JapaneseOptions, Mark, Style};
-use super::reach::legal_sources;
 use super::relative::{self, Movement, Position, Words};
 use super::text::{MoveText, Squares, TextWriter};
 
@@ -146,10 +145,10 @@ fn write(
     }
     if let (Style::Kif, Move::Board { from, .. }) = (opts.style, mv) {
         let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
-        out.put(Token {
-            bytes: u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
-            len: 4,
-        });
+        out.put(Token::new(
+            u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
+            4,
+        ));
         key |= (1 | (from.padded() as u32 + 1) << 1) << 17;
     }
     Ok(out.finish(key))
@@ -255,7 +254,7 @@ fn origins(
             }
         }
         // A check to answer: the rules' whole test decides the move.
-        _ if board.checked() => (in_check(board, kind, to), true),
+        _ if board.checked() => (in_check(board, &reach, to), true),
         _ => {
             let found = reach.retain(|s| board.unpinned_to(s, to));
             let whole = match from {
@@ -271,15 +270,20 @@ fn origins(
     Ok(found)
 }
 
-/// The squares of the side to move's pieces of `kind` with a legal move to
-/// `to`, when it is in check: found as the readers find them, among the
-/// legal moves there (out of the writer's way: a move list is large).
+/// Those of `reach` with a legal move to `to` when the side to move is in
+/// check: none where no move answers the checks, else each move asked of
+/// the rules, promoting or not (as rare as it is, out of the writer's way).
 #[cold]
 #[inline(never)]
-fn in_check(board: &Board, kind: Kind, to: Sq) -> Squares {
-    let mut list = MoveList::new();
-    board.legal_moves_to(to, &mut list);
-    legal_sources(board, kind, &list)
+fn in_check(board: &Board, reach: &Squares, to: Sq) -> Squares {
+    if !board.answers_checks_on(to) {
+        return Squares::at_most(None);
+    }
+    reach.retain(|from| {
+        [false, true]
+            .into_iter()
+            .any(|promote| board.is_legal(Move::Board { from, to, promote }))
+    })
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {

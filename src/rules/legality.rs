@@ -9,8 +9,7 @@ use super::attacks::{attacked, reaches};
 use super::board::{
     cell, color_bit, column, rank_of, sq_of, CELL_MASK, EMPTY, KIND_MASK, PROMOTED,
 };
-use super::movegen::{DEAD_CELLS, ZONES};
-use super::zones::has_further_move;
+use super::zones::{has_further_move, in_promotion_zone};
 use super::{Board, IllegalMove, IllegalReason, Move};
 use crate::Kind;
 
@@ -87,7 +86,7 @@ impl Board {
         let Move::Board { from, to, promote } = mv else {
             return Ok(());
         };
-        let must_promote = DEAD_CELLS[self.turn as usize][kind as usize % 15].has(cell(to));
+        let must_promote = !has_further_move(kind, self.turn, to.rank());
         let reason = if promote && !self.promotable(kind, from, to) {
             IllegalReason::CannotPromote { kind }
         } else if !promote && must_promote {
@@ -102,8 +101,8 @@ impl Board {
     /// `from` to `to`: a kind that promotes, leaving or entering its zone.
     #[inline]
     pub(crate) fn promotable(&self, kind: Kind, from: crate::Sq, to: crate::Sq) -> bool {
-        let zone = &ZONES[self.turn as usize];
-        PROMOTED[kind as usize & 15] != 0 && (zone.has(cell(from)) || zone.has(cell(to)))
+        let zone = |sq: crate::Sq| in_promotion_zone(self.turn, sq.rank());
+        PROMOTED[kind as usize & 15] != 0 && (zone(from) || zone(to))
     }
 
     /// The rest of [`Board::check_legal`] for a move [`Board::check_shape`]

@@ -157,7 +157,7 @@ const FAR_ROWS: [[CellSet; 2]; 2] = {
 
 /// For each colour and kind number (0 and the promoted kinds empty), the
 /// cells where that piece would have no further move: it must promote there.
-pub(super) const DEAD_CELLS: [[CellSet; 15]; 2] = {
+const DEAD_CELLS: [[CellSet; 15]; 2] = {
     let mut t = [[CellSet::EMPTY; 15]; 2];
     let mut c = 0;
     while c < 2 {
@@ -180,7 +180,7 @@ pub(super) const DEAD_CELLS: [[CellSet; 15]; 2] = {
 
 /// For each colour, its promotion zone as cells (the move generator tests
 /// membership, not ranks).
-pub(super) const ZONES: [CellSet; 2] = {
+const ZONES: [CellSet; 2] = {
     let mut t = [CellSet::EMPTY; 2];
     let mut c = 0;
     while c < 2 {
@@ -552,6 +552,14 @@ impl Board {
             1 => crate::notation::Squares::at_most(Some(found[0])),
             _ => crate::notation::Squares::new(found.get(..n).unwrap_or_default()),
         }
+    }
+
+    /// Whether a move ending on `to` can answer the checks the side to
+    /// move stands in (any can when it stands in none): on a checker or
+    /// between one and the king, there being only one.
+    #[cfg(feature = "notation")]
+    pub(crate) fn answers_checks_on(&self, to: crate::Sq) -> bool {
+        self.safety().evade.has(super::board::cell(to))
     }
 
     /// Whether the side to move's king is attacked, found as
