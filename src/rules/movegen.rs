@@ -9,7 +9,7 @@
 //! only for a pawn dropped right in front of the opponent's king, the only
 //! square from which a dropped pawn checks.
 
-use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF, SLIDES, STEPS};
+use super::attacks::{knight_jumps, DIRS, LINES, LINE_BIAS, LINE_OF};
 use super::board::sq_of;
 use super::board::{
     cell_of_index, code_of, color_bit, CELL_MASK, EMPTY, KIND_MASK, ON_BOARD, PROMOTED, WALL,
@@ -526,7 +526,7 @@ impl Board {
         if self.cells[t & CELL_MASK] & color_bit(us) == 0 {
             // Back from `to` along each step (a knight's jumps among them)
             // and each slide of the kind: at most eight pieces in all.
-            let (steps, k) = &STEPS[me as usize & 63];
+            let (steps, k) = &super::attacks::STEPS[me as usize & 63];
             for &d in steps.get(..usize::from(*k)).unwrap_or_default() {
                 let c = step(t, -isize::from(d));
                 if self.cells[c] == me {
@@ -534,7 +534,7 @@ impl Board {
                     n += 1;
                 }
             }
-            let (slides, k) = &SLIDES[me as usize & 63];
+            let (slides, k) = &super::attacks::SLIDES[me as usize & 63];
             for &d in slides.get(..usize::from(*k)).unwrap_or_default() {
                 let d = -isize::from(d);
                 let mut c = step(t, d);
