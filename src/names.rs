@@ -46,6 +46,16 @@ pub fn kanji(kind: Kind) -> &'static str {
         .map_or("", |k| k.0)
 }
 
+/// The name a move is written with of the kind at `i` in [`Kind::ALL`]
+/// (`""` past the end), for tables built at compile time.
+pub(crate) const fn kanji_at(i: usize) -> &'static str {
+    if i < KANJI.len() {
+        KANJI[i].0
+    } else {
+        ""
+    }
+}
+
 /// The one character a board diagram writes a kind with: `杏` for a
 /// promoted lance.
 pub fn diagram_kanji(kind: Kind) -> &'static str {

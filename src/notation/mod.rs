@@ -55,5 +55,6 @@ pub use relative::{Movement, Position as RelativePosition, Relative, Words};
 pub use text::{MoveText, Squares, MAX_TEXT};
 pub use write::{japanese, japanese_with, to_japanese, to_japanese_line};
 
-#[cfg(test)]
+// The tests read their positions as SFEN.
+#[cfg(all(test, feature = "formats"))]
 mod tests;

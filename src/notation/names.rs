@@ -19,6 +19,135 @@ pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -
     }
 }
 
+/// A piece of a move's text, up to seven bytes of UTF-8 held in the low
+/// bytes of a word (the first lowest, the unused ones zero) and how many
+/// there are in its top byte: the writer stores each in one copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Token(u64);
+
+impl Token {
+    /// No text.
+    pub(crate) const EMPTY: Token = Token(0);
+
+    /// The token of `bytes`, the first lowest, `len` of them (at most seven).
+    pub(crate) const fn new(bytes: u64, len: u8) -> Token {
+        Token(bytes & BYTES | (len as u64 & 7) << 56)
+    }
+
+    /// The token of `s` (at most seven bytes; the rest are left out).
+    pub(crate) const fn of(s: &str) -> Token {
+        let b = s.as_bytes();
+        let mut bytes = 0u64;
+        let mut i = 0;
+        while i < b.len() && i < 7 {
+            bytes |= (b[i] as u64) << (8 * i);
+            i += 1;
+        }
+        Token::new(bytes, i as u8)
+    }
+
+    /// The token of one character.
+    pub(crate) const fn char(c: char) -> Token {
+        let mut buf = [0u8; 4];
+        let c = c as u32;
+        let len = if c < 0x80 {
+            buf[0] = c as u8;
+            1
+        } else if c < 0x800 {
+            buf[0] = (0xC0 | c >> 6) as u8;
+            buf[1] = (0x80 | c & 0x3F) as u8;
+            2
+        } else if c < 0x1_0000 {
+            buf[0] = (0xE0 | c >> 12) as u8;
+            buf[1] = (0x80 | c >> 6 & 0x3F) as u8;
+            buf[2] = (0x80 | c & 0x3F) as u8;
+            3
+        } else {
+            buf[0] = (0xF0 | c >> 18) as u8;
+            buf[1] = (0x80 | c >> 12 & 0x3F) as u8;
+            buf[2] = (0x80 | c >> 6 & 0x3F) as u8;
+            buf[3] = (0x80 | c & 0x3F) as u8;
+            4
+        };
+        Token::new(u32::from_le_bytes(buf) as u64, len)
+    }
+
+    /// The bytes, the first lowest, the unused ones zero.
+    pub(crate) const fn bytes(self) -> u64 {
+        self.0 & BYTES
+    }
+
+    /// How many bytes the text has.
+    pub(crate) const fn len(self) -> u8 {
+        (self.0 >> 56) as u8
+    }
+
+    /// This token followed by `next` (together at most seven bytes).
+    pub(crate) const fn then(self, next: Token) -> Token {
+        Token::new(
+            self.bytes() | next.bytes() << (8 * (self.len() as u32 & 7)),
+            self.len() + next.len(),
+        )
+    }
+}
+
+/// The bits of a [`Token`]'s bytes.
+const BYTES: u64 = (1 << 56) - 1;
+
+/// [`FILES`] and [`RANKS`] as tokens.
+pub(crate) const SQUARE_TOKENS: [[Token; 9]; 2] = {
+    let mut t = [[Token::EMPTY; 9]; 2];
+    let mut i = 0;
+    while i < 9 {
+        t[0][i] = Token::char(FILES[i]);
+        t[1][i] = Token::char(RANKS[i]);
+        i += 1;
+    }
+    t
+};
+
+/// [`kind_name`]'s names as tokens, by kind number: the names moves are
+/// written with, then 王 and 竜 (slots 15 and 0).
+const NAME_TOKENS: [Token; 16] = {
+    let mut t = [Token::EMPTY; 16];
+    let mut i = 0;
+    while i < 14 {
+        t[i + 1] = Token::of(KANJI_NAMES[i]);
+        i += 1;
+    }
+    t[0] = Token::of(names::DRAGON_SIMPLIFIED);
+    t[15] = Token::of(names::KING_OU);
+    t
+};
+
+/// The move names of [`Kind::ALL`], for the tokens.
+const KANJI_NAMES: [&str; 14] = {
+    let mut t = [""; 14];
+    let mut i = 0;
+    while i < 14 {
+        t[i] = names::kanji_at(i);
+        i += 1;
+    }
+    t
+};
+
+/// [`kind_name`] as a token, and whether the options chose the kind's
+/// other name (王, 竜).
+pub(crate) fn kind_token(
+    kind: Kind,
+    color: Color,
+    dragon: DragonChar,
+    king: KingChar,
+) -> (Token, bool) {
+    let slot = match (kind, king, color, dragon) {
+        (Kind::King, KingChar::WhiteOu, Color::White, _) => 15,
+        (Kind::Dragon, _, _, DragonChar::Simplified) => 0,
+        _ => kind as usize,
+    };
+    let name = NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY);
+    (name, slot != kind as usize)
+}
+
 /// 同: a move to the square of the move before it.
 pub const SAME: char = '同';
 

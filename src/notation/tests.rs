@@ -701,6 +701,7 @@ fn reach_counts_legal_or_pseudo_sources() {
     let mut all = MoveList::new();
     for (p, b) in random_boards(count, 0x0072_eac4) {
         positions += 1;
+        assert_eq!(b.checked(), b.in_check(), "{}", shogi64::to_sfen(&p, 1));
         b.legal_moves(&mut all);
         for &to in Sq::ALL.iter() {
             for kind in Kind::ALL {
@@ -737,10 +738,20 @@ fn reach_counts_legal_or_pseudo_sources() {
                 expected.sort_by_key(|s| s.index());
                 assert_eq!(&legal[..], &expected[..], "legal {kind:?} to {to}");
                 let pseudo = reach::sources(&b, kind, to, Reach::Pseudo, &mut list);
-                // The writer's test of the candidates, without the generator.
+                // The writer's tests of the candidates, without the
+                // generator: in check, each move asked of the rules; out of
+                // check, each one's pin alone.
                 if kind != Kind::King {
-                    let kept = b.legal_origins(&pseudo, to).unwrap_or(Squares::new(&[]));
-                    assert_eq!(&kept[..], &expected[..], "legal_origins {kind:?} to {to}");
+                    let kept = pseudo.retain(|from| {
+                        [false, true]
+                            .into_iter()
+                            .any(|promote| b.is_legal(Move::Board { from, to, promote }))
+                    });
+                    assert_eq!(&kept[..], &expected[..], "each asked {kind:?} to {to}");
+                    if !b.checked() {
+                        let kept = pseudo.retain(|s| b.unpinned_to(s, to));
+                        assert_eq!(kept, legal, "unpinned_to {kind:?} to {to}");
+                    }
                 }
                 assert!(legal.iter().all(|s| pseudo.contains(s)));
                 pinned += pseudo.len() - legal.len();

@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::Deref;
 
+use super::names::Token;
 use crate::Sq;
 
 /// The most bytes a move's text can take: a mark (3), 同 and a full-width
@@ -18,49 +19,25 @@ pub(crate) fn char_count(s: &str) -> usize {
     s.bytes().filter(|&b| (b as i8) >= -0x40).count()
 }
 
-/// A move's text, held inline, with its key.
+/// A move's text, held inline, with its key. Its bytes have room for
+/// eight past the longest text, so that the writer stores each piece as one
+/// word.
+// In this order, without padding, so that it is copied as whole words.
 #[derive(Clone, Copy)]
+#[repr(C)]
 pub struct MoveText {
-    bytes: [u8; MAX_TEXT],
+    bytes: [u8; MAX_TEXT + 8],
     len: u8,
     pub(crate) key: u32,
 }
 
 impl MoveText {
-    pub(crate) const fn new() -> MoveText {
-        MoveText {
-            bytes: [0; MAX_TEXT],
-            len: 0,
-            key: 0,
-        }
-    }
-
     /// A number below 2²⁵ that names the text: the writer packs into it
     /// every choice the text is made of (mark, square or 同, name, words,
     /// suffix, origin), so two texts with one key are the same text, and a
     /// caller can keep the texts it has made by key. 0 is the empty text's.
     pub const fn key(&self) -> u32 {
         self.key
-    }
-
-    /// Appends `c`; text that would overflow is cut (never reached: the
-    /// longest move fits).
-    pub(crate) fn push(&mut self, c: char) {
-        let at = self.len as usize;
-        if let Some(dst) = self.bytes.get_mut(at..at + c.len_utf8()) {
-            c.encode_utf8(dst);
-            self.len += c.len_utf8() as u8;
-        }
-    }
-
-    /// Appends `s`, its bytes copied at once; text that would overflow is
-    /// left out (never reached, as for [`MoveText::push`]).
-    pub(crate) fn push_str(&mut self, s: &str) {
-        let at = usize::from(self.len);
-        if let Some(dst) = self.bytes.get_mut(at..at + s.len()) {
-            dst.copy_from_slice(s.as_bytes());
-            self.len += s.len() as u8;
-        }
     }
 
     /// The text's UTF-8 bytes, as they are: no check, where
@@ -113,6 +90,57 @@ impl fmt::Debug for MoveText {
     }
 }
 
+/// A move's text being written: each [`Token`] stored as one eight-byte
+/// word at the end of what is there, in [`MoveText`]'s own bytes.
+pub(crate) struct TextWriter(MoveText);
+
+impl TextWriter {
+    pub(crate) const fn new() -> TextWriter {
+        TextWriter(MoveText {
+            bytes: [0; MAX_TEXT + 8],
+            len: 0,
+            key: 0,
+        })
+    }
+
+    /// Appends `t`. Past [`MAX_TEXT`] bytes the text would be cut (never
+    /// reached: the longest move fits).
+    #[inline]
+    pub(crate) fn put(&mut self, t: Token) {
+        let at = usize::from(self.0.len) & 31;
+        if let Some(dst) = self.0.bytes.get_mut(at..at + 8) {
+            dst.copy_from_slice(&t.bytes().to_le_bytes());
+        }
+        self.0.len = at as u8 + t.len();
+    }
+
+    /// The text written, with its key ([`MoveText::key`]).
+    #[inline]
+    pub(crate) fn finish(self, key: u32) -> MoveText {
+        let mut text = self.0;
+        text.key = key;
+        if usize::from(text.len) > MAX_TEXT {
+            cut(&mut text);
+        }
+        text
+    }
+}
+
+/// Cuts `text` to [`MAX_TEXT`] bytes at a character's first byte, were a
+/// text ever too long.
+#[cold]
+#[inline(never)]
+fn cut(text: &mut MoveText) {
+    let mut len = MAX_TEXT;
+    while len > 0 && text.bytes.get(len).is_some_and(|&b| (b as i8) < -0x40) {
+        len -= 1;
+    }
+    for b in text.bytes.iter_mut().skip(len) {
+        *b = 0;
+    }
+    text.len = len as u8;
+}
+
 /// Up to eight squares (the most pieces of one kind that can reach one
 /// square), in the order of the position's squares: rank by rank, from file 9.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -147,6 +175,51 @@ impl Squares {
             s.len += 1;
         }
         s
+    }
+
+    /// No square, or `sq` alone.
+    #[inline]
+    pub(crate) fn at_most(sq: Option<Sq>) -> Squares {
+        Squares {
+            list: [
+                sq.unwrap_or(Sq::ALL[0]),
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+                Sq::ALL[0],
+            ],
+            len: u8::from(sq.is_some()),
+        }
+    }
+
+    /// The square, when there is exactly one.
+    #[inline]
+    pub(crate) fn only(&self) -> Option<Sq> {
+        match self.len {
+            1 => Some(self.list[0]),
+            _ => None,
+        }
+    }
+
+    /// Those of the squares for which `keep` holds, in their order.
+    #[inline]
+    pub(crate) fn retain(self, mut keep: impl FnMut(Sq) -> bool) -> Squares {
+        let mut out = Squares {
+            list: [Sq::ALL[0]; 8],
+            len: 0,
+        };
+        for &sq in self.iter() {
+            if keep(sq) {
+                if let Some(slot) = out.list.get_mut(usize::from(out.len)) {
+                    *slot = sq;
+                }
+                out.len += 1;
+            }
+        }
+        out
     }
 
     /// All eight slots: the squares first, then filler.

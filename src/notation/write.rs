@@ -3,14 +3,15 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::rules::zones::in_promotion_zone;
 use crate::{Board, Color, Kind, Move, MoveList, Sq};
 
 use super::error::{LineError, NotationError};
-use super::names::{kind_name, Suffix, FILES, RANKS, SAME};
-use super::options::{DragonChar, JapaneseOptions, KingChar, Mark, Style};
-use super::relative::{self, Words};
-use super::text::{MoveText, Squares};
+use super::names::{
+    kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
+};
+use super::options::{JapaneseOptions, Mark, Style};
+use super::relative::{self, Movement, Position, Words};
+use super::text::{MoveText, Squares, TextWriter};
 
 /// `mv`, legal in `board`, as Japanese text, without allocating: the text
 /// of [`to_japanese`] in a fixed buffer.
@@ -54,49 +55,18 @@ fn write(
     opts: &JapaneseOptions,
     legal: bool,
 ) -> Result<MoveText, NotationError> {
-    let mut out = MoveText::new();
     let color = board.turn();
     let to = mv.to();
-    let kind = match mv {
-        Move::Drop { kind, .. } => kind,
+    let (kind, from) = match mv {
+        Move::Drop { kind, .. } => (kind, None),
         Move::Board { from, .. } => match board.piece_at(from) {
-            Some(p) => p.kind,
+            Some(p) => (p.kind, Some(from)),
             None => return Err(illegal(board, mv)),
         },
     };
-    // KIF needs only legality; KI2 also the other pieces that reach `to`:
-    // those whose steps or slides do, a few squares looked at back from it,
-    // less those the rules keep there (a pinned piece, a check to answer).
+    let mut found = origins(board, mv, kind, from, opts.style, legal)?;
     let mut words = Words::default();
-    let mut drop_word = matches!(mv, Move::Drop { .. });
-    let from = match mv {
-        Move::Board { from, .. } => Some(from),
-        Move::Drop { .. } => None,
-    };
-    if legal {
-        board.check_shape(mv)?;
-    }
-    let reach = match (opts.style, from) {
-        (Style::Ki2, _) => board.reachers(kind, to),
-        (Style::Kif, Some(from)) => Squares::new(&[from]),
-        (Style::Kif, None) => Squares::new(&[]),
-    };
-    let mut found = reach;
-    // Whether the rules' whole test is needed for `mv`: a king's move, a
-    // pawn dropped in front of the king (打ち歩詰め), a move found illegal
-    // here (the test says why). A drop never uncovers a line to the king.
-    let mut whole = kind == Kind::King;
-    if kind != Kind::King {
-        let legal_ones = board.legal_origins(&reach, to);
-        found = legal_ones.unwrap_or(Squares::new(&[]));
-        whole |= match from {
-            Some(from) => !found.contains(&from),
-            None => legal_ones.is_none() || kind == Kind::Pawn && board.pawn_checks(to),
-        };
-    }
-    if legal && whole {
-        board.check_legal(mv)?;
-    }
+    let mut drop_word = from.is_none();
     if opts.style == Style::Ki2 {
         if let (false, Some(from)) = (legal, from) {
             if !found.contains(&from) {
@@ -109,6 +79,7 @@ fn write(
         }
         match from {
             None => drop_word = !found.is_empty(),
+            Some(_) if found.len() < 2 => {}
             Some(from) => {
                 words = relative::words(kind, color, from, to, &found).ok_or(
                     NotationError::Inexpressible {
@@ -119,141 +90,206 @@ fn write(
             }
         }
     }
-    // Each part decided once; the text and its key are made of them.
-    let mark = opts.effective_mark().char(color);
-    let same = opts.previous.map(|p| p.to()) == Some(to);
-    let name = kind_name(kind, color, opts.effective_dragon(), opts.king);
+    // Each part written as it is decided, its choice packed into the key
+    // ([`MoveText::key`], below 2²⁵, one key one text): the mark (2 bits)
+    // and colour (1); the square's padded index + 1, or 90 for 同, 91 with
+    // the space (7); the kind (4) and the options' other name (1); the
+    // suffix (2); then either the words (tag 0) or the KIF origin (tag 1,
+    // 8 bits in all).
+    let mark = opts.effective_mark();
+    let mut out = TextWriter::new();
+    out.put(MARKS[mark as usize & 3][color as usize & 1]);
+    let mut key = mark as u32 | (color as u32) << 2;
+    if opts.previous.map(|p| p.to()) == Some(to) {
+        out.put(if opts.same_space { SAME_SPACED } else { SAME });
+        key |= (90 + u32::from(opts.same_space)) << 3;
+    } else {
+        // Files and ranks are 1..=9: the fallback is never taken.
+        let [files, ranks] = &SQUARE_TOKENS;
+        if let (Some(&file), Some(&rank)) = (
+            files.get(usize::from(to.file()).wrapping_sub(1)),
+            ranks.get(usize::from(to.rank()).wrapping_sub(1)),
+        ) {
+            out.put(file.then(rank));
+        }
+        key |= (to.padded() as u32 + 1) << 3;
+    }
+    let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
+    out.put(name);
+    key |= (kind as u32) << 10 | u32::from(variant) << 14;
+    let position = words
+        .position
+        .map_or(Token::EMPTY, |p| POSITIONS[p as usize & 3]);
+    let movement = words
+        .movement
+        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize & 3]);
+    out.put(position.then(movement));
+    let tail = words.position.map_or(0, |x| x as u32 + 1)
+        | words.movement.map_or(0, |x| x as u32 + 1) << 2;
+    key |= tail << 18;
     let suffix = match mv {
         Move::Drop { .. } => drop_word.then_some(Suffix::Drop),
         Move::Board { from, promote, .. } => {
             if promote {
                 Some(Suffix::Promote)
-            } else if kind.promote().is_some()
-                && (in_promotion_zone(color, from.rank()) || in_promotion_zone(color, to.rank()))
-            {
+            } else if board.promotable(kind, from, to) {
                 Some(Suffix::NoPromote)
             } else {
                 None
             }
         }
     };
-    let origin = match (opts.style, mv) {
-        (Style::Kif, Move::Board { from, .. }) => Some(from),
-        _ => None,
-    };
-    if let Some(mark) = mark {
-        out.push(mark);
-    }
-    if same {
-        out.push(SAME);
-        if opts.same_space {
-            out.push('\u{3000}');
-        }
-    } else {
-        // Files and ranks are 1..=9: the fallbacks are never taken.
-        for c in [
-            FILES.get(usize::from(to.file()).wrapping_sub(1)),
-            RANKS.get(usize::from(to.rank()).wrapping_sub(1)),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            out.push(*c);
-        }
-    }
-    out.push_str(name);
-    if let Some(p) = words.position {
-        out.push(p.char());
-    }
-    if let Some(m) = words.movement {
-        out.push(m.char());
-    }
     if let Some(suffix) = suffix {
-        out.push_str(suffix.text());
+        out.put(SUFFIXES[suffix as usize & 3]);
+        key |= (suffix as u32 + 1) << 15;
     }
-    if let Some(from) = origin {
-        out.push('(');
-        out.push((b'0' + from.file()) as char);
-        out.push((b'0' + from.rank()) as char);
-        out.push(')');
+    if let (Style::Kif, Move::Board { from, .. }) = (opts.style, mv) {
+        let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
+        out.put(Token::new(
+            u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
+            4,
+        ));
+        key |= (1 | (from.padded() as u32 + 1) << 1) << 17;
     }
-    out.key = text_key(&TextParts {
-        mark: opts.effective_mark(),
-        color,
-        square: (!same).then_some(to),
-        spaced: same && opts.same_space,
-        kind,
-        // The options change only these two names (kind_name).
-        variant: match kind {
-            Kind::Dragon => opts.effective_dragon() == DragonChar::Simplified,
-            Kind::King => opts.king == KingChar::WhiteOu,
-            _ => false,
-        },
-        words,
-        suffix,
-        origin,
-    });
-    Ok(out)
+    Ok(out.finish(key))
 }
 
-/// What a move's text is made of, as [`write`] decided it.
-struct TextParts {
-    mark: Mark,
-    color: Color,
-    /// The destination, `None` for 同.
-    square: Option<Sq>,
-    /// 同 followed by a full-width space.
-    spaced: bool,
+/// Each mark's token, by [`Mark`] and colour.
+const MARKS: [[Token; 2]; 4] = {
+    let mut t = [[Token::EMPTY; 2]; 4];
+    let marks = [Mark::Shogi, Mark::Triangle, Mark::None];
+    let mut i = 0;
+    while i < 3 {
+        let mut c = 0;
+        while c < 2 {
+            if let Some(ch) = marks[i].char(Color::ALL[c]) {
+                t[marks[i] as usize][Color::ALL[c] as usize] = Token::char(ch);
+            }
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// 同, and 同 with a full-width space.
+const SAME: Token = Token::char(SAME_CHAR);
+const SAME_SPACED: Token = Token::of(SAME_SPACED_STR);
+
+/// 左右直 and 上引寄 as tokens, by [`Position`] and [`Movement`].
+const POSITIONS: [Token; 4] = {
+    let mut t = [Token::EMPTY; 4];
+    let mut i = 0;
+    while i < 3 {
+        t[Position::ALL[i] as usize] = Token::char(Position::ALL[i].char());
+        i += 1;
+    }
+    t
+};
+const MOVEMENTS: [Token; 4] = {
+    let mut t = [Token::EMPTY; 4];
+    let mut i = 0;
+    while i < 3 {
+        t[Movement::ALL[i] as usize] = Token::char(Movement::ALL[i].char());
+        i += 1;
+    }
+    t
+};
+
+/// 打, 不成 and 成, by [`Suffix`].
+const SUFFIXES: [Token; 4] = [
+    Token::of(Suffix::Drop.text()),
+    Token::of(Suffix::NoPromote.text()),
+    Token::of(Suffix::Promote.text()),
+    Token::EMPTY,
+];
+
+/// The squares of the side to move's pieces of `kind` (the mover's) with a
+/// legal move to `mv`'s destination, which KI2's words tell apart: those
+/// whose steps or slides reach it, less those the rules keep where they
+/// are (a pinned piece, a check to answer), looked at back from the square.
+/// KIF needs only the mover's own. With `legal`, `mv` is first proved legal
+/// (else its error is the rules' reason): a piece found among those that
+/// reach the square has only promotion left to test; out of check, a
+/// board move's safety is its piece's pin and a drop's is given; a king's
+/// move is tested with the king lifted. The rules' whole test is left for a
+/// pawn dropped in front of the king (打ち歩詰め), a check to answer, and a
+/// move found illegal here (the test says why).
+fn origins(
+    board: &Board,
+    mv: Move,
     kind: Kind,
-    /// The options' other name for the kind (王, 竜), which `kind_name`
-    /// writes for white's king and for the dragon.
-    variant: bool,
-    words: Words,
-    suffix: Option<Suffix>,
-    /// The origin in brackets (KIF).
-    origin: Option<Sq>,
-}
-
-/// The parts packed into 25 bits ([`MoveText::key`]): the text is made of
-/// these alone, so two texts of one key are the same text.
-fn text_key(p: &TextParts) -> u32 {
-    let mark = match p.mark {
-        Mark::None => 0,
-        Mark::Shogi => 1,
-        Mark::Triangle => 2,
+    from: Option<Sq>,
+    style: Style,
+    legal: bool,
+) -> Result<Squares, NotationError> {
+    let to = mv.to();
+    let reach = match (style, from) {
+        (Style::Ki2, _) => board.reachers(kind, to),
+        (Style::Kif, Some(from)) => Squares::new(&[from]),
+        (Style::Kif, None) => Squares::new(&[]),
     };
-    // 1..=81 a square, 82 同, 83 同 and a space.
-    let place = match p.square {
-        Some(sq) => sq.index() as u32 + 1,
-        None => 82 + u32::from(p.spaced),
-    };
-    let suffix = match p.suffix {
-        None => 0,
-        Some(Suffix::Drop) => 1,
-        Some(Suffix::NoPromote) => 2,
-        Some(Suffix::Promote) => 3,
-    };
-    // Either the origin (tag 1) or the words (tag 0), seven bits.
-    let tail = match p.origin {
-        Some(from) => 1 | (from.index() as u32 + 1) << 1,
-        None => {
-            let position = p.words.position.map_or(0, |x| x as u32 + 1);
-            let movement = p.words.movement.map_or(0, |x| x as u32 + 1);
-            (position | movement << 2) << 1
+    // The mover the only piece that reaches the square: nearly always.
+    let alone = style == Style::Ki2 && from.is_some() && reach.only() == from;
+    if legal {
+        match from {
+            Some(from) if alone || style == Style::Ki2 && reach.contains(&from) => {
+                board.check_promotion(mv, kind)?;
+            }
+            _ => board.check_shape(mv)?,
+        }
+    }
+    if kind == Kind::King {
+        if legal && !board.king_safe_on(mv) {
+            board.check_legal(mv)?;
+        }
+        return Ok(reach);
+    }
+    let (found, whole) = match from {
+        Some(f) if alone && !board.checked() => {
+            if board.unpinned_to(f, to) {
+                (reach, false)
+            } else {
+                (Squares::new(&[]), true)
+            }
+        }
+        // A check to answer: the rules' whole test decides the move.
+        _ if board.checked() => (in_check(board, &reach, to), true),
+        _ => {
+            let found = reach.retain(|s| board.unpinned_to(s, to));
+            let whole = match from {
+                Some(from) => !found.contains(&from),
+                None => kind == Kind::Pawn && board.pawn_checks(to),
+            };
+            (found, whole)
         }
     };
-    mark | (p.color as u32) << 2
-        | place << 3
-        | (p.kind as u32) << 10
-        | u32::from(p.variant) << 14
-        | suffix << 15
-        | tail << 17
+    if legal && whole {
+        board.check_legal(mv)?;
+    }
+    Ok(found)
+}
+
+/// Those of `reach` with a legal move to `to` when the side to move is in
+/// check: none where no move answers the checks, else each move asked of
+/// the rules, promoting or not (as rare as it is, out of the writer's way).
+#[cold]
+#[inline(never)]
+fn in_check(board: &Board, reach: &Squares, to: Sq) -> Squares {
+    if !board.answers_checks_on(to) {
+        return Squares::at_most(None);
+    }
+    reach.retain(|from| {
+        [false, true]
+            .into_iter()
+            .any(|promote| board.is_legal(Move::Board { from, to, promote }))
+    })
 }
 
 fn illegal(board: &Board, mv: Move) -> NotationError {
     match board.check_legal(mv) {
         Err(e) => NotationError::Illegal(e),
-        // Only reached if check_legal and legal_moves_to disagree.
+        // Only reached if check_legal and the writer disagree.
         Ok(()) => NotationError::Inexpressible {
             mv,
             candidates: Squares::new(&[]),

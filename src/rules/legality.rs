@@ -27,9 +27,8 @@ impl Board {
         let fail = |reason| Err(IllegalMove { mv, reason });
         let us = self.turn;
         let us_bit = color_bit(us);
-        let zone = |c: usize| in_promotion_zone(us, rank_of(c));
         match mv {
-            Move::Board { from, to, promote } => {
+            Move::Board { from, to, .. } => {
                 let (f, t) = (cell(from), cell(to));
                 let code = self.cells[f & CELL_MASK];
                 let Some(kind) = Kind::from_number(code & KIND_MASK) else {
@@ -54,14 +53,7 @@ impl Board {
                     }
                     Err(None) => return fail(IllegalReason::Unreachable { kind }),
                 }
-                let can_promote = PROMOTED[kind as usize] != 0 && (zone(f) || zone(t));
-                let must_promote = !has_further_move(kind, us, rank_of(t));
-                if promote && !can_promote {
-                    return fail(IllegalReason::CannotPromote { kind });
-                }
-                if !promote && must_promote {
-                    return fail(IllegalReason::MustPromote { kind });
-                }
+                self.check_promotion(mv, kind)?;
             }
             Move::Drop { kind, to } => {
                 let t = cell(to);
@@ -85,6 +77,34 @@ impl Board {
         Ok(())
     }
 
+    /// The last test of [`Board::check_shape`] for the board move `mv` of
+    /// a piece of `kind` that reaches its destination: it promotes only
+    /// where it may, and wherever it must. (The notation's writer, which
+    /// has found the piece among those that reach the square, asks only
+    /// this.)
+    pub(crate) fn check_promotion(&self, mv: Move, kind: Kind) -> Result<(), IllegalMove> {
+        let Move::Board { from, to, promote } = mv else {
+            return Ok(());
+        };
+        let must_promote = !has_further_move(kind, self.turn, to.rank());
+        let reason = if promote && !self.promotable(kind, from, to) {
+            IllegalReason::CannotPromote { kind }
+        } else if !promote && must_promote {
+            IllegalReason::MustPromote { kind }
+        } else {
+            return Ok(());
+        };
+        Err(IllegalMove { mv, reason })
+    }
+
+    /// Whether the side to move's piece of `kind` may promote moving from
+    /// `from` to `to`: a kind that promotes, leaving or entering its zone.
+    #[inline]
+    pub(crate) fn promotable(&self, kind: Kind, from: crate::Sq, to: crate::Sq) -> bool {
+        let zone = |sq: crate::Sq| in_promotion_zone(self.turn, sq.rank());
+        PROMOTED[kind as usize & 15] != 0 && (zone(from) || zone(to))
+    }
+
     /// The rest of [`Board::check_legal`] for a move [`Board::check_shape`]
     /// accepts: the move played on a copy leaves the king safe, and a
     /// pawn's drop does not mate.
@@ -106,6 +126,18 @@ impl Board {
             }
         }
         Ok(())
+    }
+
+    /// Whether the king's move `mv` (one [`Board::check_shape`] accepts)
+    /// leaves it safe: [`Board::check_safety`]'s test without the copy, the
+    /// lines out from the destination walked with the king lifted off its
+    /// cell (so that it cannot hide behind itself).
+    #[cfg(feature = "notation")]
+    pub(crate) fn king_safe_on(&self, mv: Move) -> bool {
+        let Move::Board { from, to, .. } = mv else {
+            return false;
+        };
+        !attacked(&self.cells, cell(to), self.turn.flip(), cell(from))
     }
 
     /// Whether a pawn of the side to move on `to` would give check: the

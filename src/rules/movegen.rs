@@ -632,85 +632,137 @@ impl Board {
         let me = code_of(us, kind as u8);
         let mut found = [to; 8];
         let mut n = 0;
-        let mut push = |c: usize| {
-            if let Some(slot) = found.get_mut(n) {
-                *slot = sq_of(c);
-                n += 1;
-            }
-        };
         if self.cells[t & CELL_MASK] & color_bit(us) == 0 {
-            let (steps, slides) = LINES[me as usize & 63];
-            let mut dirs = steps | slides;
-            while dirs != 0 {
-                let i = dirs.trailing_zeros() as usize & 7;
-                dirs &= dirs - 1;
-                let d = DIRS[i];
-                let mut c = step(t, -d);
-                if slides & (1 << i) != 0 {
-                    while self.cells[c] == EMPTY {
-                        c = step(c, -d);
-                    }
+            // Back from `to` along each step (a knight's jumps among them)
+            // and each slide of the kind: at most eight pieces in all.
+            let (steps, k) = &super::attacks::STEPS[me as usize & 63];
+            for &d in steps.get(..usize::from(*k)).unwrap_or_default() {
+                let c = step(t, -isize::from(d));
+                if self.cells[c] == me {
+                    found[n & 7] = sq_of(c);
+                    n += 1;
+                }
+            }
+            let (slides, k) = &super::attacks::SLIDES[me as usize & 63];
+            for &d in slides.get(..usize::from(*k)).unwrap_or_default() {
+                let d = -isize::from(d);
+                let mut c = step(t, d);
+                while self.cells[c] == EMPTY {
+                    c = step(c, d);
                 }
                 if self.cells[c] == me {
-                    push(c);
-                }
-            }
-            if kind == Kind::Knight {
-                for j in knight_jumps(us) {
-                    if self.cells[step(t, -j)] == me {
-                        push(step(t, -j));
-                    }
+                    found[n & 7] = sq_of(c);
+                    n += 1;
                 }
             }
         }
-        crate::notation::Squares::new(found.get(..n).unwrap_or_default())
+        match n {
+            0 => crate::notation::Squares::at_most(None),
+            1 => crate::notation::Squares::at_most(Some(found[0])),
+            _ => crate::notation::Squares::new(found.get(..n).unwrap_or_default()),
+        }
     }
 
-    /// Those of `froms`, squares of the side to move's pieces other than
-    /// its king that each reach `to` by a step, a jump or a slide, that have
-    /// a legal move there, in their order. As [`Board::generate_to`]
-    /// decides it, without looking for the pieces: a move ends where a
-    /// check is answered, and a pinned piece keeps to its pin's line.
-    /// `None` when `to` answers no check the side to move stands in: no
-    /// move and no drop may end there.
+    /// Whether a move ending on `to` can answer the checks the side to
+    /// move stands in (any can when it stands in none): on a checker or
+    /// between one and the king, there being only one.
     #[cfg(feature = "notation")]
-    pub(crate) fn legal_origins(
-        &self,
-        froms: &[crate::Sq],
-        to: crate::Sq,
-    ) -> Option<crate::notation::Squares> {
-        let t = super::board::cell(to);
-        let safety = self.safety();
-        if !safety.evade.has(t) {
-            return None;
+    pub(crate) fn answers_checks_on(&self, to: crate::Sq) -> bool {
+        self.safety().evade.has(super::board::cell(to))
+    }
+
+    /// Whether the side to move's king is attacked, found as
+    /// [`Board::safety`] finds its checkers (the eight cells around the
+    /// king, the two a knight jumps from, the opponent's long-range pieces
+    /// on a line to it) without the pins it also gathers: what the notation
+    /// asks first of a move, the answer for nearly all of them being no.
+    #[cfg(feature = "notation")]
+    pub(crate) fn checked(&self) -> bool {
+        let us = self.turn;
+        let them = us.flip();
+        let king = self.kings[us as usize];
+        if king == 0 {
+            return false;
         }
-        let mut kept = [to; 8];
-        let mut n = 0;
-        for &from in froms {
-            let f = super::board::cell(from);
-            if !safety.pinned.is_empty() && safety.pinned.has(f) {
-                // On the pin's line, in either sense, `to` is some steps of
-                // its direction away (a knight's jump never is).
-                let d = DIRS[safety.pin_of(f)];
-                let on_line = [d, -d].into_iter().any(|d| {
-                    let mut c = step(f, d);
-                    while self.cells[c] != WALL && c != t {
-                        c = step(c, d);
-                    }
-                    c == t
-                });
-                if !on_line {
-                    continue;
-                }
+        // The eight cells around the king and the four a knight could
+        // jump from, as bits from 21 cells before the king: when one of
+        // them holds an opponent's piece, the test of any cell; else only
+        // the long-range pieces can reach the king.
+        const AROUND: u128 =
+            1 | 1 << 2 | 0b111 << 10 | 0b101 << 20 | 0b111 << 30 | 1 << 40 | 1 << 42;
+        let around = if king >= 21 {
+            AROUND << (king - 21)
+        } else {
+            AROUND >> (21 - king)
+        };
+        let mut near = CellSet::EMPTY;
+        near.or_word(0, around as u64);
+        near.or_word(1, (around >> 64) as u64);
+        if !(self.occupied[them as usize] & near).is_empty() {
+            // The whole test, its long-range pieces included.
+            return self.attacked_by(king, them, usize::MAX);
+        }
+        let mut sliders = self.sliders[them as usize];
+        while let Some(s) = sliders.pop() {
+            let Some(i) = line_from(s, king, self.cells[s & CELL_MASK]) else {
+                continue;
+            };
+            let d = DIRS[i];
+            let mut c = step(s, d);
+            while self.cells[c] == EMPTY {
+                c = step(c, d);
             }
-            if let Some(slot) = kept.get_mut(n) {
-                *slot = from;
-                n += 1;
+            if c == king {
+                return true;
             }
         }
-        Some(crate::notation::Squares::new(
-            kept.get(..n).unwrap_or_default(),
-        ))
+        false
+    }
+
+    /// Whether the side to move's piece on `from` (not its king) may move
+    /// to `to` as far as the lines to its king go: it stands on no line
+    /// between the king and an opponent's long-range piece, or `to` is on
+    /// that line too. With [`Board::checked`] false, the whole of the
+    /// king's safety for a move that reaches `to`.
+    #[cfg(feature = "notation")]
+    pub(crate) fn unpinned_to(&self, from: crate::Sq, to: crate::Sq) -> bool {
+        let us = self.turn;
+        let king = self.kings[us as usize];
+        let (f, t) = (super::board::cell(from), super::board::cell(to));
+        if king == 0 {
+            return true;
+        }
+        let diff = f as isize - king as isize;
+        let Some(i) = (LINE_OF[(diff + LINE_BIAS as isize) as usize & 255] as usize).checked_sub(1)
+        else {
+            return true;
+        };
+        let d = DIRS[i & 7];
+        // Out from the king to the piece: anything else on the way (a wall
+        // when the difference was another line's) shields the king.
+        let mut on_line = false;
+        let mut c = step(king, d);
+        while c != f {
+            on_line |= c == t;
+            if self.cells[c] != EMPTY {
+                return true;
+            }
+            c = step(c, d);
+        }
+        // On past it to the first piece: `to` on the way stays on the line.
+        loop {
+            c = step(c, d);
+            if c == t {
+                return true;
+            }
+            let v = self.cells[c];
+            if v != EMPTY {
+                let pins = v & color_bit(us.flip()) != 0
+                    && v != WALL
+                    && LINES[v as usize & 63].1 & (1 << (7 - (i & 7))) != 0;
+                return !pins || on_line;
+            }
+        }
     }
 
     /// The cells of the files that hold a pawn of `color`: the columns
