@@ -643,16 +643,27 @@ impl Board {
                     n += 1;
                 }
             }
-            let (slides, k) = &super::attacks::SLIDES[me as usize & 63];
-            for &d in slides.get(..usize::from(*k)).unwrap_or_default() {
-                let d = -isize::from(d);
-                let mut c = step(t, d);
-                while self.cells[c] == EMPTY {
-                    c = step(c, d);
-                }
-                if self.cells[c] == me {
-                    found[n & 7] = sq_of(c);
-                    n += 1;
+            // The kind's slides: out from each of the side's long-range
+            // pieces of the kind on a line to `to` (a few cells to look
+            // at, where walking back along each slide looks at a line's).
+            if super::attacks::SLIDES[me as usize & 63].1 != 0 {
+                let mut sliders = self.sliders[us as usize];
+                while let Some(s) = sliders.pop() {
+                    if self.cells[s & CELL_MASK] != me {
+                        continue;
+                    }
+                    let Some(i) = line_from(s, t, me) else {
+                        continue;
+                    };
+                    let d = DIRS[i];
+                    let mut c = step(s, d);
+                    while c != t && self.cells[c] == EMPTY {
+                        c = step(c, d);
+                    }
+                    if c == t {
+                        found[n & 7] = sq_of(s);
+                        n += 1;
+                    }
                 }
             }
         }
@@ -698,9 +709,16 @@ impl Board {
         let mut near = CellSet::EMPTY;
         near.or_word(0, around as u64);
         near.or_word(1, (around >> 64) as u64);
-        if !(self.occupied[them as usize] & near).is_empty() {
-            // The whole test, its long-range pieces included.
-            return self.attacked_by(king, them, usize::MAX);
+        // Those of the opponent's pieces there whose step (or jump) lands
+        // on the king; the long-range pieces' slides are looked at below.
+        let mut near = self.occupied[them as usize] & near;
+        while let Some(s) = near.pop() {
+            let (steps, k) = &super::attacks::STEPS[self.cells[s & CELL_MASK] as usize & 63];
+            let diff = king as isize - s as isize;
+            let steps = steps.get(..usize::from(*k)).unwrap_or_default();
+            if steps.iter().any(|&d| isize::from(d) == diff) {
+                return true;
+            }
         }
         let mut sliders = self.sliders[them as usize];
         while let Some(s) = sliders.pop() {
