@@ -107,10 +107,8 @@ fn write(
         // The file's token by the padded index's column, the rank's (its
         // bytes, shifted past the file's) by its row: one `or`.
         let p = to.padded();
-        out.put(Token::new(
-            FILE_OF_COLUMN[p % 10 & 15] | RANK_OF_ROW[p / 10 & 15],
-            6,
-        ));
+        let rank = RANK_OF_ROW.get(p / 10).copied().unwrap_or_default();
+        out.put(Token::new(FILE_OF_COLUMN[p % 10] | rank, 6));
         key |= (p as u32 + 1) << 3;
     }
     let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
@@ -191,8 +189,8 @@ const WORDS: [Token; 16] = {
 /// A square's file token (its six bytes' length with it) by the padded
 /// index's column, and its rank's bytes, shifted past the file's three, by
 /// its row: files and ranks are a character of three bytes each.
-const FILE_OF_COLUMN: [u64; 16] = {
-    let mut t = [0; 16];
+const FILE_OF_COLUMN: [u64; 10] = {
+    let mut t = [0; 10];
     let mut c = 0;
     while c < 9 {
         t[c] = SQUARE_TOKENS[0][8 - c].bytes();
@@ -200,8 +198,8 @@ const FILE_OF_COLUMN: [u64; 16] = {
     }
     t
 };
-const RANK_OF_ROW: [u64; 16] = {
-    let mut t = [0; 16];
+const RANK_OF_ROW: [u64; 9] = {
+    let mut t = [0; 9];
     let mut r = 0;
     while r < 9 {
         t[r] = SQUARE_TOKENS[1][r].bytes() << 24;

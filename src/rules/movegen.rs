@@ -709,16 +709,9 @@ impl Board {
         let mut near = CellSet::EMPTY;
         near.or_word(0, around as u64);
         near.or_word(1, (around >> 64) as u64);
-        // Those of the opponent's pieces there whose step (or jump) lands
-        // on the king; the long-range pieces' slides are looked at below.
-        let mut near = self.occupied[them as usize] & near;
-        while let Some(s) = near.pop() {
-            let (steps, k) = &super::attacks::STEPS[self.cells[s & CELL_MASK] as usize & 63];
-            let diff = king as isize - s as isize;
-            let steps = steps.get(..usize::from(*k)).unwrap_or_default();
-            if steps.iter().any(|&d| isize::from(d) == diff) {
-                return true;
-            }
+        if !(self.occupied[them as usize] & near).is_empty() {
+            // The whole test, its long-range pieces included.
+            return self.attacked_by(king, them, usize::MAX);
         }
         let mut sliders = self.sliders[them as usize];
         while let Some(s) = sliders.pop() {
