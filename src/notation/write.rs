@@ -104,29 +104,20 @@ fn write(
         out.put(if opts.same_space { SAME_SPACED } else { SAME });
         key |= (90 + u32::from(opts.same_space)) << 3;
     } else {
-        // Files and ranks are 1..=9: the fallback is never taken.
-        let [files, ranks] = &SQUARE_TOKENS;
-        if let (Some(&file), Some(&rank)) = (
-            files.get(usize::from(to.file()).wrapping_sub(1)),
-            ranks.get(usize::from(to.rank()).wrapping_sub(1)),
-        ) {
-            out.put(file.then(rank));
-        }
-        key |= (to.padded() as u32 + 1) << 3;
+        // The file's token by the padded index's column, the rank's (its
+        // bytes, shifted past the file's) by its row: one `or`.
+        let p = to.padded();
+        let rank = RANK_OF_ROW.get(p / 10).copied().unwrap_or_default();
+        out.put(Token::new(FILE_OF_COLUMN[p % 10] | rank, 6));
+        key |= (p as u32 + 1) << 3;
     }
     let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
     out.put(name);
     key |= (kind as u32) << 10 | u32::from(variant) << 14;
-    let position = words
-        .position
-        .map_or(Token::EMPTY, |p| POSITIONS[p as usize & 3]);
-    let movement = words
-        .movement
-        .map_or(Token::EMPTY, |m| MOVEMENTS[m as usize & 3]);
-    out.put(position.then(movement));
-    let tail = words.position.map_or(0, |x| x as u32 + 1)
-        | words.movement.map_or(0, |x| x as u32 + 1) << 2;
-    key |= tail << 18;
+    let tail = words.position.map_or(0, |x| x as usize + 1)
+        | words.movement.map_or(0, |x| x as usize + 1) << 2;
+    out.put(WORDS[tail & 15]);
+    key |= (tail as u32) << 18;
     let suffix = match mv {
         Move::Drop { .. } => drop_word.then_some(Suffix::Drop),
         Move::Board { from, promote, .. } => {
@@ -176,22 +167,43 @@ const MARKS: [[Token; 2]; 4] = {
 const SAME: Token = Token::char(SAME_CHAR);
 const SAME_SPACED: Token = Token::of(SAME_SPACED_STR);
 
-/// 左右直 and 上引寄 as tokens, by [`Position`] and [`Movement`].
-const POSITIONS: [Token; 4] = {
-    let mut t = [Token::EMPTY; 4];
+/// The words' text (左右直, then 上引寄), by the key's 4 bits for them:
+/// the position + 1, and the movement + 1 above it (0 for none).
+const WORDS: [Token; 16] = {
+    let mut words = [[Token::EMPTY; 4]; 2];
     let mut i = 0;
     while i < 3 {
-        t[Position::ALL[i] as usize] = Token::char(Position::ALL[i].char());
+        words[0][Position::ALL[i] as usize + 1] = Token::char(Position::ALL[i].char());
+        words[1][Movement::ALL[i] as usize + 1] = Token::char(Movement::ALL[i].char());
         i += 1;
+    }
+    let mut t = [Token::EMPTY; 16];
+    let mut j = 0;
+    while j < 16 {
+        t[j] = words[0][j & 3].then(words[1][j >> 2 & 3]);
+        j += 1;
     }
     t
 };
-const MOVEMENTS: [Token; 4] = {
-    let mut t = [Token::EMPTY; 4];
-    let mut i = 0;
-    while i < 3 {
-        t[Movement::ALL[i] as usize] = Token::char(Movement::ALL[i].char());
-        i += 1;
+
+/// A square's file token (its six bytes' length with it) by the padded
+/// index's column, and its rank's bytes, shifted past the file's three, by
+/// its row: files and ranks are a character of three bytes each.
+const FILE_OF_COLUMN: [u64; 10] = {
+    let mut t = [0; 10];
+    let mut c = 0;
+    while c < 9 {
+        t[c] = SQUARE_TOKENS[0][8 - c].bytes();
+        c += 1;
+    }
+    t
+};
+const RANK_OF_ROW: [u64; 9] = {
+    let mut t = [0; 9];
+    let mut r = 0;
+    while r < 9 {
+        t[r] = SQUARE_TOKENS[1][r].bytes() << 24;
+        r += 1;
     }
     t
 };

@@ -643,16 +643,27 @@ impl Board {
                     n += 1;
                 }
             }
-            let (slides, k) = &super::attacks::SLIDES[me as usize & 63];
-            for &d in slides.get(..usize::from(*k)).unwrap_or_default() {
-                let d = -isize::from(d);
-                let mut c = step(t, d);
-                while self.cells[c] == EMPTY {
-                    c = step(c, d);
-                }
-                if self.cells[c] == me {
-                    found[n & 7] = sq_of(c);
-                    n += 1;
+            // The kind's slides: out from each of the side's long-range
+            // pieces of the kind on a line to `to` (a few cells to look
+            // at, where walking back along each slide looks at a line's).
+            if super::attacks::SLIDES[me as usize & 63].1 != 0 {
+                let mut sliders = self.sliders[us as usize];
+                while let Some(s) = sliders.pop() {
+                    if self.cells[s & CELL_MASK] != me {
+                        continue;
+                    }
+                    let Some(i) = line_from(s, t, me) else {
+                        continue;
+                    };
+                    let d = DIRS[i];
+                    let mut c = step(s, d);
+                    while c != t && self.cells[c] == EMPTY {
+                        c = step(c, d);
+                    }
+                    if c == t {
+                        found[n & 7] = sq_of(s);
+                        n += 1;
+                    }
                 }
             }
         }
