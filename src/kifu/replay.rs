@@ -427,8 +427,10 @@ fn fill_move(
         let sources = board.reachers(mv.piece, to);
         match *sources {
             // No piece reaches the square: a drop, when the kind can be held.
+            // Words read with it (`６三銀引`) name no piece: a drop has none,
+            // and none is written back.
             [] if mv.piece.hand_slot().is_none() => return Err(Unread::Move(NO_PIECE_FITS)),
-            [] => {}
+            [] => mv.relative = None,
             [one] => mv.from = Some(place(one)),
             _ => {
                 let words = mv.relative.map(Relative::words).unwrap_or_default();
