@@ -258,15 +258,15 @@ fn origins(
         return Ok(reach);
     }
     let (found, whole) = match from {
-        Some(f) if alone && !board.checked() => {
+        // A check to answer: the rules' whole test decides the move.
+        _ if board.checked() => (in_check(board, &reach, to), true),
+        Some(f) if alone => {
             if board.unpinned_to(f, to) {
                 (reach, false)
             } else {
                 (Squares::new(&[]), true)
             }
         }
-        // A check to answer: the rules' whole test decides the move.
-        _ if board.checked() => (in_check(board, &reach, to), true),
         _ => {
             let found = reach.retain(|s| board.unpinned_to(s, to));
             let whole = match from {
