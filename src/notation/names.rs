@@ -12,12 +12,36 @@ pub use crate::names::{FILES, NAMES, RANKS};
 /// The name the official notation gives a kind; the dragon and the king
 /// take the characters the options choose.
 pub fn kind_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -> &'static str {
+    NAME_STRS
+        .get(name_slot(kind, color, dragon, king))
+        .copied()
+        .unwrap_or("")
+}
+
+/// Where [`kind_name`]'s name is in [`NAME_STRS`] (and [`NAME_TOKENS`]):
+/// the kind's number, or 15 for white's 王 and 0 for 竜 when the options
+/// choose them.
+fn name_slot(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -> usize {
     match (kind, king, color, dragon) {
-        (Kind::King, KingChar::WhiteOu, Color::White, _) => names::KING_OU,
-        (Kind::Dragon, _, _, DragonChar::Simplified) => names::DRAGON_SIMPLIFIED,
-        _ => names::kanji(kind),
+        (Kind::King, KingChar::WhiteOu, Color::White, _) => 15,
+        (Kind::Dragon, _, _, DragonChar::Simplified) => 0,
+        _ => kind as usize,
     }
 }
+
+/// The names moves are written with, by kind number, then 竜 and 王 in
+/// slots 0 and 15.
+const NAME_STRS: [&str; 16] = {
+    let mut t = [""; 16];
+    let mut i = 0;
+    while i < Kind::ALL.len() {
+        t[Kind::ALL[i] as usize] = names::kanji_at(i);
+        i += 1;
+    }
+    t[0] = names::DRAGON_SIMPLIFIED;
+    t[15] = names::KING_OU;
+    t
+};
 
 /// A piece of a move's text, up to seven bytes of UTF-8 held in the low
 /// bytes of a word (the first lowest, the unused ones zero) and how many
@@ -106,26 +130,12 @@ pub(crate) const SQUARE_TOKENS: [[Token; 9]; 2] = {
     t
 };
 
-/// [`kind_name`]'s names as tokens, by kind number: the names moves are
-/// written with, then 王 and 竜 (slots 15 and 0).
+/// [`NAME_STRS`] as tokens.
 const NAME_TOKENS: [Token; 16] = {
     let mut t = [Token::EMPTY; 16];
     let mut i = 0;
-    while i < 14 {
-        t[i + 1] = Token::of(KANJI_NAMES[i]);
-        i += 1;
-    }
-    t[0] = Token::of(names::DRAGON_SIMPLIFIED);
-    t[15] = Token::of(names::KING_OU);
-    t
-};
-
-/// The move names of [`Kind::ALL`], for the tokens.
-const KANJI_NAMES: [&str; 14] = {
-    let mut t = [""; 14];
-    let mut i = 0;
-    while i < 14 {
-        t[i] = names::kanji_at(i);
+    while i < 16 {
+        t[i] = Token::of(NAME_STRS[i]);
         i += 1;
     }
     t
@@ -139,11 +149,7 @@ pub(crate) fn kind_token(
     dragon: DragonChar,
     king: KingChar,
 ) -> (Token, bool) {
-    let slot = match (kind, king, color, dragon) {
-        (Kind::King, KingChar::WhiteOu, Color::White, _) => 15,
-        (Kind::Dragon, _, _, DragonChar::Simplified) => 0,
-        _ => kind as usize,
-    };
+    let slot = name_slot(kind, color, dragon, king);
     let name = NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY);
     (name, slot != kind as usize)
 }
