@@ -47,6 +47,16 @@ impl MoveText {
         self.bytes.get(..usize::from(self.len)).unwrap_or_default()
     }
 
+    /// The text's bytes and what follows them, [`MAX_TEXT`] + 1 bytes in
+    /// all: for a caller that copies the text as whole words, whatever its
+    /// length (the bytes past it are of no use).
+    pub fn padded(&self) -> &[u8; MAX_TEXT + 1] {
+        match self.bytes.first_chunk() {
+            Some(head) => head,
+            None => &[0; MAX_TEXT + 1],
+        }
+    }
+
     /// The text.
     pub fn as_str(&self) -> &str {
         // Only whole characters are pushed, so the bytes are always UTF-8.

@@ -14,7 +14,7 @@ use super::{with_engine, Engine};
 use crate::contract::code;
 use shogi64::notation::{
     from_japanese_with, japanese, DragonChar, JapaneseOptions, KingChar, Mark, MoveText,
-    NotationError, Style,
+    NotationError, Style, MAX_TEXT,
 };
 use shogi64::{Kind, Move, Sq};
 
@@ -175,7 +175,17 @@ fn split(io: &mut Engine, previous: usize) -> Result<Option<Move>, [u32; 4]> {
 /// below 2²⁵) × 32 + its length in bytes (below 32): the shim keeps the
 /// texts it has made by key and decodes only a text it has not met.
 pub(crate) fn keyed(out: &mut [u8], text: &MoveText) -> i32 {
-    let n = crate::put(out, text.as_bytes());
+    // Four words whatever the length, where a copy of the length alone
+    // became `memory.copy`, a call out of the module in some engines.
+    let n = match out.get_mut(..MAX_TEXT + 1) {
+        Some(dst) => {
+            for (d, s) in dst.chunks_exact_mut(8).zip(text.padded().chunks_exact(8)) {
+                d.copy_from_slice(s);
+            }
+            text.as_bytes().len()
+        }
+        None => crate::put(out, text.as_bytes()),
+    };
     (text.key() << 5 | n as u32) as i32
 }
 
