@@ -170,6 +170,26 @@ export function pack(previous, s) {
   return all - previous.length;
 }
 
+// A move's USI of four to six ASCII bytes, with no previous move, as two
+// numbers the core reads without a copy (wasm/src/rules.rs `usi_words`):
+// its first four bytes, returned, and in `usiHigh` its fifth and sixth with
+// its length above them. Any other goes through the text buffer (`pack`),
+// and `usiHigh` is 0.
+export let usiHigh = 0;
+export function packUsi(previous, s) {
+  const n = s.length;
+  if (previous === undefined && n >= 4 && n <= 6) {
+    const c0 = s.charCodeAt(0), c1 = s.charCodeAt(1), c2 = s.charCodeAt(2), c3 = s.charCodeAt(3);
+    const c4 = n > 4 ? s.charCodeAt(4) : 0, c5 = n > 5 ? s.charCodeAt(5) : 0;
+    if ((c0 | c1 | c2 | c3 | c4 | c5) < 128) {
+      usiHigh = c4 | c5 << 8 | n << 16;
+      return c0 | c1 << 8 | c2 << 16 | c3 << 24;
+    }
+  }
+  usiHigh = 0;
+  return pack(previous, s);
+}
+
 // A move's USI is a few ASCII bytes: copied by hand, which costs less than
 // TextEncoder's call; anything else goes through packUtf8.
 // The view is remade when memory has grown or the buffer has moved, and

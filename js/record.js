@@ -10,7 +10,7 @@ import {
 } from './kifu.js';
 import { optionsOf } from './options.js';
 import { movesOfKeys, rulesError, usiPositionError, toUsi } from './rules.js';
-import { optionBits, previousOption, notationError, pack, keyedText, about } from './notation.js';
+import { optionBits, previousOption, notationError, pack, packUsi, usiHigh, keyedText, about } from './notation.js';
 import {
   E_NO_RECORD, E_GAME_OVER, E_NO_BRANCH, E_NO_PLY, E_KIFU, E_KIFU_POSITIONS, recordMessage, LIVE_ENDS, REASONS,
   FORMATS, OP_PLY, OP_LENGTH, OP_GOTO, OP_FORWARD, OP_BACK, OP_UNDO, OP_POSITION, OP_SWITCH, OP_REMOVE, OP_PROMOTE,
@@ -310,8 +310,8 @@ export class Record {
   japanese(usi, options) {
     const h = live(this);
     const bits = optionBits('record.japanese', options), previous = previousOption();
-    const n = pack(previous, usiOf(usi));
-    const r = w.record_japanese(h, bits, previous === undefined ? 0 : previous.length, n);
+    const n = packUsi(previous, usiOf(usi));
+    const r = w.record_japanese(h, bits, previous === undefined ? 0 : previous.length, n, usiHigh);
     if (r < 0) {
       views();
       throw notationError(undefined, about(previous, usi), undefined, false);

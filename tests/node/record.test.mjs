@@ -232,6 +232,31 @@ test('Record: on positions of random games, the answers are the stateless functi
   assert.ok(positions > games * 50, `${positions} positions`);
 });
 
+test('Record: japanese refuses what toJapaneseMove refuses, with its words, whatever the move\'s length and bytes', () => {
+  // Four to six ASCII bytes reach the core as numbers, anything else as
+  // text (js/notation.js `packUsi`): both ways, the same answers.
+  const position = s.fromSfen('lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2');
+  const record = new Record(position);
+  const outcome = (f) => {
+    try {
+      return { text: f() };
+    } catch (e) {
+      return { message: e.message, code: e.code };
+    }
+  };
+  const moves = ['3c3d', '3c3d+', '3c3d++', '3c3d\0', '3c3d\0\0', '3c3', '3c3d+xx', 'P*5e', 'p*5e', '8b2b+',
+    '7a6b', '7a6b ', ' 7a6b', '\u00e93c3', '３c3d', '3c3d\u00ff', '', '3', '3c3d3c3d', '7g7f', '9a9b', 'B*5e'];
+  for (const usi of moves) {
+    const want = outcome(() => s.toJapaneseMove(position, usi));
+    assert.deepEqual(outcome(() => record.japanese(usi)), want, JSON.stringify(usi));
+  }
+  // The words path and the text path in turn, on one record: each answer its own move's.
+  for (const usi of ['3c3d', '3c3d+xx', '7a6b', '３c3d', '3c3d']) {
+    assert.deepEqual(outcome(() => record.japanese(usi)), outcome(() => s.toJapaneseMove(position, usi)), usi);
+  }
+  record.dispose();
+});
+
 // The plain-array model: each node's children [usi, node] in stored order,
 // the child followed at each depth (0 past the list's end).
 class Model {

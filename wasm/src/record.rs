@@ -18,7 +18,9 @@ use super::kifu::{
     failed, jkf_in, pack_notes, positions_error_code, read_with, write_plies, write_record,
 };
 use super::notation::{keyed, notation_error_code, options};
-use super::rules::{each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi};
+use super::rules::{
+    each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi, usi_words,
+};
 use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
@@ -290,8 +292,14 @@ pub extern "C" fn record_promotion(handle: u32, len: usize) -> i32 {
 
 /// [`Engine::record_japanese`] on the module's engine.
 #[no_mangle]
-pub extern "C" fn record_japanese(handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
-    with_engine(|e| e.record_japanese(handle, bits, previous, len))
+pub extern "C" fn record_japanese(
+    handle: u32,
+    bits: u32,
+    previous: usize,
+    len: usize,
+    high: u32,
+) -> i32 {
+    with_engine(|e| e.record_japanese(handle, bits, previous, len, high))
 }
 
 /// [`Engine::record_op`] on the module's engine.
@@ -539,14 +547,25 @@ impl Engine {
         })
     }
 
-    /// Writes the USI move in the text buffer's bytes `previous..previous +
-    /// len` as Japanese text (options `bits`) to the output buffer, the move
-    /// before it the USI in the first `previous` bytes or, when there are
-    /// none, the move that led to the current ply; returns
+    /// Writes a USI move as Japanese text (options `bits`) to the output
+    /// buffer: with `high` 0, the text buffer's bytes `previous..previous +
+    /// len`; else the move's bytes as [`usi_words`] reads them from `len`
+    /// and `high`. The move before it is the USI in the text buffer's first
+    /// `previous` bytes or, when there are none, the move that led to the
+    /// current ply. Returns
     /// [`keyed`](crate::notation::keyed): its key and length.
-    pub fn record_japanese(&mut self, handle: u32, bits: u32, previous: usize, len: usize) -> i32 {
+    pub fn record_japanese(
+        &mut self,
+        handle: u32,
+        bits: u32,
+        previous: usize,
+        len: usize,
+        high: u32,
+    ) -> i32 {
         self.on_record(handle, |g, io| {
-            let bytes = io.text.bytes(previous + len);
+            let bytes = io
+                .text
+                .bytes(if high == 0 { previous + len } else { previous });
             let prev = match previous {
                 0 => g.last_move(),
                 _ => Some(
@@ -554,7 +573,10 @@ impl Engine {
                         .map_err(|[c, _, _, d]| [c, 1, 0, d])?,
                 ),
             };
-            let mv = usi(bytes.get(previous..).unwrap_or_default())?;
+            let mv = match high {
+                0 => usi(bytes.get(previous..).unwrap_or_default())?,
+                _ => usi_words(len as u32, high)?,
+            };
             let opts = options(bits, prev);
             let text = japanese(g.board(), mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
