@@ -11,6 +11,12 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 echo "== Rust, full counts (release)"
 cargo test --release --workspace
+echo "== The core crate with each of its features alone, as a Rust user builds it: clippy and tests"
+# Sampled counts (the full ones ran above); debug builds, no incremental cache.
+for features in alloc formats rules notation kifu mate sjis; do
+  CARGO_INCREMENTAL=0 cargo clippy --quiet -p shogi64 --no-default-features --features "$features" --all-targets -- -D warnings
+  CARGO_INCREMENTAL=0 SHOGI64_FULL= cargo test --quiet -p shogi64 --no-default-features --features "$features"
+done
 echo "== The committed tsume problems (tests/mate/tsume.jsonl) are what the package makes"
 SHOGI64_PKG="$PWD/pkg" node scripts/tsume-fixture.mjs --check
 echo "== Kifu readers on 10 MB inputs: linear time"

@@ -45,7 +45,7 @@ pub(crate) enum Value<'a> {
 
 impl<'a> Json<'a> {
     /// The value of the first member named `key` of an object.
-    #[cfg(feature = "kifu")]
+    #[cfg(any(feature = "kifu", test))]
     pub(crate) fn get(&self, key: &str) -> Option<&Json<'a>> {
         self.members()?
             .iter()

@@ -7,6 +7,7 @@
 //! [`Outcome::Unknown`] when [`MateLimits::max_nodes`] ran out first.
 //!
 //! ```
+//! # #[cfg(feature = "formats")] { // the position as SFEN
 //! use shogi64::{mate, Board, MateLimits, Outcome};
 //!
 //! // The gold dropped on 1二 mates (the pawn on 1三 guards it).
@@ -15,6 +16,7 @@
 //! let result = mate::solve(&board, &MateLimits::default());
 //! assert_eq!(result.outcome, Outcome::Mate);
 //! assert_eq!(result.moves[0].to_string(), "G*1b");
+//! # }
 //! ```
 //!
 //! The rules of the search:

@@ -43,6 +43,7 @@ enum Phase {
 /// message; [`solve`](super::solve) is `run` with the whole node limit.
 ///
 /// ```
+/// # #[cfg(feature = "formats")] { // the position as SFEN
 /// use shogi64::{mate::Solver, Board, MateLimits, Outcome};
 ///
 /// // Black's gold in hand mates the white king in the corner: 1 move.
@@ -53,6 +54,7 @@ enum Phase {
 /// let result = solver.result();
 /// assert_eq!(result.outcome, Outcome::Mate);
 /// assert_eq!(result.moves.len(), 1);
+/// # }
 /// ```
 pub struct Solver {
     board: Board,

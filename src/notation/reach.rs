@@ -41,7 +41,7 @@ pub enum Reach {
 /// let to = Sq::new(5, 7).unwrap();
 /// assert_eq!(pseudo_sources(Color::Black, Kind::Gold, to, at).len(), 2);
 /// ```
-#[cfg_attr(not(test), allow(dead_code))] // the reference of `Board::reachers`' tests
+#[cfg_attr(not(all(test, feature = "formats")), allow(dead_code))] // the reference of `Board::reachers`' tests
 pub fn pseudo_sources(
     color: Color,
     kind: Kind,
@@ -90,7 +90,7 @@ pub fn pseudo_sources(
 /// Whether a piece of `color` and `kind` on `from` reaches `to` by a step
 /// or a slide on the board `at` describes, pinned or not (one candidate of
 /// [`pseudo_sources`], tested without looking for the others).
-#[cfg(test)]
+#[cfg(all(test, feature = "formats"))]
 pub fn pseudo_reaches(
     color: Color,
     kind: Kind,

@@ -173,6 +173,7 @@ fn parse(text: &str) -> Result<Parsed, NotationError> {
 /// the pieces that could have moved or says why none can.
 ///
 /// ```
+/// # #[cfg(feature = "formats")] { // the position as SFEN
 /// use shogi64::{parse_sfen, Board, JapaneseOptions};
 ///
 /// let (p, _) = parse_sfen("4k4/G1G3G1G/9/9/3S1S3/9/9/9/4K4 b - 1").unwrap();
@@ -180,6 +181,7 @@ fn parse(text: &str) -> Result<Parsed, NotationError> {
 /// let mv = shogi64::from_japanese(&board, "▲8一金左", &JapaneseOptions::KI2).unwrap();
 /// assert_eq!(mv.to_string(), "9b8a");
 /// assert!(shogi64::from_japanese(&board, "８一金", &JapaneseOptions::KI2).is_err());
+/// # }
 /// ```
 pub fn from_japanese(
     board: &Board,

@@ -313,10 +313,9 @@ fn illegal(board: &Board, mv: Move) -> NotationError {
 /// `☗５二金右`, `☗２二角成` (KI2), or `７六歩(77)` (KIF).
 ///
 /// ```
-/// use shogi64::{parse_sfen, Board, JapaneseOptions, Move};
+/// use shogi64::{Board, JapaneseOptions, Move, Position};
 ///
-/// let (p, _) = parse_sfen("startpos").unwrap();
-/// let board = Board::from_position(&p).unwrap();
+/// let board = Board::from_position(&Position::initial()).unwrap();
 /// let mv: Move = "7g7f".parse().unwrap();
 /// assert_eq!(shogi64::to_japanese(&board, mv, &JapaneseOptions::KI2).unwrap(), "☗７六歩");
 /// assert_eq!(shogi64::to_japanese(&board, mv, &JapaneseOptions::KIF).unwrap(), "７六歩(77)");

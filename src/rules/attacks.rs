@@ -114,7 +114,10 @@ pub(crate) const STEPS: [([i8; 8], u8); 64] = {
 /// The one-square offsets (knight jumps included) and the sliding
 /// directions of a piece on the padded board, as the move generator steps.
 /// (The notation layer walks them; the rules alone do not.)
-#[cfg_attr(any(not(feature = "notation"), not(test)), allow(dead_code))]
+#[cfg_attr(
+    not(all(test, feature = "notation", feature = "formats")),
+    allow(dead_code)
+)]
 pub(crate) fn piece_lines(color: Color, kind: crate::Kind) -> (&'static [i8], &'static [i8]) {
     let code = code_of(color, kind as u8) as usize & 63;
     let (steps, n) = &STEPS[code];

@@ -71,7 +71,8 @@ impl Board {
     }
 }
 
-#[cfg(test)]
+// The positions are written as SFEN, which the `formats` feature reads.
+#[cfg(all(test, feature = "formats"))]
 mod tests {
     use super::*;
     fn board(sfen: &str) -> Board {

@@ -59,7 +59,10 @@ impl Sq {
 
     /// The square `d` cells away on the padded board (a step of
     /// [`piece_lines`](super::attacks::piece_lines)), `None` off the board.
-    #[cfg_attr(any(not(feature = "notation"), not(test)), allow(dead_code))]
+    #[cfg_attr(
+        not(all(test, feature = "notation", feature = "formats")),
+        allow(dead_code)
+    )]
     pub(crate) const fn offset(self, d: isize) -> Option<Sq> {
         let p = self.0 as isize + d;
         if p >= 0 && p <= 88 && p % 10 != 9 {
