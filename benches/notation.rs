@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use serde_json::Value;
-use shogi64::notation::{from_japanese_with, japanese_with};
+use shogi64::notation::from_japanese_with;
 use shogi64::{from_japanese, japanese, parse_sfen, Board, JapaneseOptions, Move, MoveList};
 use std::cell::RefCell;
 
@@ -58,17 +58,12 @@ fn main() {
         black_box(from_japanese(b, t, &JapaneseOptions::KI2).ok());
     });
     let scratch = RefCell::new(MoveList::new());
-    let ki2_with = time(&|(b, m, _)| {
-        let mut list = scratch.borrow_mut();
-        black_box(japanese_with(b, *m, &JapaneseOptions::KI2, &mut list).ok());
-    });
     let read_with = time(&|(b, _, t)| {
         let mut list = scratch.borrow_mut();
         black_box(from_japanese_with(b, t, &JapaneseOptions::KI2, &mut list).ok());
     });
     println!("{} moves", cases.len());
     println!("@native notation write-ki2 {ki2:.0}");
-    println!("@native notation write-ki2-with {ki2_with:.0}");
     println!("@native notation write-kif {kif:.0}");
     println!("@native notation read-ki2 {read:.0}");
     println!("@native notation read-ki2-with {read_with:.0}");

@@ -9,9 +9,9 @@ use core::fmt;
 use super::record::{MoveData, MoveEntry, Record};
 use super::replay::{rules_move, start_board};
 use crate::notation::write::japanese_illegal;
-use crate::notation::{japanese_with, JapaneseOptions};
+use crate::notation::{japanese, JapaneseOptions};
 use crate::rules::IllegalCode;
-use crate::{MoveList, Position};
+use crate::Position;
 
 /// One ply of a line: the position after `ply` moves; none after an
 /// illegal move, which ends its line.
@@ -124,7 +124,6 @@ pub fn kifu_positions_with(
         illegal: None,
     });
     let mut opts = *opts;
-    let mut list = MoveList::new();
     let mut line: &[MoveEntry] = &record.moves;
     let mut base = 0;
     let mut ply = 1;
@@ -158,8 +157,7 @@ pub fn kifu_positions_with(
                 japanese_illegal(&board, played, &opts).map_err(|_| PositionsError::Move(ply))?;
             (text, None)
         } else {
-            let text = japanese_with(&board, played, &opts, &mut list)
-                .map_err(|_| PositionsError::Move(ply))?;
+            let text = japanese(&board, played, &opts).map_err(|_| PositionsError::Move(ply))?;
             board.play(played).map_err(|_| PositionsError::Move(ply))?;
             opts.previous = Some(played);
             let position = board.try_to_position().ok_or(PositionsError::Move(ply))?;

@@ -16,8 +16,7 @@ use serde_json::Value;
 use shogi64::notation::reach::{self, Reach};
 use shogi64::notation::relative::{self, Words};
 use shogi64::notation::{
-    from_japanese_with, japanese, japanese_with, DragonChar, KingChar, LineError, Mark, Squares,
-    Style,
+    from_japanese_with, japanese, DragonChar, KingChar, LineError, Mark, Squares, Style,
 };
 use shogi64::position::index_of;
 use shogi64::{
@@ -837,9 +836,7 @@ fn round_trip(count: usize, seed: u64) -> (usize, BTreeMap<String, usize>) {
                 let opts = *opts;
                 let t = to_japanese(&b, m, &opts)
                     .unwrap_or_else(|e| panic!("{} {m}: {e}", shogi64::to_sfen(&p, 1)));
-                // The kept-list forms give the same answers as the plain ones.
-                let kept = japanese_with(&b, m, &opts, &mut scratch).unwrap();
-                assert_eq!(kept.as_str(), t);
+                // The kept-list form reads as the plain one does.
                 let back = from_japanese_with(&b, &t, &opts, &mut scratch)
                     .unwrap_or_else(|e| panic!("{} {m} {t}: {e}", shogi64::to_sfen(&p, 1)));
                 assert_eq!(from_japanese(&b, &t, &opts), Ok(back));

@@ -3,7 +3,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::{Board, Color, Kind, Move, MoveList, Sq};
+use crate::{Board, Color, Kind, Move, Sq};
 
 use super::error::{LineError, NotationError};
 use super::names::{
@@ -23,21 +23,7 @@ pub fn japanese(
     write(board, mv, opts, true)
 }
 
-/// [`japanese`], with a move list the caller keeps. The writer no longer
-/// lists moves (it looks back from the square for the pieces that reach
-/// it), so the list is left as it was; the parameter stays so that callers
-/// of [`from_japanese_with`](super::from_japanese_with), which does use
-/// one, pass the same list to both.
-pub fn japanese_with(
-    board: &Board,
-    mv: Move,
-    opts: &JapaneseOptions,
-    _scratch: &mut MoveList,
-) -> Result<MoveText, NotationError> {
-    write(board, mv, opts, true)
-}
-
-/// [`japanese_with`] for a move the rules refuse whose origin holds a
+/// [`japanese`] for a move the rules refuse whose origin holds a
 /// piece of the side to move (a kifu's illegal move): written as a legal
 /// move would be, its piece counted among those that reach the square.
 #[cfg(feature = "kifu")]
@@ -339,9 +325,8 @@ pub fn to_japanese_line(
     let mut board = board.clone();
     let mut opts = *opts;
     let mut texts = Vec::with_capacity(moves.len());
-    let mut list = MoveList::new();
     for (index, &mv) in moves.iter().enumerate() {
-        let text = japanese_with(&board, mv, &opts, &mut list)
+        let text = japanese(&board, mv, &opts)
             .map(|t| String::from(t.as_str()))
             .map_err(|error| LineError { index, error })?;
         board.play(mv).map_err(|e| LineError {
