@@ -250,6 +250,26 @@ test('Record: japanese refuses what toJapaneseMove refuses, with its words, what
     const want = outcome(() => s.toJapaneseMove(position, usi));
     assert.deepEqual(outcome(() => record.japanese(usi)), want, JSON.stringify(usi));
   }
+  // Random strings of 3 to 7 units, most of them near a USI move (its
+  // letters, digits, * and +), some with NUL, other ASCII or non-ASCII.
+  const random = mulberry32(2027);
+  const alphabet = '123456789abcdefghiPLNSGBRK*+\0 xZ\u00e9\u4e03\ud83d';
+  const legal = new Set(s.legalMoves(position));
+  let written = 0;
+  for (let i = 0; i < (full ? 20_000 : 2_000); i++) {
+    const n = 3 + Math.floor(random() * 5);
+    let usi = '';
+    for (let j = 0; j < n; j++) usi += alphabet[Math.floor(random() * alphabet.length)];
+    // Every few, a legal move with a unit changed or added.
+    if (i % 4 === 0) {
+      const moves = [...legal];
+      usi = moves[Math.floor(random() * moves.length)] + (i % 8 === 0 ? usi.slice(0, 1) : '');
+    }
+    const want = outcome(() => s.toJapaneseMove(position, usi));
+    if (want.text !== undefined) written++;
+    assert.deepEqual(outcome(() => record.japanese(usi)), want, JSON.stringify(usi));
+  }
+  assert.ok(written > 100, `${written} written`);
   // The words path and the text path in turn, on one record: each answer its own move's.
   for (const usi of ['3c3d', '3c3d+xx', '7a6b', '３c3d', '3c3d']) {
     assert.deepEqual(outcome(() => record.japanese(usi)), outcome(() => s.toJapaneseMove(position, usi)), usi);
