@@ -171,7 +171,7 @@ export function pack(previous, s) {
 }
 
 // A move's USI of four to six ASCII bytes, with no previous move, as two
-// numbers the core reads without a copy (wasm/src/rules.rs `usi_words`):
+// numbers the core reads without a copy (wasm/src/record.rs `usi_from_words`):
 // its first four bytes, returned, and in `usiHigh` its fifth and sixth with
 // its length above them. Any other goes through the text buffer (`pack`),
 // and `usiHigh` is 0.

@@ -18,9 +18,7 @@ use super::kifu::{
     failed, jkf_in, pack_notes, positions_error_code, read_with, write_plies, write_record,
 };
 use super::notation::{keyed, notation_error_code, options};
-use super::rules::{
-    each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi, usi_words,
-};
+use super::rules::{each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi};
 use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
@@ -164,6 +162,17 @@ fn warm<T>(x: &T, bytes: usize) {
         // value is not used.
         let _ = unsafe { p.add(at).read_volatile() };
     }
+}
+
+/// A USI move of `len` (4 to 6) bytes handed over as two words instead of
+/// text: its first four bytes in `low`, its fifth and sixth in `high`'s low
+/// two, and `len` above them (`high` is `len << 16 | …`).
+fn usi_from_words(low: u32, high: u32) -> Result<Move, [u32; 4]> {
+    let [a, b, c, d] = low.to_le_bytes();
+    let [e, f, len, _] = high.to_le_bytes();
+    usi([a, b, c, d, e, f]
+        .get(..usize::from(len))
+        .unwrap_or_default())
 }
 
 fn take(io: &mut Engine, handle: u32) -> Result<Box<Game>, [u32; 4]> {
@@ -549,7 +558,7 @@ impl Engine {
 
     /// Writes a USI move as Japanese text (options `bits`) to the output
     /// buffer: with `high` 0, the text buffer's bytes `previous..previous +
-    /// len`; else the move's bytes as [`usi_words`] reads them from `len`
+    /// len`; else the move's bytes as [`usi_from_words`] reads them from `len`
     /// and `high`. The move before it is the USI in the text buffer's first
     /// `previous` bytes or, when there are none, the move that led to the
     /// current ply. Returns
@@ -575,7 +584,7 @@ impl Engine {
             };
             let mv = match high {
                 0 => usi(bytes.get(previous..).unwrap_or_default())?,
-                _ => usi_words(len as u32, high)?,
+                _ => usi_from_words(len as u32, high)?,
             };
             let opts = options(bits, prev);
             let text = japanese(g.board(), mv, &opts)

@@ -109,17 +109,6 @@ pub(crate) fn usi(text: &[u8]) -> Result<Move, [u32; 4]> {
     Move::from_usi(text).map_err(usi_error_code)
 }
 
-/// A USI move of `len` (4 to 6) bytes handed over as two words instead of
-/// text: its first four bytes in `low`, its fifth and sixth in `high`'s low
-/// two, and `len` above them (`high` is `len << 16 | …`).
-pub(crate) fn usi_words(low: u32, high: u32) -> Result<Move, [u32; 4]> {
-    let [a, b, c, d] = low.to_le_bytes();
-    let [e, f, len, _] = high.to_le_bytes();
-    usi([a, b, c, d, e, f]
-        .get(..usize::from(len))
-        .unwrap_or_default())
-}
-
 /// Reads one USI move and plays it on `board`.
 pub(crate) fn play(board: &mut Board, text: &[u8]) -> Result<(), [u32; 4]> {
     board.play(usi(text)?).map_err(illegal_move_code)?;
