@@ -61,15 +61,14 @@ export function textOut(len) {
   }
 }
 
-// The text of a writer's result `r` (its key × 32 + its length, see
-// wasm/src/notation.rs `keyed`): texts are kept by key, a key naming one
-// text, so a move written before costs a lookup instead of a new string.
+// The text of a writer's key (`MoveText::key` in Rust, below 2²⁵): texts
+// are kept by key, a key naming one text, and the core writes a text only
+// for a key met here for the first time (wasm/src/notation.rs `key_text`).
 const texts = new Map();
-export function keyedText(r) {
-  const key = r >>> 5;
+export function keyedText(key) {
   let text = texts.get(key);
   if (text === undefined) {
-    text = textOut(r & 31);
+    text = textOut(w.key_text(key));
     // Bounded: a page that writes more distinct texts than this starts over.
     if (texts.size === 65536) texts.clear();
     texts.set(key, text);

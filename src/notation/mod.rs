@@ -53,7 +53,7 @@ pub use reach::Reach;
 pub use read::{from_japanese, from_japanese_with};
 pub use relative::{Movement, Position as RelativePosition, Relative, Words};
 pub use text::{MoveText, Squares, MAX_TEXT};
-pub use write::{japanese, to_japanese, to_japanese_line};
+pub use write::{japanese, japanese_key, to_japanese, to_japanese_line};
 
 // The tests read their positions as SFEN.
 #[cfg(all(test, feature = "formats"))]

@@ -141,17 +141,22 @@ const NAME_TOKENS: [Token; 16] = {
     t
 };
 
-/// [`kind_name`] as a token, and whether the options chose the kind's
-/// other name (王, 竜).
-pub(crate) fn kind_token(
-    kind: Kind,
-    color: Color,
-    dragon: DragonChar,
-    king: KingChar,
-) -> (Token, bool) {
-    let slot = name_slot(kind, color, dragon, king);
-    let name = NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY);
-    (name, slot != kind as usize)
+/// Whether the options choose the kind's other name (white's 王, 竜): the
+/// bit of a text's key ([`MoveText::key`](super::MoveText::key)) that,
+/// with the kind, names its name.
+pub(crate) fn other_name(kind: Kind, color: Color, dragon: DragonChar, king: KingChar) -> bool {
+    name_slot(kind, color, dragon, king) != kind as usize
+}
+
+/// The token of the name a key names: the kind's number and
+/// [`other_name`]'s bit.
+pub(crate) fn name_token(kind: u32, other: bool) -> Token {
+    let slot = match (other, kind) {
+        (false, kind) => kind as usize,
+        (true, kind) if kind == Kind::King as u32 => 15,
+        (true, _) => 0,
+    };
+    NAME_TOKENS.get(slot).copied().unwrap_or(Token::EMPTY)
 }
 
 /// 同: a move to the square of the move before it.

@@ -16,7 +16,8 @@ use serde_json::Value;
 use shogi64::notation::reach::{self, Reach};
 use shogi64::notation::relative::{self, Words};
 use shogi64::notation::{
-    from_japanese_with, japanese, DragonChar, KingChar, LineError, Mark, Squares, Style,
+    from_japanese_with, japanese, japanese_key, DragonChar, KingChar, LineError, Mark, MoveText,
+    Squares, Style,
 };
 use shogi64::position::index_of;
 use shogi64::{
@@ -1060,17 +1061,27 @@ proptest! {
 }
 
 #[test]
-fn a_text_key_names_one_text() {
+fn a_text_is_made_of_its_key_as_the_options_ask() {
     // Every legal move of random positions, under every choice of the
-    // options, 同 or not: one key never stands for two texts, and each
-    // fits in 25 bits above the empty text's 0.
-    let mut seen: std::collections::HashMap<u32, String> = std::collections::HashMap::new();
+    // options, 同 or not. The text is made from its key alone
+    // (`MoveText::from_key`), so the key must carry every choice: the text
+    // is checked part by part against the options and the move (mark, 同
+    // or the square, name, KIF's origin), reads back as the move, and the
+    // key is the same as `japanese_key`'s, below 2²⁵.
+    const FILES: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+    const RANKS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+    let mut keys = std::collections::HashSet::new();
     let count = if full() { 2_000 } else { 120 };
     let mut list = MoveList::new();
     let mut texts = 0;
-    for (_, b) in random_boards(count, 0x7e47_0001) {
+    for (p, b) in random_boards(count, 0x7e47_0001) {
         b.legal_moves(&mut list);
+        let color = p.turn();
         for &mv in list.iter() {
+            let kind = match mv {
+                Move::Drop { kind, .. } => kind,
+                Move::Board { from, .. } => p.get(from.index()).unwrap().kind,
+            };
             for style in [Style::Ki2, Style::Kif] {
                 for mark in [
                     None,
@@ -1097,10 +1108,35 @@ fn a_text_key_names_one_text() {
                                 };
                                 let text = japanese(&b, mv, &opts).unwrap();
                                 let key = text.key();
+                                assert_eq!(japanese_key(&b, mv, &opts), Ok(key));
                                 assert!(key > 0 && key < 1 << 25, "{key} {}", text.as_str());
-                                let kept =
-                                    seen.entry(key).or_insert_with(|| text.as_str().to_owned());
-                                assert_eq!(kept, text.as_str(), "key {key}");
+                                let mut rest = text.as_str();
+                                if let Some(c) = opts.effective_mark().char(color) {
+                                    rest = rest.strip_prefix(c).unwrap();
+                                }
+                                rest = match (previous, same_space) {
+                                    (Some(_), true) => rest.strip_prefix("同　"),
+                                    (Some(_), false) => rest.strip_prefix('同'),
+                                    (None, _) => rest
+                                        .strip_prefix(FILES[usize::from(mv.to().file()) - 1])
+                                        .and_then(|r| {
+                                            r.strip_prefix(RANKS[usize::from(mv.to().rank()) - 1])
+                                        }),
+                                }
+                                .unwrap_or_else(|| panic!("{} {mv}", text.as_str()));
+                                let name = super::names::kind_name(
+                                    kind,
+                                    color,
+                                    opts.effective_dragon(),
+                                    opts.king,
+                                );
+                                rest = rest.strip_prefix(name).unwrap();
+                                if let (Style::Kif, Move::Board { from, .. }) = (style, mv) {
+                                    let origin = format!("({}{})", from.file(), from.rank());
+                                    assert!(rest.ends_with(&origin), "{}", text.as_str());
+                                }
+                                assert_eq!(from_japanese(&b, text.as_str(), &opts), Ok(mv));
+                                keys.insert(key);
                                 texts += 1;
                             }
                         }
@@ -1109,6 +1145,16 @@ fn a_text_key_names_one_text() {
             }
         }
     }
-    eprintln!("{texts} texts, {} keys", seen.len());
-    assert!(seen.len() > 10_000);
+    eprintln!("{texts} texts, {} keys", keys.len());
+    assert!(keys.len() > 10_000);
+}
+
+#[test]
+fn any_number_makes_some_text_without_a_panic() {
+    // Keys no writer gives included: every 4,099th number of 32 bits.
+    for key in (0..u32::MAX).step_by(4_099) {
+        let text = MoveText::from_key(key);
+        assert!(text.as_str().len() <= shogi64::notation::MAX_TEXT);
+        assert_eq!(text.key(), key);
+    }
 }

@@ -47,14 +47,12 @@ impl MoveText {
         self.bytes.get(..usize::from(self.len)).unwrap_or_default()
     }
 
-    /// The text's bytes and what follows them, [`MAX_TEXT`] + 1 bytes in
-    /// all: for a caller that copies the text as whole words, whatever its
-    /// length (the bytes past it are of no use).
-    pub fn padded(&self) -> &[u8; MAX_TEXT + 1] {
-        match self.bytes.first_chunk() {
-            Some(head) => head,
-            None => &[0; MAX_TEXT + 1],
-        }
+    /// The text a key names, as the writer makes it
+    /// ([`japanese_key`](super::japanese_key) and [`MoveText::key`]). A
+    /// number no writer gave makes some text of the same parts, never a
+    /// panic.
+    pub fn from_key(key: u32) -> MoveText {
+        super::write::text_of_key(key)
     }
 
     /// The text.

@@ -7,7 +7,8 @@ use crate::{Board, Color, Kind, Move, Sq};
 
 use super::error::{LineError, NotationError};
 use super::names::{
-    kind_token, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR, SQUARE_TOKENS,
+    name_token, other_name, Suffix, Token, SAME as SAME_CHAR, SAME_SPACED as SAME_SPACED_STR,
+    SQUARE_TOKENS,
 };
 use super::options::{JapaneseOptions, Mark, Style};
 use super::relative::{self, Movement, Position, Words};
@@ -20,6 +21,24 @@ pub fn japanese(
     mv: Move,
     opts: &JapaneseOptions,
 ) -> Result<MoveText, NotationError> {
+    write(board, mv, opts, true).map(MoveText::from_key)
+}
+
+/// The key of [`japanese`]'s text ([`MoveText::key`]), without the text:
+/// for a caller that keeps the texts it has made by key, and makes one
+/// with [`MoveText::from_key`] only for a key it has not met.
+///
+/// ```
+/// use shogi64::notation::{japanese, japanese_key, MoveText};
+/// use shogi64::{Board, JapaneseOptions, Move, Position};
+///
+/// let board = Board::from_position(&Position::initial()).unwrap();
+/// let mv: Move = "7g7f".parse().unwrap();
+/// let key = japanese_key(&board, mv, &JapaneseOptions::KI2).unwrap();
+/// assert_eq!(MoveText::from_key(key).as_str(), "☗７六歩");
+/// assert_eq!(japanese(&board, mv, &JapaneseOptions::KI2).unwrap().key(), key);
+/// ```
+pub fn japanese_key(board: &Board, mv: Move, opts: &JapaneseOptions) -> Result<u32, NotationError> {
     write(board, mv, opts, true)
 }
 
@@ -32,15 +51,21 @@ pub(crate) fn japanese_illegal(
     mv: Move,
     opts: &JapaneseOptions,
 ) -> Result<MoveText, NotationError> {
-    write(board, mv, opts, false)
+    write(board, mv, opts, false).map(MoveText::from_key)
 }
 
+/// The key of `mv`'s text ([`MoveText::key`]): each choice the text is made
+/// of, packed (below 2²⁵, one key one text): the mark (2 bits) and colour
+/// (1); the square's padded index + 1, or 90 for 同, 91 with the space (7);
+/// the kind (4) and the options' other name (1); the suffix (2); then either
+/// the words (tag 0) or the KIF origin (tag 1, 8 bits in all).
+/// [`MoveText::from_key`] writes the text.
 fn write(
     board: &Board,
     mv: Move,
     opts: &JapaneseOptions,
     legal: bool,
-) -> Result<MoveText, NotationError> {
+) -> Result<u32, NotationError> {
     let color = board.turn();
     let to = mv.to();
     let (kind, from) = match mv {
@@ -76,34 +101,18 @@ fn write(
             }
         }
     }
-    // Each part written as it is decided, its choice packed into the key
-    // ([`MoveText::key`], below 2²⁵, one key one text): the mark (2 bits)
-    // and colour (1); the square's padded index + 1, or 90 for 同, 91 with
-    // the space (7); the kind (4) and the options' other name (1); the
-    // suffix (2); then either the words (tag 0) or the KIF origin (tag 1,
-    // 8 bits in all).
     let mark = opts.effective_mark();
-    let mut out = TextWriter::new();
-    out.put(MARKS[mark as usize & 3][color as usize & 1]);
     let mut key = mark as u32 | (color as u32) << 2;
-    if opts.previous.map(|p| p.to()) == Some(to) {
-        out.put(if opts.same_space { SAME_SPACED } else { SAME });
-        key |= (90 + u32::from(opts.same_space)) << 3;
+    key |= if opts.previous.map(|p| p.to()) == Some(to) {
+        90 + u32::from(opts.same_space)
     } else {
-        // The file's token by the padded index's column, the rank's (its
-        // bytes, shifted past the file's) by its row: one `or`.
-        let p = to.padded();
-        let rank = RANK_OF_ROW.get(p / 10).copied().unwrap_or_default();
-        out.put(Token::new(FILE_OF_COLUMN[p % 10] | rank, 6));
-        key |= (p as u32 + 1) << 3;
-    }
-    let (name, variant) = kind_token(kind, color, opts.effective_dragon(), opts.king);
-    out.put(name);
-    key |= (kind as u32) << 10 | u32::from(variant) << 14;
-    let tail = words.position.map_or(0, |x| x as usize + 1)
-        | words.movement.map_or(0, |x| x as usize + 1) << 2;
-    out.put(WORDS[tail & 15]);
-    key |= (tail as u32) << 18;
+        to.padded() as u32 + 1
+    } << 3;
+    let other = other_name(kind, color, opts.effective_dragon(), opts.king);
+    key |= (kind as u32) << 10 | u32::from(other) << 14;
+    let tail = words.position.map_or(0, |x| x as u32 + 1)
+        | words.movement.map_or(0, |x| x as u32 + 1) << 2;
+    key |= tail << 18;
     let suffix = match mv {
         Move::Drop { .. } => drop_word.then_some(Suffix::Drop),
         Move::Board { from, promote, .. } => {
@@ -117,18 +126,49 @@ fn write(
         }
     };
     if let Some(suffix) = suffix {
-        out.put(SUFFIXES[suffix as usize & 3]);
         key |= (suffix as u32 + 1) << 15;
     }
     if let (Style::Kif, Move::Board { from, .. }) = (opts.style, mv) {
+        key |= (1 | (from.padded() as u32 + 1) << 1) << 17;
+    }
+    Ok(key)
+}
+
+/// The text of `key` ([`MoveText::key`]), each part a token of the tables
+/// below, in the order the parts are read: mark, square or 同, name, words,
+/// suffix, KIF origin.
+pub(crate) fn text_of_key(key: u32) -> MoveText {
+    let mut out = TextWriter::new();
+    out.put(MARKS[key as usize & 3][key as usize >> 2 & 1]);
+    match key >> 3 & 127 {
+        90 => out.put(SAME),
+        91 => out.put(SAME_SPACED),
+        square => {
+            // The file's token by the padded index's column, the rank's (its
+            // bytes, shifted past the file's) by its row: one `or`.
+            let p = (square as usize).wrapping_sub(1);
+            let file = FILE_OF_COLUMN.get(p % 10).copied().unwrap_or_default();
+            let rank = RANK_OF_ROW.get(p / 10).copied().unwrap_or_default();
+            out.put(Token::new(file | rank, 6));
+        }
+    }
+    out.put(name_token(key >> 10 & 15, key >> 14 & 1 != 0));
+    let kif = key >> 17 & 1 != 0;
+    if !kif {
+        out.put(WORDS[key as usize >> 18 & 15]);
+    }
+    if let Some(suffix) = (key >> 15 & 3).checked_sub(1) {
+        out.put(SUFFIXES[suffix as usize & 3]);
+    }
+    if kif {
+        let from = Sq::from_padded((key as usize >> 18 & 127).wrapping_sub(1) % 89);
         let digits = u64::from(b'0' + from.file()) | u64::from(b'0' + from.rank()) << 8;
         out.put(Token::new(
             u64::from(b'(') | digits << 8 | u64::from(b')') << 24,
             4,
         ));
-        key |= (1 | (from.padded() as u32 + 1) << 1) << 17;
     }
-    Ok(out.finish(key))
+    out.finish(key)
 }
 
 /// Each mark's token, by [`Mark`] and colour.

@@ -13,8 +13,8 @@ use super::rules::{illegal_move_code, load, loaded, played, usi, write_usi};
 use super::{with_engine, Engine};
 use crate::contract::code;
 use shogi64::notation::{
-    from_japanese_with, japanese, DragonChar, JapaneseOptions, KingChar, Mark, MoveText,
-    NotationError, Style, MAX_TEXT,
+    from_japanese_with, japanese_key, DragonChar, JapaneseOptions, KingChar, Mark, MoveText,
+    NotationError, Style,
 };
 use shogi64::{Kind, Move, Sq};
 
@@ -171,22 +171,13 @@ fn split(io: &mut Engine, previous: usize) -> Result<Option<Move>, [u32; 4]> {
     usi(bytes).map(Some).map_err(|[c, _, _, d]| [c, 1, 0, d])
 }
 
-/// Copies `text` to the start of `out` and returns its key ([`MoveText::key`],
-/// below 2²⁵) × 32 + its length in bytes (below 32): the shim keeps the
-/// texts it has made by key and decodes only a text it has not met.
-pub(crate) fn keyed(out: &mut [u8], text: &MoveText) -> i32 {
-    // Four words whatever the length, where a copy of the length alone
-    // became `memory.copy`, a call out of the module in some engines.
-    let n = match out.get_mut(..MAX_TEXT + 1) {
-        Some(dst) => {
-            for (d, s) in dst.chunks_exact_mut(8).zip(text.padded().chunks_exact(8)) {
-                d.copy_from_slice(s);
-            }
-            text.as_bytes().len()
-        }
-        None => crate::put(out, text.as_bytes()),
-    };
-    (text.key() << 5 | n as u32) as i32
+/// The text of `key` ([`MoveText::from_key`]) to the output buffer; returns
+/// its length in bytes. The writers' exports return keys alone: the shim
+/// keeps the texts it has made by key and asks for the text of a key it
+/// has not met.
+#[no_mangle]
+pub extern "C" fn key_text(key: u32) -> i32 {
+    with_engine(|e| crate::put(&mut e.output, MoveText::from_key(key).as_bytes()) as i32)
 }
 
 /// [`Engine::japanese_move`] on the module's engine.
@@ -214,24 +205,23 @@ impl Engine {
     }
 
     /// Writes the USI move in the text buffer's bytes `previous..previous + len`
-    /// as Japanese text (options `bits`, see [`options`]) to the output buffer
-    /// and returns [`keyed`]: its key and length; with [`PLAY`] also plays it
-    /// on the loaded board. An error about the previous move has `b` = 1.
+    /// as Japanese text (options `bits`, see [`options`]) and returns its key
+    /// ([`key_text`] gives the text); with [`PLAY`] also plays it on the
+    /// loaded board. An error about the previous move has `b` = 1.
     pub fn japanese_move(&mut self, bits: u32, previous: usize, len: usize) -> i32 {
         self.run_notation(|io| {
             let prev = split(io, previous)?;
             let bytes = io.text.bytes(previous + len);
             let mv = usi(bytes.get(previous..).unwrap_or_default())?;
             let opts = options(bits, prev);
-            let text = japanese(loaded(io)?, mv, &opts)
+            let key = japanese_key(loaded(io)?, mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
-            let n = keyed(&mut io.output, &text);
             if bits & PLAY != 0 {
                 // Written means legal: the writer checked the move.
                 played(io)?.play_unchecked(mv);
                 io.notation.previous = Some(mv);
             }
-            Ok(n)
+            Ok(key as i32)
         })
     }
 

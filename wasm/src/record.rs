@@ -17,14 +17,14 @@ use super::formats::text_in;
 use super::kifu::{
     failed, jkf_in, pack_notes, positions_error_code, read_with, write_plies, write_record,
 };
-use super::notation::{keyed, notation_error_code, options};
+use super::notation::{notation_error_code, options};
 use super::rules::{each_usi_move, illegal_move_code, overflow, setup_error_code, split_usi, usi};
 use super::{error_code, with_engine, Engine};
 use crate::contract::{code, op};
 use shogi64::kifu::KifuErrorKind;
 use shogi64::kifu::{kifu_positions_with, EndReason, Game, GameError, LiveEnd, Record};
 use shogi64::kifu::{parse_usen_at, usen_branch, UsenErrorKind};
-use shogi64::notation::japanese;
+use shogi64::notation::japanese_key;
 use shogi64::KifuError;
 use shogi64::{Board, Declaration, DeclarationRule, Move};
 
@@ -561,8 +561,8 @@ impl Engine {
     /// len`; else the move's bytes as [`usi_from_words`] reads them from `len`
     /// and `high`. The move before it is the USI in the text buffer's first
     /// `previous` bytes or, when there are none, the move that led to the
-    /// current ply. Returns
-    /// [`keyed`](crate::notation::keyed): its key and length.
+    /// current ply. Returns its key ([`crate::notation::key_text`] gives the
+    /// text).
     pub fn record_japanese(
         &mut self,
         handle: u32,
@@ -587,9 +587,9 @@ impl Engine {
                 _ => usi_from_words(len as u32, high)?,
             };
             let opts = options(bits, prev);
-            let text = japanese(g.board(), mv, &opts)
+            let key = japanese_key(g.board(), mv, &opts)
                 .map_err(|e| notation_error_code(&e, &mut io.output))?;
-            Ok(keyed(&mut io.output, &text))
+            Ok(key as i32)
         })
     }
 
