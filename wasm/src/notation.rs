@@ -204,10 +204,10 @@ impl Engine {
         })
     }
 
-    /// Writes the USI move in the text buffer's bytes `previous..previous + len`
-    /// as Japanese text (options `bits`, see [`options`]) and returns its key
-    /// ([`key_text`] gives the text); with [`PLAY`] also plays it on the
-    /// loaded board. An error about the previous move has `b` = 1.
+    /// The key of the Japanese text (options `bits`, see [`options`]) of the
+    /// USI move in the text buffer's bytes `previous..previous + len`
+    /// ([`key_text`] gives the text); with [`PLAY`] also plays the move on
+    /// the loaded board. An error about the previous move has `b` = 1.
     pub fn japanese_move(&mut self, bits: u32, previous: usize, len: usize) -> i32 {
         self.run_notation(|io| {
             let prev = split(io, previous)?;

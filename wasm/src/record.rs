@@ -556,13 +556,12 @@ impl Engine {
         })
     }
 
-    /// Writes a USI move as Japanese text (options `bits`) to the output
-    /// buffer: with `high` 0, the text buffer's bytes `previous..previous +
-    /// len`; else the move's bytes as [`usi_from_words`] reads them from `len`
-    /// and `high`. The move before it is the USI in the text buffer's first
-    /// `previous` bytes or, when there are none, the move that led to the
-    /// current ply. Returns its key ([`crate::notation::key_text`] gives the
-    /// text).
+    /// The key of a USI move's Japanese text (options `bits`;
+    /// [`crate::notation::key_text`] gives the text): with `high` 0, the
+    /// move in the text buffer's bytes `previous..previous + len`; else the
+    /// move's bytes as [`usi_from_words`] reads them from `len` and `high`.
+    /// The move before it is the USI in the text buffer's first `previous`
+    /// bytes or, when there are none, the move that led to the current ply.
     pub fn record_japanese(
         &mut self,
         handle: u32,
